@@ -1,0 +1,56 @@
+/** The 24 public categories, in the order of the site's menu (public-site.md §2). "Luxary" is the business's own spelling. */
+export const PUBLIC_CATEGORY_NAMES = [
+  'Gandhara Art',
+  'Antique Products',
+  'Calligraphy',
+  'Crockery',
+  'Home Decor',
+  'Garden Decor',
+  'Fireplaces',
+  'Building Embellishing',
+  'Fountains',
+  'Mortar and Pestle',
+  'Grinding Mills',
+  'Ashtray',
+  'Coin',
+  'Decorative Motive',
+  'Stone Sanitary',
+  'Moulded Art',
+  'Jewellery',
+  'Carved Stone',
+  'Precious Stone',
+  'Salt',
+  'Featured Products',
+  'Luxary Collection',
+  'Raw Stone',
+  'Grave Designs',
+] as const;
+
+export const FEATURED_CATEGORY = 'Featured Products';
+export const LUXURY_CATEGORY = 'Luxary Collection';
+
+/**
+ * Other names the old site and its admin used for the same categories: the home page asked for
+ * `featuredProducts`, the admin list says `Ashtray and Mortar`. They keep answering for old links and clients.
+ */
+export const LEGACY_CATEGORY_ALIASES: Record<string, readonly string[]> = {
+  'Featured Products': ['featuredProducts', 'featured'],
+  'Luxary Collection': ['Luxury Collection', 'luxury'],
+  Ashtray: ['Ashtray and Mortar'],
+};
+
+/** A category's slug: the lowercased name with spaces as hyphens (public-site.md §3). */
+export function categorySlug(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The key under which a category name, slug or alias is looked up: case, spacing and hyphens do not matter. */
+export function categoryLookupKey(nameOrSlug: string): string {
+  return categorySlug(nameOrSlug.replace(/([a-z])([A-Z])/g, '$1 $2'));
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(1_000_000, 'page is too large')
+    .default(1),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .default(PAGE_SIZE),
+});
+
+export type Pagination = z.infer<typeof paginationQuerySchema>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * The records the JSON API answers with. Field names are the old site's (`_id`, `title`, `image`, `images`,
+ * `categories` as names, `createdAt`), so its existing clients keep working; prices are US dollars.
+ */
+export const productRecordSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  name: z.string(),
+  description: z.string(),
+  shortDescription: z.string().nullable(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  imageAlt: z.string().nullable(),
+  focusKeyword: z.string().nullable(),
+  keywords: z.array(z.string()),
+  metaKeywords: z.string().nullable(),
+  tags: z.array(z.string()),
+  image: z.string(),
+  images: z.array(z.string()),
+  price: z.number().nullable(),
+  discountPrice: z.number().nullable(),
+  originalPrice: z.number().nullable(),
+  isNew: z.boolean(),
+  categories: z.array(z.string()),
+  specifications: z.record(z.string(), z.string()),
+  status: z.enum(['published', 'draft']),
+  url: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductRecord = z.infer<typeof productRecordSchema>;
+
+export const visitPlaceRecordSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  tourCategory: z.enum(['Featured', 'Cultural', 'Historical', 'Adventure']),
+  keywords: z.array(z.string()),
+  image: z.string(),
+  video: z.string().nullable(),
+  location: z.string().nullable(),
+  rating: z.number().nullable(),
+  reviews: z.number().nullable(),
+  price: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type VisitPlaceRecord = z.infer<typeof visitPlaceRecordSchema>;
+
+export const masterRecordSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  specialty: z.string(),
+  experience: z.number(),
+  description: z.string(),
+  quote: z.string().nullable(),
+  image: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MasterRecord = z.infer<typeof masterRecordSchema>;
+
+export const categoryRecordSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  position: z.number(),
+  visible: z.boolean(),
+});
+export type CategoryRecord = z.infer<typeof categoryRecordSchema>;
+
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});

@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import { sql } from 'kysely';
+import { catalogRoutes } from './catalog/catalog-routes.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { reactRouterHost } from './http/react-router-host.ts';
+import { masterRoutes } from './masters/master-routes.ts';
+import { mediaRoutes } from './media/media-routes.ts';
+import type { AppServices } from './services.ts';
+import { visitPlaceRoutes } from './tours/visit-place-routes.ts';
+
+export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
+export const BUILD_DIR = path.join(ROOT_DIR, 'build');
+
+/** Passwords, tokens and cookies never reach a log. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+];
+
+export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+export type PagesOption = { kind: 'build' } | { kind: 'vite' } | { kind: 'none' };
+
+export async function buildApp(options: {
+  services: AppServices;
+  pages?: PagesOption;
+  logger?: FastifyServerOptions['logger'];
+}): Promise<FastifyInstance> {
+  const { services } = options;
+  const pages = options.pages ?? { kind: 'build' };
+  const development = pages.kind === 'vite';
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const https = services.config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    enableCSPNonces: !development,
+    contentSecurityPolicy: development
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'"],
+            styleSrcAttr: ["'unsafe-inline'"],
+            // Products imported from the old site may point at images on other hosts by absolute URL.
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            mediaSrc: ["'self'", 'blob:'],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            ...(https ? { upgradeInsecureRequests: [] } : {}),
+          },
+        },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 5 } } });
+  await app.register(etag, { weak: true });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(services.database.db);
+      return { status: 'ok' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
+    }
+  });
+
+  await app.register(fastifyStatic, { root: services.media.videosRoot, serve: false });
+  await app.register(mediaRoutes, { services });
+  await app.register(catalogRoutes, { services });
+  await app.register(visitPlaceRoutes, { services });
+  await app.register(masterRoutes, { services });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ success: false, message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  if (pages.kind === 'build') {
+    const clientDir = path.join(BUILD_DIR, 'client');
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      decorateReply: false,
+      index: false,
+      // Vite fingerprints everything under /assets; other public files may change between releases.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+    const serverBuildFile = path.join(BUILD_DIR, 'server', 'index.js');
+    if (!existsSync(serverBuildFile)) throw new Error('No server build: run `npm run build` first (npm start does it for you).');
+    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    await app.register(reactRouterHost, { services, build: async () => build });
+  } else if (pages.kind === 'vite') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', root: ROOT_DIR });
+    await app.register((await import('@fastify/middie')).default);
+    app.use(vite.middlewares);
+    app.addHook('onClose', async () => vite.close());
+    await app.register(reactRouterHost, {
+      services,
+      build: async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild,
+    });
+  }
+  return app;
+}

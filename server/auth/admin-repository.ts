@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { AdminRow, Database } from '#server/db/schema.ts';
+
+export function createAdminRepository(db: Kysely<Database>) {
+  return {
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('admins')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    async findByEmail(email: string): Promise<AdminRow | undefined> {
+      return db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+    async insert(admin: { id: string; email: string; name: string; password_hash: string; at: Date }): Promise<void> {
+      await db
+        .insertInto('admins')
+        .values({
+          id: admin.id,
+          email: admin.email,
+          name: admin.name,
+          password_hash: admin.password_hash,
+          password_changed_at: admin.at,
+          created_at: admin.at,
+          updated_at: admin.at,
+        })
+        .execute();
+    },
+    async setPassword(id: string, passwordHash: string, at: Date): Promise<void> {
+      await db
+        .updateTable('admins')
+        .set({ password_hash: passwordHash, password_changed_at: at, updated_at: at, failed_logins: 0, locked_until: null })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type AdminRepository = ReturnType<typeof createAdminRepository>;

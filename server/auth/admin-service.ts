@@ -1,0 +1,49 @@
+import { newId } from '#server/db/ids.ts';
+import type { AdminRepository } from './admin-repository.ts';
+import { generatePassword, hashPassword } from './password.ts';
+
+export class AdminAccountError extends Error {
+  override name = 'AdminAccountError';
+}
+
+export function createAdminService(deps: { repository: AdminRepository }) {
+  const { repository } = deps;
+
+  async function create(input: { email: string; password: string; name?: string }) {
+    const email = input.email.trim().toLowerCase();
+    if (await repository.findByEmail(email)) throw new AdminAccountError(`An admin with the e-mail ${email} already exists.`);
+    const id = newId();
+    await repository.insert({
+      id,
+      email,
+      name: input.name?.trim() || 'Admin',
+      password_hash: await hashPassword(input.password),
+      at: new Date(),
+    });
+    return { id, email };
+  }
+
+  return {
+    create,
+    async resetPassword(emailInput: string, password: string) {
+      const email = emailInput.trim().toLowerCase();
+      const admin = await repository.findByEmail(email);
+      if (!admin) throw new AdminAccountError(`No admin has the e-mail ${email}.`);
+      await repository.setPassword(admin.id, await hashPassword(password), new Date());
+      return { id: admin.id, email };
+    },
+    /**
+     * At start, when no admin exists: the configured one, or a generated password printed once. Returns the
+     * generated password so the caller can show it; null when nothing was created or the password was configured.
+     */
+    async ensureInitialAdmin(configured: { email?: string; password?: string }): Promise<{ email: string; password: string | null } | null> {
+      if ((await repository.count()) > 0) return null;
+      const email = configured.email ?? 'admin@gandhara-arts.local';
+      const password = configured.password ?? generatePassword();
+      await create({ email, password, name: 'Owner' });
+      return { email, password: configured.password ? null : password };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,163 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CategoryRow, Database, NewProductRow, ProductRow } from '#server/db/schema.ts';
+
+export type ProductCategoryLink = { product_id: string; name: string; slug: string };
+export type ProductImageLink = {
+  product_id: string;
+  position: number;
+  url: string | null;
+  media_id: string | null;
+  content_hash: string | null;
+  width: number | null;
+  height: number | null;
+};
+export type NewProductImage = { media_id: string | null; url: string | null };
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function createCatalogRepository(db: Kysely<Database>) {
+  function publishedProducts(executor: Executor, categoryId?: string) {
+    let query = executor.selectFrom('products').where('products.status', '=', 'published');
+    if (categoryId) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('product_categories')
+            .select('product_categories.product_id')
+            .whereRef('product_categories.product_id', '=', 'products.id')
+            .where('product_categories.category_id', '=', categoryId),
+        ),
+      );
+    }
+    return query;
+  }
+
+  return {
+    async listPublished(options: { limit?: number; offset?: number; categoryId?: string }): Promise<ProductRow[]> {
+      let query = publishedProducts(db, options.categoryId)
+        .selectAll('products')
+        .orderBy('products.created_at', 'desc')
+        .orderBy('products.id', 'desc');
+      if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+      return query.execute();
+    },
+
+    async countPublished(categoryId?: string): Promise<number> {
+      const row = await publishedProducts(db, categoryId)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async findById(id: string): Promise<ProductRow | undefined> {
+      return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async findBySlug(slug: string): Promise<ProductRow | undefined> {
+      return db.selectFrom('products').selectAll().where('slug', '=', slug).executeTakeFirst();
+    },
+
+    async findIdByOldSlug(slug: string): Promise<string | undefined> {
+      const row = await db.selectFrom('product_slug_history').select('product_id').where('slug', '=', slug).executeTakeFirst();
+      return row?.product_id;
+    },
+
+    async slugTaken(slug: string): Promise<boolean> {
+      const product = await db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirst();
+      if (product) return true;
+      const old = await db.selectFrom('product_slug_history').select('slug').where('slug', '=', slug).executeTakeFirst();
+      return Boolean(old);
+    },
+
+    async categoriesOf(productIds: readonly string[]): Promise<ProductCategoryLink[]> {
+      if (productIds.length === 0) return [];
+      return db
+        .selectFrom('product_categories')
+        .innerJoin('categories', 'categories.id', 'product_categories.category_id')
+        .select(['product_categories.product_id', 'categories.name', 'categories.slug'])
+        .where('product_categories.product_id', 'in', productIds)
+        .orderBy('product_categories.product_id')
+        .orderBy('product_categories.position')
+        .execute();
+    },
+
+    async imagesOf(productIds: readonly string[]): Promise<ProductImageLink[]> {
+      if (productIds.length === 0) return [];
+      return db
+        .selectFrom('product_images')
+        .leftJoin('media', 'media.id', 'product_images.media_id')
+        .select([
+          'product_images.product_id',
+          'product_images.position',
+          'product_images.url',
+          'product_images.media_id',
+          'media.content_hash',
+          'media.width',
+          'media.height',
+        ])
+        .where('product_images.product_id', 'in', productIds)
+        .orderBy('product_images.product_id')
+        .orderBy('product_images.position')
+        .execute();
+    },
+
+    async insertProduct(product: NewProductRow, categoryIds: readonly string[], images: readonly NewProductImage[]) {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('products').values(product).execute();
+        if (categoryIds.length > 0) {
+          await trx
+            .insertInto('product_categories')
+            .values(categoryIds.map((category_id, position) => ({ product_id: product.id, category_id, position })))
+            .execute();
+        }
+        if (images.length > 0) {
+          await trx
+            .insertInto('product_images')
+            .values(images.map((image, position) => ({ product_id: product.id, position, ...image })))
+            .execute();
+        }
+      });
+    },
+
+    async listCategories(options: { visibleOnly: boolean }): Promise<CategoryRow[]> {
+      let query = db.selectFrom('categories').selectAll().orderBy('position').orderBy('name');
+      if (options.visibleOnly) query = query.where('visible', '=', true);
+      return query.execute();
+    },
+
+    async findCategoryBySlug(slug: string): Promise<CategoryRow | undefined> {
+      return db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
+    },
+
+    async findCategoryByAlias(alias: string): Promise<CategoryRow | undefined> {
+      return db
+        .selectFrom('category_aliases')
+        .innerJoin('categories', 'categories.id', 'category_aliases.category_id')
+        .selectAll('categories')
+        .where('category_aliases.alias', '=', alias)
+        .executeTakeFirst();
+    },
+
+    async insertCategory(category: CategoryRow & { created_at: Date; updated_at: Date }, aliases: readonly string[]) {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('categories').values(category).execute();
+        if (aliases.length > 0) {
+          await trx
+            .insertInto('category_aliases')
+            .values(aliases.map((alias) => ({ alias, category_id: category.id })))
+            .execute();
+        }
+      });
+    },
+
+    async countCategories(): Promise<number> {
+      const row = await db
+        .selectFrom('categories')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,0 +1,245 @@
+import { categoryLookupKey } from '#common/categories.ts';
+import { resolveImagePath } from '#common/image-path.ts';
+import type { PublicImage } from '#common/media-url.ts';
+import type { Pagination } from '#common/schemas/pagination.ts';
+import { ID_PATTERN } from '#common/schemas/ids.ts';
+import { slugify, uniqueSlug } from '#common/slug.ts';
+import { newId } from '#server/db/ids.ts';
+import type { CategoryRow, ProductRow } from '#server/db/schema.ts';
+import { parseJsonArray, toBoolean, toIsoString } from '#server/db/values.ts';
+import type { CatalogRepository, NewProductImage, ProductCategoryLink, ProductImageLink } from './catalog-repository.ts';
+
+export type CategoryView = { id: string; name: string; slug: string; position: number; visible: boolean };
+
+export type ProductView = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  shortDescription: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  imageAlt: string | null;
+  focusKeyword: string | null;
+  keywords: string[];
+  metaKeywords: string | null;
+  tags: string[];
+  specifications: [string, string][];
+  priceCents: number | null;
+  originalPriceCents: number | null;
+  isNew: boolean;
+  status: 'published' | 'draft';
+  categories: { name: string; slug: string }[];
+  images: PublicImage[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type NewProductInput = {
+  title: string;
+  slug?: string;
+  description: string;
+  shortDescription?: string | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  imageAlt?: string | null;
+  focusKeyword?: string | null;
+  keywords?: string[];
+  metaKeywords?: string | null;
+  tags?: string[];
+  specifications?: [string, string][];
+  priceCents?: number | null;
+  originalPriceCents?: number | null;
+  isNew?: boolean;
+  status?: 'published' | 'draft';
+  categories: string[];
+  images: NewProductImage[];
+  createdAt?: Date;
+};
+
+export type CategoryPage = { category: CategoryView; products: ProductView[]; total: number };
+export type ProductLookup = { kind: 'found'; product: ProductView } | { kind: 'moved'; slug: string } | { kind: 'missing' };
+
+export function toCategoryView(row: CategoryRow): CategoryView {
+  return { id: row.id, name: row.name, slug: row.slug, position: row.position, visible: toBoolean(row.visible) };
+}
+
+function groupBy<T extends { product_id: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.product_id);
+    if (list) list.push(row);
+    else groups.set(row.product_id, [row]);
+  }
+  return groups;
+}
+
+export function createCatalogService(deps: {
+  repository: CatalogRepository;
+  variantKey: () => Promise<string>;
+  publicUrl: string;
+}) {
+  const { repository } = deps;
+
+  function toImage(link: ProductImageLink, key: string): PublicImage | null {
+    if (link.media_id && link.content_hash) {
+      return { kind: 'media', ref: { hash: link.content_hash, key, width: link.width ?? 0, height: link.height ?? 0 } };
+    }
+    if (link.url) return { kind: 'url', url: resolveImagePath(link.url, deps.publicUrl) };
+    return null;
+  }
+
+  async function hydrate(rows: readonly ProductRow[]): Promise<ProductView[]> {
+    const ids = rows.map((row) => row.id);
+    const [categoryLinks, imageLinks, key] = await Promise.all([
+      repository.categoriesOf(ids),
+      repository.imagesOf(ids),
+      deps.variantKey(),
+    ]);
+    const categories = groupBy<ProductCategoryLink>(categoryLinks);
+    const images = groupBy<ProductImageLink>(imageLinks);
+    return rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      shortDescription: row.short_description,
+      seoTitle: row.seo_title,
+      seoDescription: row.seo_description,
+      imageAlt: row.image_alt,
+      focusKeyword: row.focus_keyword,
+      keywords: parseJsonArray(row.keywords),
+      metaKeywords: row.meta_keywords,
+      tags: parseJsonArray(row.tags),
+      specifications: JSON.parse(row.specifications) as [string, string][],
+      priceCents: row.price_cents,
+      originalPriceCents: row.original_price_cents,
+      isNew: toBoolean(row.is_new),
+      status: row.status,
+      categories: (categories.get(row.id) ?? []).map(({ name, slug }) => ({ name, slug })),
+      images: (images.get(row.id) ?? []).map((link) => toImage(link, key)).filter((image) => image !== null),
+      createdAt: toIsoString(row.created_at),
+      updatedAt: toIsoString(row.updated_at),
+    }));
+  }
+
+  async function findCategory(nameSlugOrAlias: string): Promise<CategoryRow | undefined> {
+    const key = categoryLookupKey(nameSlugOrAlias);
+    if (!key) return undefined;
+    return (await repository.findCategoryBySlug(key)) ?? (await repository.findCategoryByAlias(key));
+  }
+
+  return {
+    async listProducts(page: Pagination): Promise<{ products: ProductView[]; total: number }> {
+      const [rows, total] = await Promise.all([
+        repository.listPublished({ limit: page.limit, offset: (page.page - 1) * page.limit }),
+        repository.countPublished(),
+      ]);
+      return { products: await hydrate(rows), total };
+    },
+
+    async allProducts(): Promise<ProductView[]> {
+      return hydrate(await repository.listPublished({}));
+    },
+
+    /** By id or slug; a slug the product had before answers with its current slug so callers can redirect. */
+    async findProduct(idOrSlug: string): Promise<ProductLookup> {
+      const row = ID_PATTERN.test(idOrSlug)
+        ? ((await repository.findById(idOrSlug)) ?? (await repository.findBySlug(idOrSlug)))
+        : await repository.findBySlug(idOrSlug);
+      if (row && row.status === 'published') {
+        const [product] = await hydrate([row]);
+        return { kind: 'found', product: product! };
+      }
+      if (!row) {
+        const movedId = await repository.findIdByOldSlug(idOrSlug);
+        const moved = movedId ? await repository.findById(movedId) : undefined;
+        if (moved && moved.status === 'published') return { kind: 'moved', slug: moved.slug };
+      }
+      return { kind: 'missing' };
+    },
+
+    findCategory: async (key: string) => {
+      const row = await findCategory(key);
+      return row ? toCategoryView(row) : null;
+    },
+
+    /** A category by its name, slug or legacy key (`featuredProducts`, `Luxary Collection`); null when unknown. */
+    async listCategoryProducts(key: string, page: Pagination | null): Promise<CategoryPage | null> {
+      const category = await findCategory(key);
+      if (!category) return null;
+      const [rows, total] = await Promise.all([
+        repository.listPublished(
+          page ? { categoryId: category.id, limit: page.limit, offset: (page.page - 1) * page.limit } : { categoryId: category.id },
+        ),
+        repository.countPublished(category.id),
+      ]);
+      return { category: toCategoryView(category), products: await hydrate(rows), total };
+    },
+
+    async listCategories(options: { visibleOnly: boolean } = { visibleOnly: true }): Promise<CategoryView[]> {
+      return (await repository.listCategories(options)).map(toCategoryView);
+    },
+
+    async createCategory(input: { name: string; position: number; visible?: boolean; aliases?: readonly string[] }) {
+      const now = new Date();
+      const row = {
+        id: newId(now),
+        name: input.name.trim(),
+        slug: categoryLookupKey(input.name),
+        position: input.position,
+        visible: input.visible ?? true,
+        created_at: now,
+        updated_at: now,
+      };
+      await repository.insertCategory(row, [...new Set((input.aliases ?? []).map(categoryLookupKey))]);
+      return toCategoryView(row);
+    },
+
+    async countCategories(): Promise<number> {
+      return repository.countCategories();
+    },
+
+    async createProduct(input: NewProductInput): Promise<ProductView> {
+      const categoryRows: CategoryRow[] = [];
+      for (const name of input.categories) {
+        const row = await findCategory(name);
+        if (!row) throw new Error(`Unknown category: ${name}`);
+        if (!categoryRows.some((existing) => existing.id === row.id)) categoryRows.push(row);
+      }
+      const now = input.createdAt ?? new Date();
+      const slug = await uniqueSlug(input.slug ?? slugify(input.title), repository.slugTaken);
+      const id = newId(now);
+      await repository.insertProduct(
+        {
+          id,
+          slug,
+          title: input.title.trim(),
+          description: input.description,
+          short_description: input.shortDescription ?? null,
+          seo_title: input.seoTitle ?? null,
+          seo_description: input.seoDescription ?? null,
+          image_alt: input.imageAlt ?? null,
+          focus_keyword: input.focusKeyword ?? null,
+          keywords: JSON.stringify(input.keywords ?? []),
+          meta_keywords: input.metaKeywords ?? null,
+          tags: JSON.stringify(input.tags ?? []),
+          specifications: JSON.stringify(input.specifications ?? []),
+          price_cents: input.priceCents ?? null,
+          original_price_cents: input.originalPriceCents ?? null,
+          is_new: input.isNew ?? false,
+          status: input.status ?? 'published',
+          created_at: now,
+          updated_at: now,
+        },
+        categoryRows.map((row) => row.id),
+        input.images,
+      );
+      const created = await repository.findById(id);
+      const [view] = await hydrate([created!]);
+      return view!;
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

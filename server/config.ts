@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for SQLite)')
+    .optional(),
+  MEDIA_STORAGE: z.enum(['local']).default('local'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DEMO_CONTENT: onOff.default(true),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BUSINESS_PHONE: z.string().regex(/^\+?[\d\s-]{7,20}$/, 'must be a phone number such as +92 300 1234567').default('+92 300 5123456'),
+  BUSINESS_EMAIL: z.email().default('info@gandhara-arts.example'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  mediaStorage: 'local';
+  publicUrl: string;
+  demoContent: boolean;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  sessionSecret: string | undefined;
+  businessPhone: string;
+  businessEmail: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  mode: 'development' | 'production' | 'test';
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once at boot; a wrong value stops the process with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL: is required when ADMIN_PASSWORD is set');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    mediaStorage: e.MEDIA_STORAGE,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    demoContent: e.DEMO_CONTENT,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    sessionSecret: e.SESSION_SECRET,
+    businessPhone: e.BUSINESS_PHONE,
+    businessEmail: e.BUSINESS_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    mode: e.NODE_ENV,
+  };
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import pg from 'pg';
+import { initialSchema } from './migrations/0001-initial.ts';
+import type { Database } from './schema.ts';
+import { adaptNodeSqlite } from './sqlite-driver.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export type AppDatabase = {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
+
+// pg returns BIGINT as text to avoid precision loss; our bigints are cents and byte counts, far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function openDatabase(options: DatabaseOptions): AppDatabase {
+  if (options.kind === 'sqlite') {
+    if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
+    const sqlite = new DatabaseSync(options.file);
+    sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(sqlite) }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-initial': initialSchema(dialect),
+  };
+}
+
+/** Brings the schema up to date; runs at every start and in every test database. */
+export async function migrateToLatest(database: AppDatabase): Promise<void> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrationsFor(database.dialect) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,154 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are written as Date; SQLite hands them back as ISO text, PostgreSQL as Date. */
+type Timestamp = ColumnType<Date | string, Date, Date>;
+/** Booleans are written as boolean; SQLite hands them back as 0/1. */
+type Flag = ColumnType<boolean | number, boolean, boolean>;
+
+export interface CategoryTable {
+  id: string;
+  name: string;
+  slug: string;
+  position: number;
+  visible: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CategoryAliasTable {
+  alias: string;
+  category_id: string;
+}
+
+export interface MediaTable {
+  id: string;
+  kind: 'image' | 'video';
+  content_hash: string;
+  storage_key: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  bytes: number;
+  original_name: string | null;
+  legacy_path: string | null;
+  created_at: Timestamp;
+}
+
+export interface ProductTable {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  short_description: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  image_alt: string | null;
+  focus_keyword: string | null;
+  /** JSON array of strings */
+  keywords: string;
+  meta_keywords: string | null;
+  /** JSON array of strings */
+  tags: string;
+  /** JSON array of [label, value] pairs, in display order */
+  specifications: string;
+  price_cents: number | null;
+  original_price_cents: number | null;
+  is_new: Flag;
+  status: 'published' | 'draft';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductCategoryTable {
+  product_id: string;
+  category_id: string;
+  position: number;
+}
+
+export interface ProductImageTable {
+  product_id: string;
+  position: number;
+  media_id: string | null;
+  /** a legacy path of the old site or an absolute http(s) URL, when there is no media row */
+  url: string | null;
+}
+
+export interface ProductSlugHistoryTable {
+  slug: string;
+  product_id: string;
+  created_at: Timestamp;
+}
+
+export interface VisitPlaceTable {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  tour_category: 'featured' | 'cultural' | 'historical' | 'adventure';
+  /** JSON array of strings */
+  keywords: string;
+  rating: number | null;
+  reviews: number | null;
+  price_cents: number | null;
+  location: string | null;
+  image_media_id: string | null;
+  image_url: string | null;
+  video_media_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MasterTable {
+  id: string;
+  name: string;
+  specialty: string;
+  experience: number;
+  description: string;
+  quote: string | null;
+  image_media_id: string | null;
+  image_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AdminTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  password_changed_at: Timestamp;
+  failed_logins: Generated<number>;
+  locked_until: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SettingTable {
+  key: string;
+  /** JSON */
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  category_aliases: CategoryAliasTable;
+  media: MediaTable;
+  products: ProductTable;
+  product_categories: ProductCategoryTable;
+  product_images: ProductImageTable;
+  product_slug_history: ProductSlugHistoryTable;
+  visit_places: VisitPlaceTable;
+  masters: MasterTable;
+  admins: AdminTable;
+  settings: SettingTable;
+}
+
+export type CategoryRow = Selectable<CategoryTable>;
+export type ProductRow = Selectable<ProductTable>;
+export type NewProductRow = Insertable<ProductTable>;
+export type ProductUpdate = Updateable<ProductTable>;
+export type MediaRow = Selectable<MediaTable>;
+export type VisitPlaceRow = Selectable<VisitPlaceTable>;
+export type MasterRow = Selectable<MasterTable>;
+export type AdminRow = Selectable<AdminTable>;

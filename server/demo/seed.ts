@@ -1,0 +1,162 @@
+import { copyFile, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LEGACY_CATEGORY_ALIASES, PUBLIC_CATEGORY_NAMES } from '#common/categories.ts';
+import { dollarsToCents } from '#common/money.ts';
+import { suggestImageAlt, suggestSeoDescription, suggestSeoTitle } from '#common/product-seo.ts';
+import type { AppServices } from '#server/services.ts';
+import { DEMO_MASTERS, DEMO_PRODUCTS, DEMO_VISIT_PLACES } from './demo-catalog.ts';
+import { masterPortrait, productPhoto, tourPhoto } from './demo-images.ts';
+import type { StoneName } from './stone-texture.ts';
+
+const SEED_ASSETS = path.resolve(import.meta.dirname, '../../seed-assets');
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Runs `work` over `items` with at most `limit` at a time, keeping the results in order. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  });
+  await Promise.all(runners);
+  return results;
+}
+
+const stoneLabel = (stone: StoneName) => stone.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+export const PROMO_VIDEOS = [
+  { file: 'promo-heritage-art.mp4', title: 'Gandhara Heritage Art', category: 'Heritage Art', description: 'A grey schist Buddha takes shape under the chisel, as it has in Taxila for two thousand years.' },
+  { file: 'promo-stone-art.mp4', title: 'Stone Art in the Making', category: 'Stone Art', description: 'Marble and onyx turned, carved and polished by hand in our workshop.' },
+  { file: 'promo-garden-decor.mp4', title: 'Fountains and Garden Decor', category: 'Garden Decor', description: 'Sandstone fountains and planters made to weather beautifully outdoors.' },
+  { file: 'promo-featured.mp4', title: 'Featured Pieces', category: 'Featured', description: 'A closer look at the pieces our visitors ask about most.' },
+] as const;
+
+async function ingestSeedVideo(services: AppServices, file: string) {
+  const tmp = services.storage.tmpPath();
+  await copyFile(path.join(SEED_ASSETS, file), tmp);
+  return services.media.ingestVideo(tmp, { originalName: file });
+}
+
+/** The 24 categories of the public menu, in order, with the names the old site used for some of them. */
+export async function createPublicCategories(services: Pick<AppServices, 'catalog'>) {
+  for (const [position, name] of PUBLIC_CATEGORY_NAMES.entries()) {
+    await services.catalog.createCategory({ name, position, aliases: LEGACY_CATEGORY_ALIASES[name] ?? [] });
+  }
+}
+
+/**
+ * On first start with an empty database: the 24 categories, a catalogue of carved pieces with photographs
+ * drawn here, tour places, master craftsmen and the site settings. Never runs twice, even if the owner later
+ * deletes everything, and never on a database that already has content.
+ */
+export async function seedDemoContent(services: AppServices, options: { log?: (message: string) => void; now?: Date } = {}) {
+  const log = options.log ?? (() => {});
+  if ((await services.settings.hasStoredSite()) || (await services.catalog.countCategories()) > 0) return null;
+  // Several instances may start at once on one database: only the one that claims the seed writes it.
+  if (!(await services.settings.claimOnce('demo-seed'))) return null;
+  const started = performance.now();
+  const now = options.now ?? new Date();
+
+  await createPublicCategories(services);
+
+  log(`Creating the demo catalogue: ${DEMO_PRODUCTS.length} products with photographs drawn on this machine…`);
+  await mapLimited(DEMO_PRODUCTS, 3, async (product, index) => {
+    const mediaIds: string[] = [];
+    for (let view = 0; view < product.imageCount; view++) {
+      const photo = await productPhoto({
+        shape: product.shape,
+        stone: product.stone,
+        seed: 1000 + index * 17,
+        view,
+        tag: `N° ${String(index + 1).padStart(3, '0')} · ${stoneLabel(product.stone)}`,
+      });
+      const media = await services.media.ingestImageBuffer(photo, { originalName: `demo-${index + 1}-${view + 1}.jpg` });
+      mediaIds.push(media.id);
+    }
+    const firstCategory = product.categories[0];
+    await services.catalog.createProduct({
+      title: product.title,
+      description: product.description,
+      shortDescription: product.shortDescription,
+      seoTitle: suggestSeoTitle(product.title, firstCategory),
+      seoDescription: suggestSeoDescription(product.shortDescription),
+      imageAlt: suggestImageAlt(product.title, firstCategory),
+      focusKeyword: product.keywords[0] ?? null,
+      keywords: product.keywords,
+      tags: [stoneLabel(product.stone)],
+      specifications: product.specifications,
+      priceCents: product.priceUsd == null ? null : dollarsToCents(product.priceUsd),
+      originalPriceCents: product.originalPriceUsd == null ? null : dollarsToCents(product.originalPriceUsd),
+      isNew: product.isNew ?? false,
+      categories: product.categories,
+      images: mediaIds.map((media_id) => ({ media_id, url: null })),
+      // Spread over past weeks so "newest first" has a real order.
+      createdAt: new Date(now.getTime() - index * 5 * HOUR),
+    });
+  });
+
+  log('Creating tour places and master craftsmen…');
+  const tourImages = await mapLimited(DEMO_VISIT_PLACES, 2, async (place, index) =>
+    services.media.ingestImageBuffer(await tourPhoto(place.scene, 200 + index), { originalName: `tour-${index + 1}.jpg` }),
+  );
+  for (const [index, place] of DEMO_VISIT_PLACES.entries()) {
+    await services.tours.create({
+      name: place.name,
+      description: place.description,
+      tourCategory: place.tourCategory,
+      keywords: place.keywords,
+      location: place.location,
+      rating: place.rating ?? null,
+      reviews: place.reviews ?? null,
+      priceCents: place.priceUsd == null ? null : dollarsToCents(place.priceUsd),
+      imageMediaId: tourImages[index]!.id,
+      createdAt: new Date(now.getTime() - place.daysAgo * DAY),
+    });
+  }
+  for (const [index, master] of DEMO_MASTERS.entries()) {
+    const portrait = await services.media.ingestImageBuffer(await masterPortrait(master.palette, 300 + index), {
+      originalName: `master-${index + 1}.jpg`,
+    });
+    await services.masters.create({
+      name: master.name,
+      specialty: master.specialty,
+      experience: master.experience,
+      description: master.description,
+      quote: master.quote,
+      imageMediaId: portrait.id,
+      createdAt: new Date(now.getTime() - (index + 1) * 30 * DAY),
+    });
+  }
+
+  log('Adding the hero and promotional videos…');
+  const hero = await ingestSeedVideo(services, 'hero.mp4');
+  const heroPoster = await services.media.ingestImageBuffer(await readFile(path.join(SEED_ASSETS, 'hero-poster.jpg')), {
+    originalName: 'hero-poster.jpg',
+  });
+  const promoVideos = [];
+  for (const promo of PROMO_VIDEOS) {
+    const video = await ingestSeedVideo(services, promo.file);
+    const poster = await services.media.ingestImageBuffer(await readFile(path.join(SEED_ASSETS, promo.file.replace('.mp4', '.jpg'))), {
+      originalName: promo.file.replace('.mp4', '.jpg'),
+    });
+    promoVideos.push({ title: promo.title, description: promo.description, category: promo.category, videoMediaId: video.id, posterMediaId: poster.id });
+  }
+  await services.settings.updateSite({
+    heroVideoMediaId: hero.id,
+    heroPosterMediaId: heroPoster.id,
+    popupImageMediaId: tourImages[0]!.id,
+    promoVideos,
+  });
+
+  return {
+    categories: PUBLIC_CATEGORY_NAMES.length,
+    products: DEMO_PRODUCTS.length,
+    visitPlaces: DEMO_VISIT_PLACES.length,
+    masters: DEMO_MASTERS.length,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+}

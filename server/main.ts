@@ -1,0 +1,63 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp, loggerOptions } from './app.ts';
+import { loadSessionSecret } from './auth/session-secret.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { seedDemoContent } from './demo/seed.ts';
+import { createServices } from './services.ts';
+
+const development = process.argv.includes('--dev');
+
+async function main() {
+  const config = loadConfig(development ? { NODE_ENV: 'development', ...process.env } : process.env);
+  await mkdir(config.dataDir, { recursive: true });
+  const database = openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'sqlite', file: path.join(config.dataDir, 'app.db') },
+  );
+  await migrateToLatest(database);
+  await loadSessionSecret(config.sessionSecret, config.dataDir);
+  const services = await createServices(config, database);
+  const app = await buildApp({
+    services,
+    pages: development ? { kind: 'vite' } : { kind: 'build' },
+    logger: loggerOptions(config.logLevel, development || Boolean(process.stdout.isTTY)),
+  });
+
+  const initialAdmin = await services.admins.ensureInitialAdmin({ email: config.adminEmail, password: config.adminPassword });
+  if (initialAdmin?.password) {
+    // Shown once on the console, never through the logger, and never stored in plain text.
+    process.stdout.write(
+      `\n  First admin created. Sign in at ${config.publicUrl}/admin/login\n` +
+        `    e-mail:   ${initialAdmin.email}\n    password: ${initialAdmin.password}\n` +
+        '  Keep it somewhere safe: it is not shown again (npm run admin -- reset-password can set a new one).\n\n',
+    );
+  } else if (initialAdmin) {
+    app.log.info({ email: initialAdmin.email }, 'first admin created from ADMIN_EMAIL and ADMIN_PASSWORD');
+  }
+
+  if (config.demoContent) {
+    const seeded = await seedDemoContent(services, { log: (message) => app.log.info(message) });
+    if (seeded) app.log.info(seeded, 'demo content created');
+  }
+
+  const close = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Gandhara Arts could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, MasterTable } from '#server/db/schema.ts';
+
+export function createMasterRepository(db: Kysely<Database>) {
+  function withImage() {
+    return db
+      .selectFrom('masters')
+      .leftJoin('media', 'media.id', 'masters.image_media_id')
+      .selectAll('masters')
+      .select(['media.content_hash as image_hash', 'media.width as image_width', 'media.height as image_height']);
+  }
+  return {
+    async list(options: { limit?: number; offset?: number }) {
+      let query = withImage().orderBy('masters.created_at', 'desc').orderBy('masters.id', 'desc');
+      if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+      return query.execute();
+    },
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('masters')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    async findById(id: string) {
+      return withImage().where('masters.id', '=', id).executeTakeFirst();
+    },
+    async insert(master: Insertable<MasterTable>): Promise<void> {
+      await db.insertInto('masters').values(master).execute();
+    },
+  };
+}
+
+export type MasterRepository = ReturnType<typeof createMasterRepository>;
+export type MasterWithImage = NonNullable<Awaited<ReturnType<MasterRepository['findById']>>>;

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paginationQuerySchema } from '#common/schemas/pagination.ts';
+import { masterRecordSchema } from '#common/schemas/records.ts';
+import { toMasterRecord } from '#server/http/presenters.ts';
+import { cachePublicRead } from '#server/http/read-cache.ts';
+import type { AppServices } from '#server/services.ts';
+
+/** Master craftsmen, newest first (public-site.md §7, admin-area.md §7). */
+export async function masterRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { masters } = services;
+  const record = (master: Parameters<typeof toMasterRecord>[0]) => toMasterRecord(master, services.config.publicUrl);
+
+  app.get('/masters/all', { schema: { response: { 200: z.array(masterRecordSchema) } } }, async (_request, reply) => {
+    cachePublicRead(reply);
+    return (await masters.all()).map(record);
+  });
+
+  app.get(
+    '/api/masters/all',
+    { schema: { response: { 200: z.object({ masters: z.array(masterRecordSchema), total: z.number() }) } } },
+    async (_request, reply) => {
+      const all = await masters.all();
+      cachePublicRead(reply);
+      return { masters: all.map(record), total: all.length };
+    },
+  );
+
+  app.get(
+    '/api/masters',
+    {
+      schema: {
+        querystring: paginationQuerySchema,
+        response: { 200: z.object({ masters: z.array(masterRecordSchema), total: z.number(), page: z.number(), limit: z.number() }) },
+      },
+    },
+    async (request, reply) => {
+      const result = await masters.list(request.query);
+      cachePublicRead(reply);
+      return { masters: result.masters.map(record), total: result.total, page: request.query.page, limit: request.query.limit };
+    },
+  );
+}

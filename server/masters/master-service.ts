@@ -1,0 +1,87 @@
+import { resolveImagePath } from '#common/image-path.ts';
+import type { Pagination } from '#common/schemas/pagination.ts';
+import { newId } from '#server/db/ids.ts';
+import { toIsoString } from '#server/db/values.ts';
+import type { PublicImage } from '#common/media-url.ts';
+import type { MasterRepository, MasterWithImage } from './master-repository.ts';
+
+export type MasterView = {
+  id: string;
+  name: string;
+  specialty: string;
+  experience: number;
+  description: string;
+  quote: string | null;
+  image: PublicImage | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type NewMasterInput = {
+  name: string;
+  specialty: string;
+  experience: number;
+  description: string;
+  quote?: string | null;
+  imageMediaId?: string | null;
+  createdAt?: Date;
+};
+
+export function createMasterService(deps: { repository: MasterRepository; variantKey: () => Promise<string>; publicUrl: string }) {
+  const { repository } = deps;
+
+  function toView(row: MasterWithImage, key: string): MasterView {
+    let image: PublicImage | null = null;
+    if (row.image_hash) {
+      image = { kind: 'media', ref: { hash: row.image_hash, key, width: row.image_width ?? 0, height: row.image_height ?? 0 } };
+    } else if (row.image_url) {
+      image = { kind: 'url', url: resolveImagePath(row.image_url, deps.publicUrl) };
+    }
+    return {
+      id: row.id,
+      name: row.name,
+      specialty: row.specialty,
+      experience: row.experience,
+      description: row.description,
+      quote: row.quote,
+      image,
+      createdAt: toIsoString(row.created_at),
+      updatedAt: toIsoString(row.updated_at),
+    };
+  }
+
+  return {
+    async list(page: Pagination): Promise<{ masters: MasterView[]; total: number }> {
+      const [rows, total, key] = await Promise.all([
+        repository.list({ limit: page.limit, offset: (page.page - 1) * page.limit }),
+        repository.count(),
+        deps.variantKey(),
+      ]);
+      return { masters: rows.map((row) => toView(row, key)), total };
+    },
+    async all(): Promise<MasterView[]> {
+      const [rows, key] = await Promise.all([repository.list({}), deps.variantKey()]);
+      return rows.map((row) => toView(row, key));
+    },
+    count: () => repository.count(),
+    async create(input: NewMasterInput): Promise<MasterView> {
+      const now = input.createdAt ?? new Date();
+      const id = newId(now);
+      await repository.insert({
+        id,
+        name: input.name.trim(),
+        specialty: input.specialty,
+        experience: input.experience,
+        description: input.description,
+        quote: input.quote ?? null,
+        image_media_id: input.imageMediaId ?? null,
+        image_url: null,
+        created_at: now,
+        updated_at: now,
+      });
+      return toView((await repository.findById(id))!, await deps.variantKey());
+    },
+  };
+}
+
+export type MasterService = ReturnType<typeof createMasterService>;

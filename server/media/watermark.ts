@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import sharp from 'sharp';
+
+/** Bump when the look of public variants changes, so their URLs change with it. */
+const PIPELINE_VERSION = 1;
+const OPACITY = 0.7;
+
+const require = createRequire(import.meta.url);
+// A font file from an npm package: a fresh machine without system fonts still draws the text.
+const FONT_FILE = require.resolve('@expo-google-fonts/cormorant-garamond/600SemiBold/CormorantGaramond_600SemiBold.ttf');
+const FONT_FAMILY = 'Cormorant Garamond SemiBold';
+
+export type WatermarkParams = { enabled: boolean; siteName: string; phone: string };
+
+/** A short key naming everything that shapes a public variant; it is part of the variant's URL. */
+export function variantKey(params: WatermarkParams): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify({ v: PIPELINE_VERSION, ...params }))
+    .digest();
+  return BigInt(`0x${digest.subarray(0, 8).toString('hex')}`)
+    .toString(36)
+    .padStart(10, '0')
+    .slice(-10);
+}
+
+function logoSvg(size: number, color: string, strokeScale = 1): Buffer {
+  // A round seal with a stupa dome on a plinth: the brand's mark, drawn without text so no font is needed.
+  const stroke = 3.2 * strokeScale;
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">` +
+      `<g fill="none" stroke="${color}" stroke-width="${stroke}" stroke-linecap="round" stroke-linejoin="round">` +
+      '<circle cx="32" cy="32" r="29"/>' +
+      '<path d="M14 46h36M18 46v-7h28v7M21 39c0-10 5-16 11-16s11 6 11 16M32 23v-7M28 16h8M30 12h4"/>' +
+      '</g></svg>',
+  );
+}
+
+function escapeMarkup(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+async function textLayer(text: string, pointSize: number, color: string): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp({
+    text: {
+      text: `<span foreground="${color}">${escapeMarkup(text)}</span>`,
+      font: `${FONT_FAMILY} ${pointSize}`,
+      fontfile: FONT_FILE,
+      rgba: true,
+      dpi: 72,
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+const overlayCache = new Map<string, Promise<Buffer | null>>();
+
+/**
+ * The watermark for an image of the given size: the mark, the site name and the phone, white at 70 % opacity
+ * over a soft shadow so it reads on light and dark stone alike. Cached per key and size.
+ */
+export function watermarkOverlay(params: WatermarkParams, imageWidth: number, imageHeight: number): Promise<Buffer | null> {
+  if (!params.enabled || imageWidth < 160 || imageHeight < 120) return Promise.resolve(null);
+  const cacheKey = `${variantKey(params)}:${imageWidth}x${imageHeight}`;
+  let overlay = overlayCache.get(cacheKey);
+  if (!overlay) {
+    overlay = renderOverlay(params, imageWidth, imageHeight);
+    overlayCache.set(cacheKey, overlay);
+    if (overlayCache.size > 200) overlayCache.delete(overlayCache.keys().next().value!);
+    overlay.catch(() => overlayCache.delete(cacheKey));
+  }
+  return overlay;
+}
+
+async function renderOverlay(params: WatermarkParams, imageWidth: number, imageHeight: number): Promise<Buffer> {
+  const base = Math.max(11, Math.round(Math.min(imageWidth, imageHeight * 1.4) * 0.03));
+  const [name, phone] = await Promise.all([
+    textLayer(params.siteName, base, '#ffffff'),
+    textLayer(params.phone, Math.round(base * 0.78), '#ffffff'),
+  ]);
+  const logoSize = Math.round(name.height + phone.height);
+  const gap = Math.round(base * 0.45);
+  const pad = Math.round(base * 0.6);
+  const width = pad * 2 + logoSize + gap + Math.max(name.width, phone.width);
+  const height = pad * 2 + logoSize;
+  const textLeft = pad + logoSize + gap;
+
+  const layers = (color: string) => [
+    { input: logoSvg(logoSize, color), left: pad, top: pad },
+    { input: name.data, left: textLeft, top: pad },
+    { input: phone.data, left: textLeft, top: pad + name.height },
+  ];
+  const canvas = { width, height, channels: 4 as const, background: { r: 0, g: 0, b: 0, alpha: 0 } };
+
+  const white = await sharp({ create: canvas }).composite(layers('#ffffff')).png().toBuffer();
+  const shadow = await sharp({ create: canvas })
+    .composite(layers('#1c1612'))
+    .blur(Math.max(1, base * 0.12))
+    .png()
+    .toBuffer();
+
+  // White mark over its shadow, then the whole layer at the watermark's opacity.
+  const combined = await sharp({ create: canvas })
+    .composite([
+      { input: shadow, left: 1, top: 1 },
+      { input: white, left: 0, top: 0 },
+    ])
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = combined.data;
+  for (let i = 3; i < pixels.length; i += 4) pixels[i] = Math.round(pixels[i]! * OPACITY);
+
+  const margin = Math.round(base * 0.8);
+  return sharp(pixels, { raw: { width, height, channels: 4 } })
+    .extend({ right: margin, bottom: margin, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+}

@@ -1,0 +1,41 @@
+import type { AppConfig } from './config.ts';
+import type { AppDatabase } from './db/database.ts';
+import { createAdminRepository } from './auth/admin-repository.ts';
+import { createAdminService } from './auth/admin-service.ts';
+import { createCatalogRepository } from './catalog/catalog-repository.ts';
+import { createCatalogService } from './catalog/catalog-service.ts';
+import { createMasterRepository } from './masters/master-repository.ts';
+import { createMasterService } from './masters/master-service.ts';
+import { createMediaRepository } from './media/media-repository.ts';
+import { createMediaService } from './media/media-service.ts';
+import { LocalMediaStorage } from './media/media-storage.ts';
+import { createSettingsRepository } from './settings/settings-repository.ts';
+import { createSettingsService, defaultSiteSettings } from './settings/settings-service.ts';
+import { createVisitPlaceRepository } from './tours/visit-place-repository.ts';
+import { createVisitPlaceService } from './tours/visit-place-service.ts';
+
+/** Every service of the application, wired once; HTTP routes and server-rendered loaders both use these. */
+export async function createServices(config: AppConfig, database: AppDatabase) {
+  const storage = new LocalMediaStorage(config.dataDir);
+  await storage.init();
+  const settings = createSettingsService({
+    repository: createSettingsRepository(database.db),
+    defaults: defaultSiteSettings(config),
+  });
+  const media = createMediaService({ repository: createMediaRepository(database.db), storage, watermark: settings.watermark });
+  const variantKey = media.currentKey;
+  const publicUrl = config.publicUrl;
+  return {
+    config,
+    database,
+    storage,
+    settings,
+    media,
+    catalog: createCatalogService({ repository: createCatalogRepository(database.db), variantKey, publicUrl }),
+    tours: createVisitPlaceService({ repository: createVisitPlaceRepository(database.db), variantKey, publicUrl }),
+    masters: createMasterService({ repository: createMasterRepository(database.db), variantKey, publicUrl }),
+    admins: createAdminService({ repository: createAdminRepository(database.db) }),
+  };
+}
+
+export type AppServices = Awaited<ReturnType<typeof createServices>>;

@@ -1,0 +1,65 @@
+import { SITE_NAME, siteSettingsSchema, type SiteSettings } from '#common/schemas/settings.ts';
+import type { WatermarkParams } from '#server/media/watermark.ts';
+import type { SettingsRepository } from './settings-repository.ts';
+
+const SITE_KEY = 'site';
+/** Other instances see a change within this time; the cache only spares a query per request. */
+const CACHE_MS = 3000;
+
+export function defaultSiteSettings(seed: { businessPhone: string; businessEmail: string }): SiteSettings {
+  return {
+    businessPhone: seed.businessPhone,
+    whatsappNumber: seed.businessPhone,
+    email: seed.businessEmail,
+    address: 'Heritage Gallery, Taxila, Punjab, Pakistan',
+    social: { facebook: '', instagram: '', pinterest: '', youtube: '', whatsapp: '' },
+    analyticsId: '',
+    watermarkEnabled: true,
+    popupImageMediaId: null,
+    heroVideoMediaId: null,
+    heroPosterMediaId: null,
+    promoVideos: [],
+  };
+}
+
+export function createSettingsService(deps: {
+  repository: SettingsRepository;
+  defaults: SiteSettings;
+  now?: () => number;
+}) {
+  const now = deps.now ?? Date.now;
+  let cached: { value: SiteSettings; at: number } | null = null;
+
+  async function getSite(): Promise<SiteSettings> {
+    if (cached && now() - cached.at < CACHE_MS) return cached.value;
+    const stored = await deps.repository.read(SITE_KEY);
+    // Settings saved by an older version may lack newer fields: the defaults fill them in.
+    const parsed = stored ? siteSettingsSchema.safeParse({ ...deps.defaults, ...JSON.parse(stored) }) : null;
+    const value = parsed?.success ? parsed.data : deps.defaults;
+    cached = { value, at: now() };
+    return value;
+  }
+
+  return {
+    getSite,
+    async updateSite(patch: Partial<SiteSettings>): Promise<SiteSettings> {
+      const next = siteSettingsSchema.parse({ ...(await getSite()), ...patch });
+      await deps.repository.write(SITE_KEY, JSON.stringify(next));
+      cached = { value: next, at: now() };
+      return next;
+    },
+    /** A one-time claim across every instance sharing the database. */
+    async claimOnce(name: string): Promise<boolean> {
+      return deps.repository.insertIfAbsent(`claim:${name}`, JSON.stringify({ at: new Date().toISOString() }));
+    },
+    async hasStoredSite(): Promise<boolean> {
+      return (await deps.repository.read(SITE_KEY)) !== undefined;
+    },
+    async watermark(): Promise<WatermarkParams> {
+      const site = await getSite();
+      return { enabled: site.watermarkEnabled, siteName: SITE_NAME, phone: site.businessPhone };
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

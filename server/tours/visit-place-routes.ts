@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idOrSlugSchema } from '#common/schemas/ids.ts';
+import { paginationQuerySchema } from '#common/schemas/pagination.ts';
+import { errorResponseSchema, visitPlaceRecordSchema } from '#common/schemas/records.ts';
+import { toVisitPlaceRecord } from '#server/http/presenters.ts';
+import { cachePublicRead } from '#server/http/read-cache.ts';
+import type { AppServices } from '#server/services.ts';
+
+const placeParamsSchema = z.object({ id: idOrSlugSchema });
+
+/** Tour places, newest first, at the old paths with and without /api (public-site.md §7, admin-area.md §7). */
+export async function visitPlaceRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { tours } = services;
+  const record = (place: Parameters<typeof toVisitPlaceRecord>[0]) => toVisitPlaceRecord(place, services.config.publicUrl);
+
+  app.get('/visit-places/all', { schema: { response: { 200: z.array(visitPlaceRecordSchema) } } }, async (_request, reply) => {
+    cachePublicRead(reply);
+    return (await tours.all()).map(record);
+  });
+
+  app.get(
+    '/api/visit-places/all',
+    { schema: { response: { 200: z.object({ visitPlaces: z.array(visitPlaceRecordSchema), total: z.number() }) } } },
+    async (_request, reply) => {
+      const places = await tours.all();
+      cachePublicRead(reply);
+      return { visitPlaces: places.map(record), total: places.length };
+    },
+  );
+
+  app.get(
+    '/api/visit-places',
+    {
+      schema: {
+        querystring: paginationQuerySchema,
+        response: { 200: z.object({ places: z.array(visitPlaceRecordSchema), total: z.number(), page: z.number(), limit: z.number() }) },
+      },
+    },
+    async (request, reply) => {
+      const { places, total } = await tours.list(request.query);
+      cachePublicRead(reply);
+      return { places: places.map(record), total, page: request.query.page, limit: request.query.limit };
+    },
+  );
+
+  for (const path of ['/visit-places/:id', '/api/visit-places/:id']) {
+    app.get(
+      path,
+      { schema: { params: placeParamsSchema, response: { 200: visitPlaceRecordSchema, 404: errorResponseSchema } } },
+      async (request, reply) => {
+        const place = await tours.find(request.params.id);
+        if (!place) return reply.code(404).send({ success: false, message: 'Tour not found' });
+        cachePublicRead(reply);
+        return record(place);
+      },
+    );
+  }
+}

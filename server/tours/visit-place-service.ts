@@ -1,0 +1,125 @@
+import { resolveImagePath } from '#common/image-path.ts';
+import type { Pagination } from '#common/schemas/pagination.ts';
+import { ID_PATTERN } from '#common/schemas/ids.ts';
+import { slugify, uniqueSlug } from '#common/slug.ts';
+import { TOUR_CATEGORIES, type TourCategory } from '#common/tour-categories.ts';
+import { newId } from '#server/db/ids.ts';
+import { parseJsonArray, toIsoString } from '#server/db/values.ts';
+import type { PublicImage } from '#common/media-url.ts';
+import type { VisitPlaceRepository, VisitPlaceWithMedia } from './visit-place-repository.ts';
+
+export type VisitPlaceView = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  tourCategory: TourCategory;
+  keywords: string[];
+  rating: number | null;
+  reviews: number | null;
+  priceCents: number | null;
+  location: string | null;
+  image: PublicImage | null;
+  videoUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type NewVisitPlaceInput = {
+  name: string;
+  description: string;
+  tourCategory?: string | null;
+  keywords?: string[];
+  rating?: number | null;
+  reviews?: number | null;
+  priceCents?: number | null;
+  location?: string | null;
+  imageMediaId?: string | null;
+  videoMediaId?: string | null;
+  createdAt?: Date;
+};
+
+/** A missing or unknown tour category goes to featured (public-site.md §4). */
+export function normalizeTourCategory(value: string | null | undefined): TourCategory {
+  const lower = (value ?? '').trim().toLowerCase();
+  return (TOUR_CATEGORIES as readonly string[]).includes(lower) ? (lower as TourCategory) : 'featured';
+}
+
+export function createVisitPlaceService(deps: {
+  repository: VisitPlaceRepository;
+  variantKey: () => Promise<string>;
+  publicUrl: string;
+}) {
+  const { repository } = deps;
+
+  function toView(row: VisitPlaceWithMedia, key: string): VisitPlaceView {
+    let image: PublicImage | null = null;
+    if (row.image_hash) {
+      image = { kind: 'media', ref: { hash: row.image_hash, key, width: row.image_width ?? 0, height: row.image_height ?? 0 } };
+    } else if (row.image_url) {
+      image = { kind: 'url', url: resolveImagePath(row.image_url, deps.publicUrl) };
+    }
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      tourCategory: normalizeTourCategory(row.tour_category),
+      keywords: parseJsonArray(row.keywords),
+      rating: row.rating,
+      reviews: row.reviews,
+      priceCents: row.price_cents,
+      location: row.location,
+      image,
+      videoUrl: row.video_key ? `/media/videos/${row.video_key}` : null,
+      createdAt: toIsoString(row.created_at),
+      updatedAt: toIsoString(row.updated_at),
+    };
+  }
+
+  return {
+    async list(page: Pagination): Promise<{ places: VisitPlaceView[]; total: number }> {
+      const [rows, total, key] = await Promise.all([
+        repository.list({ limit: page.limit, offset: (page.page - 1) * page.limit }),
+        repository.count(),
+        deps.variantKey(),
+      ]);
+      return { places: rows.map((row) => toView(row, key)), total };
+    },
+    async all(): Promise<VisitPlaceView[]> {
+      const [rows, key] = await Promise.all([repository.list({}), deps.variantKey()]);
+      return rows.map((row) => toView(row, key));
+    },
+    async find(idOrSlug: string): Promise<VisitPlaceView | null> {
+      const row = ID_PATTERN.test(idOrSlug)
+        ? ((await repository.findById(idOrSlug)) ?? (await repository.findBySlug(idOrSlug)))
+        : await repository.findBySlug(idOrSlug);
+      return row ? toView(row, await deps.variantKey()) : null;
+    },
+    count: () => repository.count(),
+    async create(input: NewVisitPlaceInput): Promise<VisitPlaceView> {
+      const now = input.createdAt ?? new Date();
+      const id = newId(now);
+      await repository.insert({
+        id,
+        slug: await uniqueSlug(slugify(input.name), repository.slugTaken),
+        name: input.name.trim(),
+        description: input.description,
+        tour_category: normalizeTourCategory(input.tourCategory),
+        keywords: JSON.stringify(input.keywords ?? []),
+        rating: input.rating ?? null,
+        reviews: input.reviews ?? null,
+        price_cents: input.priceCents ?? null,
+        location: input.location ?? null,
+        image_media_id: input.imageMediaId ?? null,
+        image_url: null,
+        video_media_id: input.videoMediaId ?? null,
+        created_at: now,
+        updated_at: now,
+      });
+      return toView((await repository.findById(id))!, await deps.variantKey());
+    },
+  };
+}
+
+export type VisitPlaceService = ReturnType<typeof createVisitPlaceService>;

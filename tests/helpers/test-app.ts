@@ -1,0 +1,33 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import type { DialectName } from '#server/db/database.ts';
+import { createServices, type AppServices } from '#server/services.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_PUBLIC_URL = 'http://shop.test';
+
+/** The real application (no page rendering) on a database and a data folder of its own, for app.inject(). */
+export async function createTestApp(kind: DialectName, env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'gandhara-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, NODE_ENV: 'test', ...env });
+  const database = await createTestDatabase(kind);
+  const services = await createServices(config, database);
+  const app = await buildApp({ services, pages: { kind: 'none' } });
+  return {
+    app,
+    services,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type { AppServices };
