@@ -6,13 +6,44 @@
 import { PUBLIC_CATEGORY_NAMES } from '#common/categories.ts';
 
 export type DemoShape =
-  | 'buddha-head' | 'seated-buddha' | 'relief-panel' | 'vase' | 'bowl' | 'plate' | 'mortar'
-  | 'grinding-mill' | 'fountain' | 'fireplace' | 'tile' | 'column' | 'lamp' | 'ashtray' | 'coin'
-  | 'pendant' | 'sphere' | 'obelisk' | 'planter' | 'basin' | 'raw-block' | 'headstone'
-  | 'calligraphy-panel' | 'box' | 'candle-holder' | 'gem';
+  | 'buddha-head'
+  | 'seated-buddha'
+  | 'relief-panel'
+  | 'vase'
+  | 'bowl'
+  | 'plate'
+  | 'mortar'
+  | 'grinding-mill'
+  | 'fountain'
+  | 'fireplace'
+  | 'tile'
+  | 'column'
+  | 'lamp'
+  | 'ashtray'
+  | 'coin'
+  | 'pendant'
+  | 'sphere'
+  | 'obelisk'
+  | 'planter'
+  | 'basin'
+  | 'raw-block'
+  | 'headstone'
+  | 'calligraphy-panel'
+  | 'box'
+  | 'candle-holder'
+  | 'gem';
 export type DemoStone =
-  | 'grey-schist' | 'green-schist' | 'white-marble' | 'black-marble' | 'onyx' | 'sandstone'
-  | 'soapstone' | 'granite' | 'himalayan-salt' | 'lapis' | 'jade';
+  | 'grey-schist'
+  | 'green-schist'
+  | 'white-marble'
+  | 'black-marble'
+  | 'onyx'
+  | 'sandstone'
+  | 'soapstone'
+  | 'granite'
+  | 'himalayan-salt'
+  | 'lapis'
+  | 'jade';
 
 export type DemoProduct = {
   /** 3-8 words, unique across the file */
@@ -79,13 +110,14 @@ export type DemoMaster = {
 };
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
-  // ── Gandhara Art ──────────────────────────────────────────────────────────
+  // Gandhara Art
   {
     title: 'Gandhara Buddha Head in Grey Schist',
     categories: ['Gandhara Art', 'Featured Products'],
     description:
       'Carved from a single block of grey schist quarried in the hills around Taxila, this head follows the Gandhara type of the 2nd–3rd century: wavy hair gathered into a topknot, half-closed eyes and a calm, full mouth. The curls are cut with fine chisels and the face is rubbed smooth with fine stone and water. Dust it with a soft brush; indoors it needs no other care.',
-    shortDescription: 'A hand-carved grey schist Buddha head in the classic Gandhara manner, with wavy hair and a quiet, inward expression.',
+    shortDescription:
+      'A hand-carved grey schist Buddha head in the classic Gandhara manner, with wavy hair and a quiet, inward expression.',
     priceUsd: 385,
     originalPriceUsd: 450,
     keywords: ['buddha head', 'gandhara', 'grey schist', 'buddhist sculpture', 'taxila'],
@@ -105,7 +137,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Gandhara Art', 'Luxary Collection'],
     description:
       'A seated Buddha with hands resting in the lap in the gesture of meditation, the robe falling in the deep, rope-like folds that Gandhara sculptors borrowed from Roman drapery. The figure and its cushion base are cut from one block of dark schist over about five weeks, then finished with progressively finer abrasives. It is heavy enough to stand securely on a plinth or a wide shelf.',
-    shortDescription: 'A meditating Buddha in dark grey schist, carved from one block with deep Gandhara-style robe folds.',
+    shortDescription:
+      'A meditating Buddha in dark grey schist, carved from one block with deep Gandhara-style robe folds.',
     priceUsd: 1450,
     originalPriceUsd: 1650,
     keywords: ['seated buddha', 'meditation', 'dhyana mudra', 'gandhara sculpture', 'schist statue'],
@@ -125,10 +158,18 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'Fasting Siddhartha Replica in Schist',
     categories: ['Gandhara Art', 'Luxary Collection', 'Featured Products'],
     description:
-      'Our workshop’s reading of the Fasting Siddhartha found at Sikri and now kept in the Lahore Museum: the future Buddha in the last days of his austerities, ribs and veins standing out under the skin. It is one of the hardest pieces we make, because the thin forms must be cut without cracking the schist along its layers. Each one is carved to order by a senior master and signed on the base.',
-    shortDescription: 'A to-order replica of the famous Fasting Siddhartha of Gandhara, carved by a senior master in grey schist.',
+      "Our workshop's reading of the Fasting Siddhartha found at Sikri and now kept in the Lahore Museum: the future Buddha in the last days of his austerities, ribs and veins standing out under the skin. It is one of the hardest pieces we make, because the thin forms must be cut without cracking the schist along its layers. Each one is carved to order by a senior master and signed on the base.",
+    shortDescription:
+      'A to-order replica of the famous Fasting Siddhartha of Gandhara, carved by a senior master in grey schist.',
     priceUsd: 1850,
-    keywords: ['fasting buddha', 'siddhartha', 'sikri', 'lahore museum', 'gandhara replica', 'master carving'],
+    keywords: [
+      'fasting buddha',
+      'siddhartha',
+      'sikri',
+      'lahore museum',
+      'gandhara replica',
+      'master carving',
+    ],
     specifications: [
       ['Material', 'Grey schist'],
       ['Dimensions', '56 × 34 × 24 cm'],
@@ -146,7 +187,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Gandhara Art', 'Carved Stone', 'Luxary Collection'],
     description:
       'Maitreya, the Buddha still to come, shown as a princely figure with a moustache, looped hair and a jewelled necklace, as he appears in many Gandhara sculptures. The jewellery is undercut so that it stands a little away from the chest, which catches light well on a side table or mantel. Keep it away from standing water, since schist can stain if left damp.',
-    shortDescription: 'A princely Maitreya bust with looped hair and an undercut necklace, carved in grey schist.',
+    shortDescription:
+      'A princely Maitreya bust with looped hair and an undercut necklace, carved in grey schist.',
     priceUsd: 620,
     keywords: ['bodhisattva', 'maitreya', 'bust', 'gandhara', 'schist sculpture'],
     specifications: [
@@ -165,7 +207,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Gandhara Art', 'Decorative Motive', 'Luxary Collection'],
     description:
       'A narrative panel showing Queen Maya holding the branch of a sal tree while the infant Siddhartha emerges from her side, a scene carved again and again on Gandhara stupas. The figures are cut in layered relief, deepest at the centre, and the frame carries a small row of acanthus leaves. The back is drilled for two wall hooks.',
-    shortDescription: 'A layered relief of the Buddha’s birth under the sal tree, ready to hang on a wall.',
+    shortDescription: "A layered relief of the Buddha's birth under the sal tree, ready to hang on a wall.",
     priceUsd: 540,
     keywords: ['relief panel', 'birth of buddha', 'queen maya', 'gandhara', 'wall sculpture'],
     specifications: [
@@ -183,8 +225,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'Jataka Story Frieze in Schist',
     categories: ['Gandhara Art', 'Building Embellishing'],
     description:
-      'A long, low frieze telling one of the Jataka tales of the Buddha’s earlier lives in three scenes separated by small pilasters, in the way stair risers of Gandhara stupas were decorated. It works well set into a wall above a doorway or laid on a bookshelf. Let us know which tale you prefer; the Dipankara and Shibi stories are the ones we carve most.',
-    shortDescription: 'A three-scene frieze of a Jataka tale, divided by small pilasters as on Gandhara stupa steps.',
+      "A long, low frieze telling one of the Jataka tales of the Buddha's earlier lives in three scenes separated by small pilasters, in the way stair risers of Gandhara stupas were decorated. It works well set into a wall above a doorway or laid on a bookshelf. Let us know which tale you prefer; the Dipankara and Shibi stories are the ones we carve most.",
+    shortDescription:
+      'A three-scene frieze of a Jataka tale, divided by small pilasters as on Gandhara stupa steps.',
     priceUsd: 295,
     keywords: ['jataka', 'frieze', 'gandhara', 'narrative relief', 'wall panel'],
     specifications: [
@@ -257,13 +300,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 4,
   },
 
-  // ── Antique Products ──────────────────────────────────────────────────────
+  // Antique Products
   {
     title: 'Stupa Railing Fragment, Weathered Finish',
     categories: ['Antique Products', 'Gandhara Art'],
     description:
       'A reproduction of a section of stone railing of the kind that once enclosed stupas, with a lotus medallion on the upright and a rounded crossbar. After carving, the piece is weathered with soil, lime wash and repeated scrubbing, so it looks as if it came out of the ground. It is a modern piece and is sold with a note saying so.',
-    shortDescription: 'A weathered reproduction of a stupa railing section with a lotus medallion, sold as a modern piece.',
+    shortDescription:
+      'A weathered reproduction of a stupa railing section with a lotus medallion, sold as a modern piece.',
     priceUsd: 240,
     keywords: ['stupa railing', 'antique finish', 'reproduction', 'lotus medallion', 'gandhara'],
     specifications: [
@@ -282,7 +326,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Antique Products', 'Home Decor'],
     description:
       'A round-bellied jar turned and carved from a block of buff sandstone, then aged with earth and smoke so the surface looks softened by time. It is modelled on the stone storage jars once used in Potohar villages for grain and pickles. Use it for dried flowers or as a floor piece; it is not sealed for food.',
-    shortDescription: 'A round-bellied sandstone jar with an aged surface, modelled on old Potohar village storage jars.',
+    shortDescription:
+      'A round-bellied sandstone jar with an aged surface, modelled on old Potohar village storage jars.',
     priceUsd: 135,
     keywords: ['stone jar', 'antique finish', 'sandstone', 'village craft', 'floor vase'],
     specifications: [
@@ -301,7 +346,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Antique Products', 'Grinding Mills'],
     description:
       'An old hand mill collected from a farming family near Haripur, cleaned and given a new wooden handle and peg by our restorer. The grinding faces still carry the grooves worn by decades of use, and no two are alike. It can still grind grain, but most people keep it as a reminder of village kitchens.',
-    shortDescription: 'A genuine old village hand mill, cleaned and fitted with a new handle; every piece is different.',
+    shortDescription:
+      'A genuine old village hand mill, cleaned and fitted with a new handle; every piece is different.',
     priceUsd: 210,
     keywords: ['old chakki', 'antique mill', 'village kitchen', 'restored', 'granite'],
     specifications: [
@@ -320,7 +366,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Antique Products', 'Building Embellishing', 'Decorative Motive'],
     description:
       'Pierced marble screens salvaged from old houses in Rawalpindi and Peshawar as they are rebuilt; we clean them, repair small breaks and supply them with a steel frame if needed. The geometric patterns vary from hexagons to eight-pointed stars. Stock changes every month, so write to us with the size you need and we will send photos of what we have.',
-    shortDescription: 'Salvaged pierced-marble window screens, cleaned and repaired; sizes and patterns vary with stock.',
+    shortDescription:
+      'Salvaged pierced-marble window screens, cleaned and repaired; sizes and patterns vary with stock.',
     priceUsd: null,
     keywords: ['jali', 'marble screen', 'salvaged', 'window panel', 'geometric'],
     specifications: [
@@ -339,7 +386,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Antique Products', 'Crockery'],
     description:
       'A lidded box with four small compartments, carved from a single piece of soapstone and darkened with oil to look like a well-used kitchen heirloom. The lid slides in a groove and the corners are rounded so they do not chip. Soapstone does not absorb smells, so whole spices keep well inside.',
-    shortDescription: 'A four-compartment soapstone spice box with a sliding lid and an oil-darkened heirloom finish.',
+    shortDescription:
+      'A four-compartment soapstone spice box with a sliding lid and an oil-darkened heirloom finish.',
     priceUsd: 68,
     keywords: ['spice box', 'soapstone', 'masala dabba', 'kitchen', 'antique look'],
     specifications: [
@@ -354,13 +402,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 2,
   },
 
-  // ── Calligraphy ───────────────────────────────────────────────────────────
+  // Calligraphy
   {
     title: 'Bismillah Panel in Black Marble',
     categories: ['Calligraphy', 'Home Decor', 'Featured Products'],
     description:
       'The Bismillah written in thuluth script by our calligrapher, then cut into polished black marble and filled with a warm ivory paste so the letters stand out. The edges are bevelled and the back carries a hidden keyhole bracket. Wipe with a damp cloth only; polish or cleaning sprays can dull the marble.',
-    shortDescription: 'The Bismillah in thuluth script, incised in polished black marble and filled in ivory.',
+    shortDescription:
+      'The Bismillah in thuluth script, incised in polished black marble and filled in ivory.',
     priceUsd: 340,
     keywords: ['bismillah', 'islamic calligraphy', 'black marble', 'thuluth', 'wall art'],
     specifications: [
@@ -379,7 +428,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Calligraphy', 'Luxary Collection'],
     description:
       'The Throne Verse composed in a circular arrangement, carved in relief on white marble and gilded with 22-carat gold leaf laid by hand. The layout alone takes our calligrapher several days, and the carving is done with fine chisels over about three weeks. It comes in a walnut frame ready to hang.',
-    shortDescription: 'The Throne Verse in a circular composition, carved in relief on white marble and hand-gilded.',
+    shortDescription:
+      'The Throne Verse in a circular composition, carved in relief on white marble and hand-gilded.',
     priceUsd: 890,
     keywords: ['ayat al-kursi', 'gold leaf', 'marble calligraphy', 'islamic art', 'framed panel'],
     specifications: [
@@ -398,7 +448,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Calligraphy', 'Building Embellishing'],
     description:
       'A name or house plaque in honey-coloured onyx, engraved in your choice of Urdu nastaliq or English lettering. Send us the text and we return a drawing for approval before cutting. Onyx is translucent, so it looks best in a shaded porch or beside a light; outdoors, seal it once a year.',
-    shortDescription: 'A honey onyx name plaque, lettered in Urdu or English to your text after a drawing is approved.',
+    shortDescription:
+      'A honey onyx name plaque, lettered in Urdu or English to your text after a drawing is approved.',
     priceUsd: 120,
     keywords: ['name plate', 'house plaque', 'onyx', 'nastaliq', 'custom engraving'],
     specifications: [
@@ -433,7 +484,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 3,
   },
 
-  // ── Crockery ──────────────────────────────────────────────────────────────
+  // Crockery
   {
     title: 'Fluted White Marble Fruit Bowl',
     categories: ['Crockery', 'Home Decor'],
@@ -459,7 +510,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Crockery', 'Featured Products'],
     description:
       'A round platter of black marble with a slightly raised rim, polished on top and honed underneath so it does not slide. It stays cool for a long time, which makes it good for cheese, fruit or kulfi. Hand-wash and dry it; avoid lemon juice and vinegar sitting on the surface.',
-    shortDescription: 'A round black marble platter with a raised rim that stays cool for serving cheese, fruit or desserts.',
+    shortDescription:
+      'A round black marble platter with a raised rim that stays cool for serving cheese, fruit or desserts.',
     priceUsd: 64,
     keywords: ['serving platter', 'black marble', 'cheese board', 'round tray', 'tableware'],
     specifications: [
@@ -478,7 +530,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Crockery', 'Home Decor'],
     description:
       'Four small handle-less cups turned from green-and-honey onyx, thin enough at the rim that light passes through the banding. They are meant for green tea or qehwa, and are heavier in the hand than porcelain. Rinse them in warm water and dry them right away; they are not dishwasher safe.',
-    shortDescription: 'Four handle-less onyx cups for qehwa or green tea, turned thin enough to glow at the rim.',
+    shortDescription:
+      'Four handle-less onyx cups for qehwa or green tea, turned thin enough to glow at the rim.',
     priceUsd: 86,
     keywords: ['tea cups', 'onyx', 'qehwa', 'green tea', 'gift set'],
     specifications: [
@@ -497,7 +550,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Crockery', 'Carved Stone'],
     description:
       'A lidded cooking pot carved from one block of soapstone, the way stone handis are still made in the northern valleys. Soapstone heats slowly and holds heat for a long time, which suits dal, saag and slow-cooked meat. Season it with oil before first use and heat it gradually on a low flame.',
-    shortDescription: 'A lidded soapstone handi that heats slowly and holds warmth for dal, saag and slow cooking.',
+    shortDescription:
+      'A lidded soapstone handi that heats slowly and holds warmth for dal, saag and slow cooking.',
     priceUsd: 72,
     keywords: ['stone handi', 'soapstone pot', 'slow cooking', 'cookware', 'lidded pot'],
     specifications: [
@@ -516,7 +570,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'Onyx Coaster Set of Six',
     categories: ['Crockery', 'Home Decor'],
     description:
-      'Six square coasters cut from one slab of onyx, so the banding runs on from one to the next when they are stacked. The backs have small cork feet to protect furniture. They are sealed against water rings, but wipe up spills of coffee or wine quickly.',
+      'Six square coasters cut from one slab of onyx, so the banding runs on from one to the next when they are stacked. The backs have small cork feet to protect furniture. They are sealed against water rings, but wipe up spills of coffee, tea or wine quickly, as onyx is softer than it looks.',
     shortDescription: 'Six onyx coasters cut from one slab, with cork feet and matching banding.',
     priceUsd: 42,
     keywords: ['coasters', 'onyx', 'drink coasters', 'tableware', 'gift'],
@@ -532,13 +586,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 2,
   },
 
-  // ── Home Decor ────────────────────────────────────────────────────────────
+  // Home Decor
   {
     title: 'Onyx Table Lamp with Brass Fittings',
     categories: ['Home Decor', 'Luxary Collection'],
     description:
       'A table lamp whose body is a hollow column of onyx, turned and bored from a single block so the light glows through the natural bands. The brass base and fittings are made by a metalworker in Rawalpindi, and it takes a standard E27 bulb with a linen shade. Wiring can be supplied for 220 V or 110 V.',
-    shortDescription: 'A hollow-bored onyx lamp that glows through its natural bands, with brass fittings and a linen shade.',
+    shortDescription:
+      'A hollow-bored onyx lamp that glows through its natural bands, with brass fittings and a linen shade.',
     priceUsd: 460,
     keywords: ['onyx lamp', 'table lamp', 'brass', 'lighting', 'translucent stone'],
     specifications: [
@@ -576,7 +631,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'Pair of Black Marble Obelisks',
     categories: ['Home Decor', 'Decorative Motive'],
     description:
-      'Two tapering obelisks in black marble on square stepped bases, cut and polished as a matched pair. They sit well at either end of a mantelpiece or bookshelf. The bases are lined with felt, and the marble needs nothing more than dusting.',
+      'Two tapering obelisks in black marble on square stepped bases, cut and polished as a matched pair. They sit well at either end of a mantelpiece or bookshelf, or on both sides of a doorway niche. The bases are lined with felt, and the marble needs nothing more than dusting.',
     shortDescription: 'A matched pair of tapering black marble obelisks on stepped, felt-lined bases.',
     priceUsd: 74,
     keywords: ['obelisk', 'black marble', 'mantel decor', 'pair', 'bookshelf'],
@@ -596,7 +651,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Home Decor', 'Featured Products'],
     description:
       'A tall vase turned from a single block of onyx, its neck narrowing before a small flared lip. The walls are thin enough that the bands of honey and green show clearly when it stands near a window. The inside is sealed, so it can hold fresh flowers with a glass liner, which we include.',
-    shortDescription: 'A tall onyx vase with a tapered neck and a glass liner, glowing where light passes through its bands.',
+    shortDescription:
+      'A tall onyx vase with a tapered neck and a glass liner, glowing where light passes through its bands.',
     priceUsd: 135,
     originalPriceUsd: 165,
     keywords: ['onyx vase', 'flower vase', 'translucent', 'home decor', 'turned stone'],
@@ -616,7 +672,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Home Decor', 'Carved Stone'],
     description:
       'Three pillar candle holders of different heights, turned from white marble with a shallow dish at the top to catch wax. Grouped together they make a simple centrepiece; used singly they work on a windowsill. Wax lifts off easily once cooled in the fridge for half an hour.',
-    shortDescription: 'Three white marble pillar candle holders of different heights, each with a wax-catching dish.',
+    shortDescription:
+      'Three white marble pillar candle holders of different heights, each with a wax-catching dish.',
     priceUsd: 48,
     keywords: ['candle holder', 'marble', 'centrepiece', 'pillar candle', 'set of three'],
     specifications: [
@@ -635,7 +692,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Home Decor', 'Decorative Motive'],
     description:
       'A white marble box with a floral spray inlaid on the lid in lapis, malachite, carnelian and mother-of-pearl, using the pietra dura method in which each petal is cut separately and fitted into a recess. The inside is lined with velvet for jewellery or keepsakes. It is a good example of what patient inlay work can do on a small scale.',
-    shortDescription: 'A white marble keepsake box with a hand-inlaid floral spray of coloured stones on the lid.',
+    shortDescription:
+      'A white marble keepsake box with a hand-inlaid floral spray of coloured stones on the lid.',
     priceUsd: 145,
     keywords: ['pietra dura', 'inlay', 'marble box', 'keepsake box', 'floral'],
     specifications: [
@@ -650,7 +708,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 3,
   },
 
-  // ── Garden Decor ──────────────────────────────────────────────────────────
+  // Garden Decor
   {
     title: 'Sandstone Bird Bath on Pedestal',
     categories: ['Garden Decor', 'Carved Stone'],
@@ -675,7 +733,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Garden Decor', 'Carved Stone'],
     description:
       'A four-sided garden lantern with a pierced lotus pattern in each face and a small pitched roof, made from sandstone in three stacking parts. A tea light or a small solar lamp fits inside. The pieces sit on each other without mortar, so it can be moved when the garden changes.',
-    shortDescription: 'A three-part sandstone lantern with pierced lotus faces, for a tea light or small solar lamp.',
+    shortDescription:
+      'A three-part sandstone lantern with pierced lotus faces, for a tea light or small solar lamp.',
     priceUsd: 175,
     keywords: ['garden lantern', 'sandstone', 'tea light', 'outdoor lighting', 'lotus'],
     specifications: [
@@ -694,7 +753,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Garden Decor', 'Carved Stone'],
     description:
       'A round planter in sandstone with a carved band of open lotus flowers below the rim, drawn from the bases of Gandhara stupas. It has a drainage hole and stands on three short feet to keep water from pooling beneath it. Big enough for a citrus tree or a clump of bamboo.',
-    shortDescription: 'A round sandstone planter with a carved band of lotus flowers, drainage and raised feet.',
+    shortDescription:
+      'A round sandstone planter with a carved band of lotus flowers, drainage and raised feet.',
     priceUsd: 190,
     originalPriceUsd: 225,
     keywords: ['planter', 'sandstone', 'lotus', 'garden pot', 'outdoor decor'],
@@ -748,13 +808,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 2,
   },
 
-  // ── Fireplaces ────────────────────────────────────────────────────────────
+  // Fireplaces
   {
     title: 'Carved White Marble Fireplace Surround',
     categories: ['Fireplaces', 'Luxary Collection'],
     description:
       'A full fireplace surround in white marble, with fluted pilasters, a plain frieze and a moulded mantel shelf, made in five pieces to be fixed on site. We make it to the opening size you send us, and a drawing is approved before cutting begins. Crating and fixing notes are included; we can recommend a fitter in most Pakistani cities.',
-    shortDescription: 'A made-to-measure white marble fireplace surround with fluted pilasters and a moulded shelf.',
+    shortDescription:
+      'A made-to-measure white marble fireplace surround with fluted pilasters and a moulded shelf.',
     priceUsd: 1950,
     keywords: ['fireplace surround', 'marble mantel', 'white marble', 'made to measure', 'living room'],
     specifications: [
@@ -773,7 +834,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Fireplaces', 'Building Embellishing'],
     description:
       'A fireplace mantel in warm sandstone whose frieze carries a running grapevine, a motif found on Gandhara carvings and still loved by our carvers. Because every room and opening is different, this piece is quoted individually after we see a photo and measurements. Sandstone should be sealed near the firebox to keep soot from settling in.',
-    shortDescription: 'A sandstone fireplace mantel with a carved grapevine frieze, quoted to your room’s measurements.',
+    shortDescription:
+      "A sandstone fireplace mantel with a carved grapevine frieze, quoted to your room's measurements.",
     priceUsd: null,
     keywords: ['fireplace mantel', 'sandstone', 'vine frieze', 'custom', 'carved fireplace'],
     specifications: [
@@ -811,7 +873,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Fireplaces', 'Gandhara Art', 'Luxary Collection'],
     description:
       'A fireplace surround in grey schist framed by Indo-Corinthian pilasters, with a lintel carved as a row of small arches, each holding a seated figure, as on Gandhara stupa drums. It is a large commission that occupies two carvers for about two months. A drawing and a clay model of one panel are shared with you before work starts.',
-    shortDescription: 'A grey schist fireplace with Indo-Corinthian pilasters and a lintel of arched niches with seated figures.',
+    shortDescription:
+      'A grey schist fireplace with Indo-Corinthian pilasters and a lintel of arched niches with seated figures.',
     priceUsd: 1800,
     keywords: ['gandhara fireplace', 'schist', 'acanthus', 'commission', 'carved mantel'],
     specifications: [
@@ -826,13 +889,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 3,
   },
 
-  // ── Building Embellishing ─────────────────────────────────────────────────
+  // Building Embellishing
   {
     title: 'Sandstone Jharokha Window Frame',
     categories: ['Building Embellishing', 'Carved Stone'],
     description:
       'A projecting window frame in the jharokha tradition, with a cusped arch, small brackets and a carved sill, made in sandstone for house fronts and courtyards. It arrives in numbered pieces with a setting drawing for your mason. Standard size is shown; other sizes are made to order.',
-    shortDescription: 'A cusped-arch jharokha window frame in sandstone, supplied in numbered pieces for your mason.',
+    shortDescription:
+      'A cusped-arch jharokha window frame in sandstone, supplied in numbered pieces for your mason.',
     priceUsd: 880,
     keywords: ['jharokha', 'window frame', 'sandstone', 'facade', 'arch'],
     specifications: [
@@ -851,7 +915,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Building Embellishing', 'Luxary Collection'],
     description:
       'Two round columns in white marble, each with a plain shaft and a capital of opening lotus petals, sized for a porch or an interior archway. The shafts are turned in sections and dowelled together with stainless steel. Load-bearing use should be checked with your engineer; they are often used as cladding round a concrete core.',
-    shortDescription: 'Two white marble columns with lotus capitals, turned in dowelled sections for porches and archways.',
+    shortDescription:
+      'Two white marble columns with lotus capitals, turned in dowelled sections for porches and archways.',
     priceUsd: 1350,
     keywords: ['marble columns', 'lotus capital', 'porch', 'pillars', 'architecture'],
     specifications: [
@@ -889,7 +954,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Building Embellishing', 'Decorative Motive', 'Luxary Collection'],
     description:
       'A round floor medallion built from white marble, black marble and onyx cut into a twelve-pointed star, the kind of pattern that covers the floors of Mughal buildings in Lahore. Every piece is waterjet-cut and then hand-fitted on a backing board, so it is laid like a single tile. Polish after laying and protect it with a stone sealer.',
-    shortDescription: 'A twelve-pointed star floor medallion in white and black marble with onyx, laid as a single unit.',
+    shortDescription:
+      'A twelve-pointed star floor medallion in white and black marble with onyx, laid as a single unit.',
     priceUsd: 690,
     keywords: ['floor medallion', 'marble inlay', 'geometric', 'star pattern', 'entrance hall'],
     specifications: [
@@ -904,13 +970,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 3,
   },
 
-  // ── Fountains ─────────────────────────────────────────────────────────────
+  // Fountains
   {
     title: 'Three-Tier Sandstone Garden Fountain',
     categories: ['Fountains', 'Garden Decor', 'Luxary Collection'],
     description:
       'A classic tiered fountain in sandstone: a wide lower basin, two smaller bowls above and a carved finial, with water spilling from one level to the next. The pump channel is drilled through the centre column and a submersible pump is included. It is shipped in six crated parts, and assembly takes two people about an hour.',
-    shortDescription: 'A three-tier sandstone fountain with a drilled pump channel and pump, shipped in six crated parts.',
+    shortDescription:
+      'A three-tier sandstone fountain with a drilled pump channel and pump, shipped in six crated parts.',
     priceUsd: 1250,
     originalPriceUsd: 1450,
     keywords: ['tiered fountain', 'garden fountain', 'sandstone', 'water feature', 'outdoor'],
@@ -931,7 +998,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Fountains', 'Home Decor', 'Featured Products'],
     description:
       'A small indoor fountain in which water rises through a drilled onyx sphere and runs down over its surface into a shallow bowl. The sound is a soft trickle, quiet enough for a desk or bedside. It comes with a low-voltage pump and adapter; top it up with distilled water to avoid white marks.',
-    shortDescription: 'A desk-sized onyx fountain where water wells up through a sphere and trickles into a bowl.',
+    shortDescription:
+      'A desk-sized onyx fountain where water wells up through a sphere and trickles into a bowl.',
     priceUsd: 165,
     keywords: ['tabletop fountain', 'onyx', 'indoor water feature', 'desk', 'relaxing'],
     specifications: [
@@ -951,7 +1019,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Fountains', 'Building Embellishing'],
     description:
       'A wall-mounted fountain in which water falls from a carved lotus spout into a half-round basin below, both in white marble set on a carved back plate. It suits a courtyard wall or a shaded veranda. Pipework runs behind the back plate, so the pump and tubing stay out of sight.',
-    shortDescription: 'A white marble wall fountain with a lotus spout and half-round basin, with hidden pipework.',
+    shortDescription:
+      'A white marble wall fountain with a lotus spout and half-round basin, with hidden pipework.',
     priceUsd: 540,
     keywords: ['wall fountain', 'lotus', 'white marble', 'courtyard', 'water feature'],
     specifications: [
@@ -970,7 +1039,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Fountains', 'Garden Decor'],
     description:
       'A granite sphere drilled through the centre and set over a hidden reservoir, so water bubbles out of the top and slides down all sides into a bed of pebbles. There is no open pool, which makes it a safe choice for gardens with small children. The reservoir, grate and pump come with it.',
-    shortDescription: 'A drilled granite sphere that bubbles water over its sides into pebbles, with no open pool.',
+    shortDescription:
+      'A drilled granite sphere that bubbles water over its sides into pebbles, with no open pool.',
     priceUsd: 720,
     keywords: ['sphere fountain', 'granite', 'bubbler', 'child safe', 'garden water feature'],
     specifications: [
@@ -985,13 +1055,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 2,
   },
 
-  // ── Mortar and Pestle ─────────────────────────────────────────────────────
+  // Mortar and Pestle
   {
     title: 'Green Onyx Mortar and Pestle',
     categories: ['Mortar and Pestle', 'Crockery'],
     description:
-      'A mortar and pestle in green-banded onyx, polished outside and left slightly rough inside so spices do not slide away from the pestle. It is the right size for grinding cardamom, cloves or a pinch of saffron. Rinse with water and let it dry upright.',
-    shortDescription: 'A polished green onyx mortar and pestle, rough inside for grinding small amounts of spice.',
+      'A mortar and pestle in green-banded onyx, polished outside and left slightly rough inside so spices do not slide away from the pestle. It is the right size for grinding cardamom, cloves or a pinch of saffron for a pot of rice. Rinse with water and let it dry upright.',
+    shortDescription:
+      'A polished green onyx mortar and pestle, rough inside for grinding small amounts of spice.',
     priceUsd: 42,
     keywords: ['mortar and pestle', 'onyx', 'spice grinder', 'kitchen', 'cardamom'],
     specifications: [
@@ -1029,7 +1100,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'White Marble Spice Mortar',
     categories: ['Mortar and Pestle', 'Home Decor'],
     description:
-      'A small white marble mortar with a rounded pestle, as good for crushing herbs as for displaying on an open kitchen shelf. The outside is polished and the bowl honed. Turmeric and saffron can tint marble, so rinse straight after use.',
+      'A small white marble mortar with a rounded pestle, as good for crushing basil, mint or sea salt as for displaying on an open kitchen shelf. The outside is polished and the bowl honed. Turmeric and saffron can tint marble, so rinse straight after use.',
     shortDescription: 'A small white marble mortar and pestle for herbs and whole spices.',
     priceUsd: 36,
     keywords: ['marble mortar', 'mortar and pestle', 'herbs', 'white marble', 'kitchen shelf'],
@@ -1049,7 +1120,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Mortar and Pestle', 'Antique Products'],
     description:
       'The kunda and danda of Punjabi kitchens: a wide stone bowl paired with a long wooden pestle of shisham, used standing for pounding chutneys of mint, coriander and green chilli. The bowl is cut from dense sandstone and rubbed smooth inside. Wash it with water only, never soap, so the chutney keeps its taste.',
-    shortDescription: 'A traditional Punjabi kunda in sandstone with a long shisham-wood danda for pounding chutneys.',
+    shortDescription:
+      'A traditional Punjabi kunda in sandstone with a long shisham-wood danda for pounding chutneys.',
     priceUsd: 49,
     keywords: ['kunda danda', 'chutney', 'punjabi kitchen', 'sandstone', 'traditional mortar'],
     specifications: [
@@ -1067,7 +1139,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'Soapstone Mini Mortar for Pills',
     categories: ['Mortar and Pestle', 'Carved Stone'],
     description:
-      'A palm-sized soapstone mortar and pestle, handy for crushing a tablet, a few peppercorns or a seed for a bird feeder. Soapstone is soft to carve, so the bowl has a small lotus cut into its outside wall. It is light enough to carry in a travel bag.',
+      'A palm-sized soapstone mortar and pestle, handy for crushing a tablet, a few peppercorns or a seed for a bird feeder. Soapstone is soft to carve, so the bowl has a small lotus cut into its outside wall. It is light enough to carry in a travel bag or keep in a bedside drawer.',
     shortDescription: 'A palm-sized soapstone mortar and pestle with a small carved lotus on the outside.',
     priceUsd: 24,
     keywords: ['mini mortar', 'soapstone', 'pill crusher', 'travel', 'small'],
@@ -1083,7 +1155,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 2,
   },
 
-  // ── Grinding Mills ────────────────────────────────────────────────────────
+  // Grinding Mills
   {
     title: 'Granite Hand Chakki Grinding Mill',
     categories: ['Grinding Mills', 'Crockery'],
@@ -1108,7 +1180,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Grinding Mills', 'Antique Products'],
     description:
       'A lighter hand mill in hard sandstone, made the way village chakkis were made before steel mills arrived, with a shisham handle fixed upright in the upper stone. Sandstone grinds a little coarser than granite, which suits daliya and cracked wheat. Brush out the grooves after each use to keep them sharp.',
-    shortDescription: 'A traditional sandstone hand chakki with an upright shisham handle, good for coarse flour and daliya.',
+    shortDescription:
+      'A traditional sandstone hand chakki with an upright shisham handle, good for coarse flour and daliya.',
     priceUsd: 160,
     keywords: ['sandstone chakki', 'grinding mill', 'daliya', 'village mill', 'traditional'],
     specifications: [
@@ -1162,12 +1235,12 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 2,
   },
 
-  // ── Ashtray ───────────────────────────────────────────────────────────────
+  // Ashtray
   {
     title: 'Onyx Ashtray with Three Rests',
     categories: ['Ashtray', 'Home Decor'],
     description:
-      'A round ashtray turned from honey onyx with three cigarette rests cut into the rim. The bowl is deep enough that ash does not blow out on a veranda. Onyx washes clean under a tap; dry it before putting it back so water marks do not form.',
+      'A round ashtray turned from honey onyx with three cigarette rests cut into the rim. The bowl is deep enough that ash does not blow out on a breezy veranda or rooftop. Onyx washes clean under a tap; dry it before putting it back so water marks do not form.',
     shortDescription: 'A round honey onyx ashtray with three rests and a deep, wind-sheltered bowl.',
     priceUsd: 28,
     originalPriceUsd: 34,
@@ -1187,7 +1260,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'Black Marble Cigar Ashtray',
     categories: ['Ashtray', 'Home Decor'],
     description:
-      'A square ashtray in black marble with two long channels wide enough to hold a cigar, set into a thick, heavy block that will not tip. The top surface is polished and the base is lined with felt. A quiet, solid piece for a study desk.',
+      'A square ashtray in black marble with two long channels wide enough to hold a cigar, set into a thick, heavy block that will not tip. The top surface is polished and the base is lined with felt so it will not mark wood. A quiet, solid piece for a study desk.',
     shortDescription: 'A heavy square black marble ashtray with two long cigar channels and a felt base.',
     priceUsd: 45,
     keywords: ['cigar ashtray', 'black marble', 'study', 'heavy', 'desk accessory'],
@@ -1206,7 +1279,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'Carved Soapstone Lotus Ashtray',
     categories: ['Ashtray', 'Carved Stone'],
     description:
-      'A small ashtray carved from soft grey-green soapstone in the shape of an open lotus, each petal cut as a shallow rest. It also works as a dish for incense cones or rings. Soapstone is soft, so wash it gently and do not scrub with steel wool.',
+      'A small ashtray carved from soft grey-green soapstone in the shape of an open lotus, each petal cut as a shallow rest. It also works as a dish for incense cones, paper clips or rings. Soapstone is soft, so wash it gently and do not scrub with steel wool.',
     shortDescription: 'A small soapstone ashtray carved as an open lotus, also handy for incense or rings.',
     priceUsd: 22,
     keywords: ['lotus ashtray', 'soapstone', 'incense dish', 'carved', 'small gift'],
@@ -1241,13 +1314,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 2,
   },
 
-  // ── Coin ──────────────────────────────────────────────────────────────────
+  // Coin
   {
     title: 'Kanishka Coin Medallion in Soapstone',
     categories: ['Coin', 'Antique Products'],
     description:
       'An enlarged medallion based on the gold coins of the Kushan king Kanishka, showing the king standing at a fire altar on one face and a standing Buddha on the other. It is carved in soapstone rather than struck in metal, and finished with a soft brown patina. A small easel for display is included.',
-    shortDescription: 'An enlarged, two-sided soapstone medallion after the gold coins of the Kushan king Kanishka.',
+    shortDescription:
+      'An enlarged, two-sided soapstone medallion after the gold coins of the Kushan king Kanishka.',
     priceUsd: 26,
     keywords: ['kanishka', 'kushan coin', 'medallion', 'soapstone', 'replica'],
     specifications: [
@@ -1266,7 +1340,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Coin', 'Home Decor'],
     description:
       'A heavy black marble paperweight carved with the portrait of King Menander in a diadem, after the silver drachms of the Indo-Greek kings who once ruled from Taxila. The legend around the edge follows the Greek lettering of the original coins. The back is left flat and polished.',
-    shortDescription: 'A black marble paperweight carved after the silver drachms of the Indo-Greek king Menander.',
+    shortDescription:
+      'A black marble paperweight carved after the silver drachms of the Indo-Greek king Menander.',
     priceUsd: 34,
     keywords: ['indo-greek', 'menander', 'drachm', 'paperweight', 'black marble'],
     specifications: [
@@ -1285,7 +1360,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Coin', 'Antique Products', 'Featured Products'],
     description:
       'Six small replicas of the bent-bar and punch-marked coins found at Taxila, among the earliest coins of the subcontinent, each cut from grey schist and stamped by hand with sun, tree and hill symbols. They come in a wooden tray with a printed card explaining each type. A good set for teaching or a study shelf.',
-    shortDescription: 'Six schist replicas of early Taxila bent-bar and punch-marked coins, in a wooden tray with notes.',
+    shortDescription:
+      'Six schist replicas of early Taxila bent-bar and punch-marked coins, in a wooden tray with notes.',
     priceUsd: 48,
     keywords: ['punch-marked coins', 'ancient coins', 'taxila', 'replica set', 'education'],
     specifications: [
@@ -1320,13 +1396,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 3,
   },
 
-  // ── Decorative Motive ─────────────────────────────────────────────────────
+  // Decorative Motive
   {
     title: 'Lotus Rosette Wall Motif',
     categories: ['Decorative Motive', 'Building Embellishing'],
     description:
       'A square marble tile carrying a many-petalled lotus rosette, the motif that appears again and again on Gandhara railings and stupa bases. Used singly it makes a quiet accent above a door; in a row it becomes a frieze. The edges are sawn square so they butt together neatly.',
-    shortDescription: 'A square marble tile with a lotus rosette, for a single accent or a continuous frieze.',
+    shortDescription:
+      'A square marble tile with a lotus rosette, for a single accent or a continuous frieze.',
     priceUsd: 88,
     keywords: ['lotus rosette', 'wall motif', 'marble tile', 'frieze', 'gandhara pattern'],
     specifications: [
@@ -1364,7 +1441,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Decorative Motive', 'Home Decor', 'Luxary Collection'],
     description:
       'A white marble panel inlaid with a flowering plant in a vase, in the Mughal pietra dura manner: lapis for the irises, carnelian for the poppies and malachite for the leaves. Each petal is shaped on a small wheel and fitted into its recess by hand, and a panel this size takes about a month. It is framed in walnut, ready to hang.',
-    shortDescription: 'A Mughal-style inlaid marble panel of a flowering vase in lapis, carnelian and malachite.',
+    shortDescription:
+      'A Mughal-style inlaid marble panel of a flowering vase in lapis, carnelian and malachite.',
     priceUsd: 760,
     keywords: ['pietra dura', 'mughal inlay', 'floral panel', 'marble', 'wall art'],
     specifications: [
@@ -1383,7 +1461,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Decorative Motive', 'Building Embellishing'],
     description:
       'A set of eight-pointed star tiles in honey onyx with cross-shaped tiles in white marble that fit between them, the pattern used in old Persian and Punjabi buildings. They can line a splashback, a fireplace surround or a small entrance floor. Sold as a set covering about half a square metre.',
-    shortDescription: 'Interlocking onyx star and marble cross tiles, a classic pattern for splashbacks and small floors.',
+    shortDescription:
+      'Interlocking onyx star and marble cross tiles, a classic pattern for splashbacks and small floors.',
     priceUsd: 120,
     keywords: ['star tiles', 'onyx', 'marble', 'splashback', 'geometric pattern'],
     specifications: [
@@ -1398,7 +1477,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 2,
   },
 
-  // ── Stone Sanitary ────────────────────────────────────────────────────────
+  // Stone Sanitary
   {
     title: 'Onyx Vessel Sink with Honed Interior',
     categories: ['Stone Sanitary', 'Luxary Collection'],
@@ -1442,7 +1521,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'Black Marble Soap Dish and Tumbler',
     categories: ['Stone Sanitary', 'Home Decor'],
     description:
-      'A matching soap dish and toothbrush tumbler in black marble, the dish cut with drainage grooves so the soap stays dry. They bring a bit of weight and calm to a small bathroom shelf. Rinse out soap residue weekly so it does not build up on the stone.',
+      'A matching soap dish and toothbrush tumbler in black marble, the dish cut with drainage grooves so the soap stays dry. They bring a bit of weight and calm to a small bathroom shelf or a guest washroom. Rinse out soap residue weekly so it does not build up on the stone.',
     shortDescription: 'A black marble soap dish with drainage grooves and a matching tumbler.',
     priceUsd: 46,
     keywords: ['soap dish', 'tumbler', 'black marble', 'bathroom set', 'accessories'],
@@ -1462,7 +1541,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Stone Sanitary'],
     description:
       'A deep single-bowl kitchen sink carved out of a solid granite block, with a sloped drainer cut into the top on one side. Because it is made to fit your counter and drain position, the price depends on size and stone colour and is quoted on request. Granite shrugs off heat and scratches and needs only soap and water.',
-    shortDescription: 'A solid granite kitchen sink with a carved drainer, made to fit your counter; quoted on request.',
+    shortDescription:
+      'A solid granite kitchen sink with a carved drainer, made to fit your counter; quoted on request.',
     priceUsd: null,
     keywords: ['kitchen sink', 'granite sink', 'solid stone', 'made to order', 'farmhouse sink'],
     specifications: [
@@ -1477,13 +1557,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 3,
   },
 
-  // ── Moulded Art ───────────────────────────────────────────────────────────
+  // Moulded Art
   {
     title: 'Moulded Gandhara Frieze Cast',
     categories: ['Moulded Art', 'Gandhara Art'],
     description:
       'A cast of a short Gandhara frieze showing a procession of worshippers, made from crushed grey schist bound with resin and poured into a mould taken from one of our hand-carved panels. Casting keeps the detail of the original while making it far lighter and more affordable. It hangs from a single hook.',
-    shortDescription: 'A lightweight cast of a carved Gandhara procession frieze, made from crushed schist and resin.',
+    shortDescription:
+      'A lightweight cast of a carved Gandhara procession frieze, made from crushed schist and resin.',
     priceUsd: 68,
     keywords: ['cast frieze', 'moulded', 'gandhara', 'lightweight', 'wall panel'],
     specifications: [
@@ -1520,7 +1601,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'Moulded Lion Head Wall Plaque',
     categories: ['Moulded Art', 'Building Embellishing'],
     description:
-      'A lion head plaque cast from a hand-carved original, the mane swept back in curls, for a garden wall or either side of a gateway. It is cast in weatherproof stone composite and tinted to match sandstone. Pairs can be ordered facing left and right.',
+      'A lion head plaque cast from a hand-carved original, the mane swept back in curls, for a garden wall or either side of a gateway. It is cast in weatherproof stone composite and tinted to match our carved sandstone. Pairs can be ordered facing left and right.',
     shortDescription: 'A cast lion head plaque in sandstone-toned composite, for gateways and garden walls.',
     priceUsd: 55,
     keywords: ['lion head', 'wall plaque', 'cast stone', 'gateway', 'garden wall'],
@@ -1540,7 +1621,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Moulded Art', 'Garden Decor'],
     description:
       'A square planter cast in stone composite, each side carrying the garland held up by small cherubs that is one of the best-known Gandhara motifs. Casting makes it light enough to move about a terrace with two hands. It has a drainage hole and a sealed inside.',
-    shortDescription: 'A cast stone planter decorated with the Gandhara garland-bearer motif on all four sides.',
+    shortDescription:
+      'A cast stone planter decorated with the Gandhara garland-bearer motif on all four sides.',
     priceUsd: 85,
     keywords: ['planter', 'cast stone', 'garland bearers', 'gandhara motif', 'terrace'],
     specifications: [
@@ -1556,7 +1638,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 3,
   },
 
-  // ── Jewellery ─────────────────────────────────────────────────────────────
+  // Jewellery
   {
     title: 'Lapis Lazuli Teardrop Pendant',
     categories: ['Jewellery', 'Precious Stone'],
@@ -1620,7 +1702,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Jewellery', 'Precious Stone'],
     description:
       'A plain sterling silver band set with an oval lapis cabochon, made by a silversmith who works alongside our stone cutters. The stone sits in a closed bezel so its edges are protected in daily wear. Tell us your ring size at checkout; sizes 5 to 12 are made to order.',
-    shortDescription: 'A sterling silver ring with an oval lapis cabochon in a protective bezel, made to your size.',
+    shortDescription:
+      'A sterling silver ring with an oval lapis cabochon in a protective bezel, made to your size.',
     priceUsd: 65,
     keywords: ['lapis ring', 'silver ring', 'cabochon', 'blue stone', 'jewellery'],
     specifications: [
@@ -1638,7 +1721,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'Tiny Buddha Pendant in Grey Schist',
     categories: ['Jewellery', 'Gandhara Art'],
     description:
-      'A thumbnail-sized seated Buddha carved in grey schist, the smallest piece our Gandhara carvers make, strung on a black waxed cord. Working at this scale needs magnifying lenses and very fine needles of steel. It is light enough to wear every day.',
+      'A thumbnail-sized seated Buddha carved in grey schist, the smallest piece our Gandhara carvers make, strung on a black waxed cord. Working at this scale means carving under a magnifying lens with tiny hand-made gravers. It is light enough to wear every day.',
     shortDescription: 'A thumbnail-sized Gandhara-style Buddha in grey schist on a waxed cord.',
     priceUsd: 32,
     keywords: ['buddha pendant', 'gandhara', 'schist', 'miniature carving', 'necklace'],
@@ -1655,7 +1738,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 2,
   },
 
-  // ── Carved Stone ──────────────────────────────────────────────────────────
+  // Carved Stone
   {
     title: 'Carved Soapstone Lotus Trinket Box',
     categories: ['Carved Stone', 'Home Decor'],
@@ -1680,7 +1763,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Carved Stone', 'Home Decor'],
     description:
       'A small lantern of white marble with walls pierced in a jali pattern of interlocking circles, so candlelight falls across the room in a lace of shadows. The piercing is drilled and then filed by hand, which takes a carver about four days. Use it with a tea light in a glass cup.',
-    shortDescription: 'A white marble lantern pierced in a jali pattern that throws lace-like candle shadows.',
+    shortDescription:
+      'A white marble lantern pierced in a jali pattern that throws lace-like candle shadows.',
     priceUsd: 96,
     keywords: ['jali lantern', 'marble', 'tea light', 'candle holder', 'pierced stone'],
     specifications: [
@@ -1714,7 +1798,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 2,
   },
 
-  // ── Precious Stone ────────────────────────────────────────────────────────
+  // Precious Stone
   {
     title: 'Rough Lapis Lazuli Specimen',
     categories: ['Precious Stone', 'Raw Stone'],
@@ -1738,7 +1822,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'Polished Green Jade Sphere',
     categories: ['Precious Stone', 'Home Decor'],
     description:
-      'A sphere of green jade ground and polished by hand until it has a deep, oily lustre, with lighter clouds moving through the green. It comes with a small carved wooden stand. Jade is tough and needs only an occasional wipe with a soft cloth.',
+      'A sphere of green jade ground and polished by hand until it has a deep, oily lustre, with lighter clouds moving through the green. It comes with a small carved wooden stand and rolls gently in the palm. Jade is tough and needs only an occasional wipe with a soft cloth.',
     shortDescription: 'A hand-polished green jade sphere with cloudy inclusions, on a carved wooden stand.',
     priceUsd: 120,
     keywords: ['jade sphere', 'green jade', 'polished', 'decorative stone', 'collector'],
@@ -1759,7 +1843,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     categories: ['Precious Stone', 'Luxary Collection', 'Home Decor'],
     description:
       'A box built from solid lapis lazuli panels, edged with thin silver strips and lined with suede. The panels are cut from a single rough so the blue and the gold pyrite flecks carry round the corners. It is a small piece that takes a long time to make, as lapis must be cut slowly to avoid chipping.',
-    shortDescription: 'A box of solid lapis lazuli panels edged in silver, cut from one rough so the pattern flows round it.',
+    shortDescription:
+      'A box of solid lapis lazuli panels edged in silver, cut from one rough so the pattern flows round it.',
     priceUsd: 420,
     keywords: ['lapis box', 'keepsake box', 'silver', 'precious stone', 'gift'],
     specifications: [
@@ -1774,7 +1859,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 4,
   },
 
-  // ── Salt ──────────────────────────────────────────────────────────────────
+  // Salt
   {
     title: 'Natural Himalayan Salt Lamp, Medium',
     categories: ['Salt', 'Home Decor', 'Featured Products'],
@@ -1837,7 +1922,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'Pink Salt Tea Light Holders, Set of Four',
     categories: ['Salt', 'Home Decor'],
     description:
-      'Four squared blocks of rock salt, each drilled to hold a tea light, with a rough natural finish on the sides. Candlelight inside turns the salt a soft pink. Keep them on a tray in damp seasons, since salt can sweat a little in humid rooms.',
+      'Four squared blocks of rock salt, each drilled to hold a tea light, with a rough natural finish on the sides. Candlelight inside turns the salt a soft, warm pink that suits a dinner table. Keep them on a tray in damp seasons, since salt can sweat a little in humid rooms.',
     shortDescription: 'Four rough-sided rock salt tea light holders that glow pink by candlelight.',
     priceUsd: 26,
     keywords: ['salt candle holder', 'tea light', 'himalayan salt', 'set of four', 'pink salt'],
@@ -1873,7 +1958,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 2,
   },
 
-  // ── Raw Stone ─────────────────────────────────────────────────────────────
+  // Raw Stone
   {
     title: 'Grey Schist Carving Block',
     categories: ['Raw Stone', 'Gandhara Art'],
@@ -1932,13 +2017,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     imageCount: 2,
   },
 
-  // ── Grave Designs ─────────────────────────────────────────────────────────
+  // Grave Designs
   {
     title: 'Black Granite Headstone with Engraved Verse',
     categories: ['Grave Designs', 'Calligraphy'],
     description:
       'An upright headstone in polished black granite, engraved with the name, dates and a Quranic verse or a line of poetry chosen by the family. The lettering is drawn by our calligrapher and cut by hand, then filled with gold or white. Because wording, size and delivery differ so much, we agree every detail with the family and quote it personally.',
-    shortDescription: 'A polished black granite headstone with hand-cut calligraphy, quoted personally for each family.',
+    shortDescription:
+      'A polished black granite headstone with hand-cut calligraphy, quoted personally for each family.',
     priceUsd: null,
     keywords: ['headstone', 'black granite', 'memorial', 'engraved verse', 'grave marker'],
     specifications: [
@@ -1994,8 +2080,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'Marble Grave Surround with Headstone',
     categories: ['Grave Designs'],
     description:
-      'A complete grave enclosure in white marble: kerbs on all four sides, a raised inscribed headstone and a shallow planting bed in the middle for roses or jasmine. It is made to the measurements of the plot and set by our team within a day’s drive of Taxila. A drainage gap under the kerbs keeps rainwater from collecting.',
-    shortDescription: 'A white marble grave enclosure with kerbs, headstone and planting bed, set by our team.',
+      "A complete grave enclosure in white marble: kerbs on all four sides, a raised inscribed headstone and a shallow planting bed in the middle for roses or jasmine. It is made to the measurements of the plot and set by our team within a day's drive of Taxila. A drainage gap under the kerbs keeps rainwater from collecting.",
+    shortDescription:
+      'A white marble grave enclosure with kerbs, headstone and planting bed, set by our team.',
     priceUsd: 980,
     keywords: ['grave surround', 'kerb set', 'marble memorial', 'headstone', 'planting bed'],
     specifications: [
@@ -2008,5 +2095,190 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     shape: 'headstone',
     stone: 'white-marble',
     imageCount: 3,
+  },
+];
+
+export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
+  {
+    name: 'Dharmarajika Stupa and Monastery',
+    tourCategory: 'featured',
+    description:
+      'The Dharmarajika is the largest Buddhist monument in Taxila: a great circular stupa ringed by smaller votive stupas and chapels, with a monastery beside it. Its founding is traditionally linked to the Mauryan emperor Ashoka in the 3rd century BCE, and it was enlarged several times over the following centuries. Sir John Marshall excavated it in the early 20th century, and it is part of the Taxila site inscribed on the UNESCO World Heritage List in 1980. Our guide walks the path around the stupa and shows how the changing styles of masonry date each phase.',
+    keywords: [
+      'Buddhist stupa',
+      'UNESCO World Heritage',
+      'Ashoka tradition',
+      'Monastery ruins',
+      'Guided walk',
+    ],
+    location: 'Dharmarajika, Taxila, Punjab, Pakistan',
+    rating: 4.8,
+    reviews: 112,
+    priceUsd: 45,
+    scene: 'stupa',
+    daysAgo: 3,
+  },
+  {
+    name: 'Jaulian Monastery',
+    tourCategory: 'featured',
+    description:
+      "Jaulian sits on a hilltop a short climb from the road, with wide views over the Taxila valley. The monastery dates from around the 2nd century CE and has two parts: a stupa court crowded with small votive stupas, many still bearing stucco Buddha figures, and a two-storey block of monks' cells around an open courtyard. One figure, often called the healing Buddha, has a hole at the navel where pilgrims are said to have placed a finger while praying for recovery. Shelters now protect the most delicate stucco.",
+    keywords: [
+      'Hilltop monastery',
+      'Stucco Buddhas',
+      'Votive stupas',
+      'Healing Buddha',
+      'Valley views',
+      'Short climb',
+    ],
+    location: 'Jaulian, Taxila Valley, Pakistan',
+    priceUsd: 35,
+    scene: 'monastery',
+    daysAgo: 9,
+  },
+  {
+    name: 'Sirkap Ancient City',
+    tourCategory: 'featured',
+    description:
+      'Sirkap is the second city of ancient Taxila, laid out in the 2nd century BCE under the Indo-Greek kings and later rebuilt under Scythian and Parthian rulers. A broad main street runs north to south with regular side lanes, a grid plan unusual for the region at the time. Along it stand the foundations of houses, shops and shrines, including the Shrine of the Double-Headed Eagle, whose front mixes Greek pilasters with Indian arches. The walk from the north gate to the palace area takes about an hour at an easy pace.',
+    keywords: ['Indo-Greek city', 'Grid street plan', 'Double-Headed Eagle', 'Archaeology', 'Easy walk'],
+    location: 'Sirkap, Taxila, Punjab, Pakistan',
+    rating: 4.7,
+    reviews: 86,
+    scene: 'city-ruins',
+    daysAgo: 14,
+  },
+  {
+    name: 'Taxila Museum',
+    tourCategory: 'cultural',
+    description:
+      'The Taxila Museum holds much of what was found in the excavations of the surrounding sites: stone sculpture in grey schist, stucco heads, coins, jewellery, pottery and household tools. The building opened in 1928 and stands in a quiet garden near the roads to Dharmarajika and Sirkap. Its Gandhara galleries are a good introduction before visiting the sites themselves, and our carvers often point visitors to the pieces that shaped their own work. Photography rules change from time to time, so it is worth asking at the entrance.',
+    keywords: ['Gandhara sculpture', 'Ancient coins', 'Stucco heads', 'Opened 1928', 'Garden setting'],
+    location: 'Taxila Museum, Taxila, Punjab, Pakistan',
+    rating: 4.6,
+    reviews: 64,
+    scene: 'museum',
+    daysAgo: 21,
+  },
+  {
+    name: 'Jandial Temple',
+    tourCategory: 'cultural',
+    description:
+      'The Jandial temple stands on a low mound just north of Sirkap and is among the most Greek-looking buildings in South Asia. Its plan, with a front porch, a main hall and a rear chamber, recalls classical temples, and the bases and capitals of Ionic columns still mark the entrance. Its purpose is not certain; the excavator John Marshall suggested it may have been a Zoroastrian fire temple. The site is small, but it helps explain the mix of cultures that met at ancient Taxila.',
+    keywords: ['Ionic columns', 'Greek influence', 'Fire temple theory', 'Near Sirkap', 'Small site'],
+    location: 'Jandial, Taxila, Punjab, Pakistan',
+    scene: 'city-ruins',
+    daysAgo: 72,
+  },
+  {
+    name: 'Gurdwara Panja Sahib, Hasan Abdal',
+    tourCategory: 'cultural',
+    description:
+      "Gurdwara Panja Sahib in Hasan Abdal, a short drive west of Taxila, is one of the most important Sikh shrines. It is built around a rock bearing a handprint that Sikh tradition associates with Guru Nanak, beside a spring-fed pool. Pilgrims from India and many other countries gather here for Baisakhi in April, when the town fills with music, processions and communal meals. Access for visitors depends on the season and on the shrine's management, so we confirm arrangements in advance for each group.",
+    keywords: ['Sikh shrine', 'Baisakhi festival', 'Guru Nanak', 'Sacred spring', 'Pilgrimage'],
+    location: 'Hasan Abdal, Attock District, Punjab, Pakistan',
+    scene: 'festival',
+    daysAgo: 95,
+  },
+  {
+    name: 'Bhir Mound',
+    tourCategory: 'historical',
+    description:
+      "Bhir Mound is the oldest of the three cities of Taxila, with settlement going back to around the 6th century BCE. Its irregular streets and closely packed houses of rough stone contrast with the planned grid of Sirkap nearby. Many historians identify it as the city Alexander the Great reached in 326 BCE, at a time when Taxila was already known as a place of learning. The remains are low walls rather than standing buildings, so a guide's explanation brings them to life.",
+    keywords: ['Oldest city', '6th century BCE', 'Alexander the Great', 'Early urban life', 'Archaeology'],
+    location: 'Bhir Mound, Taxila, Punjab, Pakistan',
+    scene: 'city-ruins',
+    daysAgo: 33,
+  },
+  {
+    name: 'Mohra Moradu Monastery',
+    tourCategory: 'historical',
+    description:
+      "Mohra Moradu is a small Buddhist monastery tucked into a narrow valley between low hills, not far from the road to Jaulian. It was in use roughly between the 2nd and 5th centuries CE and is known for the stucco decoration that survives on its main stupa. A finely carved miniature stupa was found intact in one of the monks' cells and is now shown in the Taxila Museum. The quiet setting makes it a favourite stop for visitors who want to sit a while away from the busier sites.",
+    keywords: ['Buddhist monastery', 'Stucco decoration', 'Miniature stupa', 'Quiet valley', "Monks' cells"],
+    location: 'Mohra Moradu, Taxila Valley, Pakistan',
+    scene: 'monastery',
+    daysAgo: 47,
+  },
+  {
+    name: 'Sirsukh City Walls',
+    tourCategory: 'historical',
+    description:
+      'Sirsukh is the third and latest city of ancient Taxila, founded in the Kushan period around the 1st century CE. Only part of it has been excavated, and much of the ground inside its walls is still farmland. What can be seen clearly is a long stretch of stone city wall with rounded bastions, built in the careful masonry typical of Kushan builders. It is a calm place to walk and completes the story of how Taxila moved across its valley over several centuries.',
+    keywords: ['Kushan city', 'Stone ramparts', 'Rounded bastions', 'Farmland setting', 'Quiet walk'],
+    location: 'Sirsukh, Taxila Valley, Pakistan',
+    scene: 'city-ruins',
+    daysAgo: 58,
+  },
+  {
+    name: 'Giri Fort and Monastery',
+    tourCategory: 'adventure',
+    description:
+      'Giri lies in a narrow, wooded valley in the hills east of Taxila, reached by a rough track and a walk along a stream. The site combines the remains of Buddhist stupas and a monastery with the ruins of a later fortified stronghold on the hill above. A small mosque and shrine near the spring still draw local visitors. It is one of the least visited Taxila sites, and the climb to the fort walls calls for sturdy shoes and a reasonable level of fitness.',
+    keywords: ['Hill hike', 'Fort ruins', 'Buddhist remains', 'Stream walk', 'Off the beaten path'],
+    location: 'Giri, Taxila Valley, Pakistan',
+    priceUsd: 40,
+    scene: 'hills',
+    daysAgo: 110,
+  },
+  {
+    name: 'Khanpur Lake',
+    tourCategory: 'adventure',
+    description:
+      "Khanpur Lake is the reservoir of the Khanpur Dam on the Haro River, completed in 1983 to supply water to Islamabad and Rawalpindi. It lies about an hour's drive from Taxila among green hills known for their orange and lychee orchards. In the warmer months visitors come for boating, kayaking and jet-skiing, and local operators hire out equipment on the shore. Our day trip pairs a morning on the water with lunch by the lake; activities are booked with established operators who provide life jackets.",
+    keywords: ['Boating', 'Kayaking', 'Jet-ski', 'Reservoir views', 'Orchards', 'Day trip'],
+    location: 'Khanpur, Haripur District, Khyber Pakhtunkhwa, Pakistan',
+    priceUsd: 65,
+    scene: 'lake',
+    daysAgo: 128,
+  },
+  {
+    name: 'Margalla Hills Trail 3',
+    tourCategory: 'adventure',
+    description:
+      "Trail 3 is one of the best-known walks in Margalla Hills National Park, starting at the northern edge of Islamabad and climbing steadily through scrub forest. The path is steep in places and rises several hundred metres to viewpoints over the city. Early morning is the best time, before the heat, and monkeys and birds of prey are often seen along the way. The trailhead is under an hour's drive from Taxila, so the walk combines well with an afternoon at the heritage sites.",
+    keywords: ['Hiking', 'National park', 'City viewpoints', 'Early morning', 'Wildlife'],
+    location: 'Margalla Hills National Park, Islamabad, Pakistan',
+    scene: 'hills',
+    daysAgo: 160,
+  },
+];
+
+export const DEMO_MASTERS: DemoMaster[] = [
+  {
+    name: 'Ustad Muhammad Bashir',
+    specialty: 'Gandhara Art',
+    experience: 41,
+    description:
+      'Muhammad Bashir began by sweeping stone chips in a Taxila workshop at the age of twelve and carved his first Buddha head six years later. He has spent much of his working life studying the sculptures in the Taxila and Lahore museums, and he takes on our largest figures, including the Fasting Siddhartha. He trains two apprentices at a time and insists that they draw every piece before they touch the stone.',
+    quote: 'Schist tells you where it wants to break; a good carver listens before he strikes.',
+    palette: 'ochre',
+  },
+  {
+    name: 'Ustad Abdul Hameed Qureshi',
+    specialty: 'Calligraphy',
+    experience: 29,
+    description:
+      'Abdul Hameed learned nastaliq and thuluth from a calligrapher in the old city of Rawalpindi before bringing his pen to stone. He draws every inscription we cut, from house plaques to memorial stones, and adjusts each letter so that it holds up when carved rather than inked. Families ordering a headstone usually sit with him over tea to choose the words.',
+    quote: 'A letter drawn in ink can be forgiven; a letter cut in marble stays exactly as you made it.',
+    palette: 'slate',
+  },
+  {
+    name: 'Naveed Akhtar',
+    specialty: 'Garden Decor',
+    experience: 18,
+    description:
+      "Naveed grew up between his father's sandstone yard and the orchards around Khanpur, and today he designs most of our fountains, planters and bird baths. He is practical about water, weight and weather, and runs every fountain with its pump in the yard before it is crated. When he is not carving he is usually in a customer's garden, working out where a piece should stand.",
+    quote: 'A fountain has to sound right before it looks right, so I tune the water first.',
+    palette: 'olive',
+  },
+  {
+    name: 'Haji Noor Muhammad',
+    specialty: 'Antique Restoration',
+    experience: 52,
+    description:
+      'Haji Noor Muhammad has worked with stone since the early 1970s and now looks after the restoration side of the workshop: salvaged jali screens, old village chakkis and carved door frames from houses being pulled down. He repairs breaks with pinned stone and matched stone dust, never with paint. He keeps a notebook of every piece he has restored, with the village or street it came from.',
+    quote: 'I try to make my repair the least interesting part of an old stone.',
+    palette: 'rust',
   },
 ];

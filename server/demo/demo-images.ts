@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 const LABEL_FONT = require.resolve('@expo-google-fonts/cormorant-garamond/600SemiBold/CormorantGaramond_600SemiBold.ttf');
 
 const PRODUCT_SIZE = 1200;
-const TEXTURE_SIZE = 480;
+const TEXTURE_SIZE = 400;
 
 const svg = (width: number, height: number, body: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`);
@@ -98,17 +98,17 @@ async function textureRaw(stone: StoneName, size: number, seed: number): Promise
 }
 
 /**
- * One photograph of a demo product. View 0 is the full piece with a catalogue tag, 1 a close detail,
- * 2 the piece turned on a dark or light sweep, 3 a wider shot.
+ * The photographs of one demo product, drawn from one rendering of the carved piece. View 0 is the full piece
+ * with a catalogue tag, 1 a close detail, 2 the piece turned on another sweep, 3 a wider shot.
  */
-export async function productPhoto(options: {
+export async function productPhotos(options: {
   shape: DemoShape;
   stone: StoneName;
   seed: number;
-  view: number;
+  views: number;
   tag: string;
-}): Promise<Buffer> {
-  const { shape, stone, seed, view } = options;
+}): Promise<Buffer[]> {
+  const { shape, stone, seed } = options;
   const drawing = drawShape(shape, seed);
   const size = PRODUCT_SIZE;
   const shapeSvg = (inner: string) => svg(size, size, `<g transform="scale(${size / 1000})">${inner}</g>`);
@@ -123,40 +123,51 @@ export async function productPhoto(options: {
     ])
     .raw()
     .toBuffer({ resolveWithObject: true })) as RawImage;
-
   const shadow = await cachedLayer(`shadow-${size}`, () =>
     sharp(svg(size, size, `<ellipse cx="${size / 2}" cy="${size * 0.86}" rx="${size * 0.33}" ry="${size * 0.045}" fill="#000" fill-opacity=".42"/>`))
       .blur(28)
       .toBuffer(),
   );
+  const tag = await label(options.tag);
 
-  const layers: sharp.OverlayOptions[] = [{ input: shadow }, { input: object.data, ...rawInput(object) }];
-  if (view === 0) layers.push({ input: await label(options.tag), top: 36, left: 36 });
-  const backdrop = backdropFor(stone, view);
-  const background = await cachedLayer(`backdrop-${backdrop.top}-${size}`, () => studioBackground(size, backdrop));
-  const composed = (await sharp(background).composite(layers).removeAlpha().raw().toBuffer({ resolveWithObject: true })) as RawImage;
-  let photo = sharp(composed.data, rawInput(composed));
+  const photos: Buffer[] = [];
+  for (let view = 0; view < options.views; view++) {
+    const layers: sharp.OverlayOptions[] = [{ input: shadow }, { input: object.data, ...rawInput(object) }];
+    if (view === 0) layers.push({ input: tag, top: 36, left: 36 });
+    const backdrop = backdropFor(stone, view);
+    const background = await cachedLayer(`backdrop-${backdrop.top}-${size}`, () => studioBackground(size, backdrop));
+    // Composite first: in one sharp pipeline, resize and flop would run before the composite.
+    const composed = (await sharp(background).composite(layers).removeAlpha().raw().toBuffer({ resolveWithObject: true })) as RawImage;
+    let photo = sharp(composed.data, rawInput(composed));
 
-  if (view === 1) {
-    const random = createRandom(seed + 7);
-    const crop = Math.round(size * 0.55);
-    const left = Math.round(size * (0.18 + random() * 0.1));
-    const top = Math.round(size * (0.22 + random() * 0.12));
-    photo = photo.extract({ left, top, width: crop, height: crop }).resize(size, size);
-  } else if (view === 2) {
-    photo = photo.flop();
-  } else if (view === 3) {
-    const inner = Math.round(size * 0.8);
-    const shrunk = (await photo.resize(inner, inner).raw().toBuffer({ resolveWithObject: true })) as RawImage;
-    photo = sharp(shrunk.data, rawInput(shrunk)).extend({
-      top: size - inner - Math.round((size - inner) / 3),
-      bottom: Math.round((size - inner) / 3),
-      left: (size - inner) / 2,
-      right: (size - inner) / 2,
-      background: backdrop.bottom,
-    });
+    if (view === 1) {
+      const random = createRandom(seed + 7);
+      const crop = Math.round(size * 0.55);
+      const left = Math.round(size * (0.18 + random() * 0.1));
+      const top = Math.round(size * (0.22 + random() * 0.12));
+      photo = photo.extract({ left, top, width: crop, height: crop }).resize(size, size);
+    } else if (view === 2) {
+      photo = photo.flop();
+    } else if (view === 3) {
+      const inner = Math.round(size * 0.8);
+      const shrunk = (await photo.resize(inner, inner).raw().toBuffer({ resolveWithObject: true })) as RawImage;
+      photo = sharp(shrunk.data, rawInput(shrunk)).extend({
+        top: size - inner - Math.round((size - inner) / 3),
+        bottom: Math.round((size - inner) / 3),
+        left: (size - inner) / 2,
+        right: (size - inner) / 2,
+        background: backdrop.bottom,
+      });
+    }
+    photos.push(await photo.jpeg({ quality: 88 }).toBuffer());
   }
-  return photo.jpeg({ quality: 88 }).toBuffer();
+  return photos;
+}
+
+/** One photograph of a demo product (see productPhotos). */
+export async function productPhoto(options: { shape: DemoShape; stone: StoneName; seed: number; view: number; tag: string }): Promise<Buffer> {
+  const photos = await productPhotos({ ...options, views: options.view + 1 });
+  return photos[options.view]!;
 }
 
 type Sky = { top: string; middle: string; horizon: string; sun: string; far: string; near: string; ground: string };

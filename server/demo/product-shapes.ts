@@ -198,7 +198,7 @@ export function drawShape(shape: DemoShape, seed: number): ShapeDrawing {
       return {
         round: false,
         body: `M290 780 V360 Q290 200 500 200 Q710 200 710 360 V780 Z ${rect(240, 780, 520, 80, 8)}`,
-        carving: groove('M500 280 V380 M450 320 H550', 10) + groove('M360 460 H640', 6) + groove('M380 520 H620', 5) + groove('M400 570 H600', 5) + groove('M320 740 Q500 700 680 740', 5),
+        carving: groove('M452 392 V330 Q452 282 500 282 Q548 282 548 330 V392', 9) + groove('M360 460 H640', 6) + groove('M380 520 H620', 5) + groove('M400 570 H600', 5) + groove('M320 740 Q500 700 680 740', 5),
       };
     case 'calligraphy-panel':
       return {

@@ -5,7 +5,7 @@ import { dollarsToCents } from '#common/money.ts';
 import { suggestImageAlt, suggestSeoDescription, suggestSeoTitle } from '#common/product-seo.ts';
 import type { AppServices } from '#server/services.ts';
 import { DEMO_MASTERS, DEMO_PRODUCTS, DEMO_VISIT_PLACES } from './demo-catalog.ts';
-import { masterPortrait, productPhoto, tourPhoto } from './demo-images.ts';
+import { masterPortrait, productPhotos, tourPhoto } from './demo-images.ts';
 import type { StoneName } from './stone-texture.ts';
 
 const SEED_ASSETS = path.resolve(import.meta.dirname, '../../seed-assets');
@@ -65,15 +65,15 @@ export async function seedDemoContent(services: AppServices, options: { log?: (m
 
   log(`Creating the demo catalogue: ${DEMO_PRODUCTS.length} products with photographs drawn on this machine…`);
   await mapLimited(DEMO_PRODUCTS, 3, async (product, index) => {
+    const photos = await productPhotos({
+      shape: product.shape,
+      stone: product.stone,
+      seed: 1000 + index * 17,
+      views: product.imageCount,
+      tag: `N° ${String(index + 1).padStart(3, '0')} · ${stoneLabel(product.stone)}`,
+    });
     const mediaIds: string[] = [];
-    for (let view = 0; view < product.imageCount; view++) {
-      const photo = await productPhoto({
-        shape: product.shape,
-        stone: product.stone,
-        seed: 1000 + index * 17,
-        view,
-        tag: `N° ${String(index + 1).padStart(3, '0')} · ${stoneLabel(product.stone)}`,
-      });
+    for (const [view, photo] of photos.entries()) {
       const media = await services.media.ingestImageBuffer(photo, { originalName: `demo-${index + 1}-${view + 1}.jpg` });
       mediaIds.push(media.id);
     }

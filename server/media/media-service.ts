@@ -43,11 +43,10 @@ export const VARIANT_CONTENT_TYPES: Record<ImageFormat, string> = {
 /** A file the client sent that we will not take; the message is safe to show. */
 export class MediaError extends Error {
   override name = 'MediaError';
-  constructor(
-    readonly code: 'unsupported-type' | 'too-many-pixels' | 'corrupt' | 'empty',
-    message: string,
-  ) {
+  readonly code: 'unsupported-type' | 'too-many-pixels' | 'corrupt' | 'empty';
+  constructor(code: MediaError['code'], message: string) {
     super(message);
+    this.code = code;
   }
 }
 
@@ -72,6 +71,7 @@ export function createMediaService(deps: {
 }) {
   const { repository, storage } = deps;
   const inFlight = new Map<string, Promise<string>>();
+  let variantsGenerated = 0;
 
   async function existingOrNull(tmpFile: string, contentHash: string): Promise<MediaRow | null> {
     const existing = await repository.findByHash(contentHash);
@@ -208,6 +208,7 @@ export function createMediaService(deps: {
     try {
       await pipeline.toFile(tmpFile);
       await storage.moveIn(tmpFile, destination);
+      variantsGenerated++;
     } finally {
       await rm(tmpFile, { force: true });
     }
@@ -249,6 +250,7 @@ export function createMediaService(deps: {
     variantFile,
     isServedWidth,
     currentKey,
+    stats: () => ({ variantsGenerated }),
     findByHash: repository.findByHash,
     findByIds: repository.findByIds,
     findById: repository.findById,
