@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router';
 import { useNonce } from './nonce.tsx';
 import stylesheet from './styles/app.css?url';
 import type { Route } from './+types/root';
@@ -18,7 +26,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f5efe5" />
         <Meta />
-        <Links />
+        {/* Stylesheets come from 'self' and need no nonce; without one, server and browser render the same tag. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}
@@ -49,7 +58,10 @@ export function ErrorBoundary() {
           ? 'The page may have moved. Our collection and tours are a click away.'
           : 'Please try again in a moment. If it keeps happening, contact us and we will help.'}
       </p>
-      <a className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900" href="/">
+      <a
+        className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
+        href="/"
+      >
         Return Home
       </a>
     </main>

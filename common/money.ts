@@ -17,7 +17,12 @@ export function formatUsd(cents: number | null | undefined): string {
 
 /** Savings shown beside a reduced price: (original − price) / original, rounded to a whole percent. */
 export function savingsPercent(priceCents: number | null, originalPriceCents: number | null): number | null {
-  if (priceCents == null || originalPriceCents == null || originalPriceCents <= priceCents || originalPriceCents <= 0) {
+  if (
+    priceCents == null ||
+    originalPriceCents == null ||
+    originalPriceCents <= priceCents ||
+    originalPriceCents <= 0
+  ) {
     return null;
   }
   return Math.round(((originalPriceCents - priceCents) / originalPriceCents) * 100);

@@ -27,6 +27,8 @@ export function suggestSeoDescription(text: string): string {
 }
 
 export function suggestImageAlt(title: string, firstCategory?: string): string {
-  const alt = firstCategory ? `${title.trim()} - ${firstCategory} by ${SITE_NAME}` : `${title.trim()} by ${SITE_NAME}`;
+  const alt = firstCategory
+    ? `${title.trim()} - ${firstCategory} by ${SITE_NAME}`
+    : `${title.trim()} by ${SITE_NAME}`;
   return alt.length <= SEO_LIMITS.imageAlt.max ? alt : title.trim().slice(0, SEO_LIMITS.imageAlt.max);
 }

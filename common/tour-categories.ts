@@ -2,6 +2,9 @@
 export const TOUR_CATEGORIES = ['featured', 'cultural', 'historical', 'adventure'] as const;
 export type TourCategory = (typeof TOUR_CATEGORIES)[number];
 
-export function tourCategoryLabel(category: TourCategory): 'Featured' | 'Cultural' | 'Historical' | 'Adventure' {
-  return (category.charAt(0).toUpperCase() + category.slice(1)) as 'Featured' | 'Cultural' | 'Historical' | 'Adventure';
+export function tourCategoryLabel(
+  category: TourCategory,
+): 'Featured' | 'Cultural' | 'Historical' | 'Adventure' {
+  return (category.charAt(0).toUpperCase() + category.slice(1)) as
+    'Featured' | 'Cultural' | 'Historical' | 'Adventure';
 }

@@ -13,7 +13,8 @@ import { ConfigError, loadConfig } from '#server/config.ts';
 import { migrateToLatest, openDatabase } from '#server/db/database.ts';
 import { z } from 'zod';
 
-const USAGE = 'Usage: npm run admin -- create|reset-password --email <e-mail> [--password <password>] [--name <name>]';
+const USAGE =
+  'Usage: npm run admin -- create|reset-password --email <e-mail> [--password <password>] [--name <name>]';
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -36,7 +37,9 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const database = openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'sqlite', file: path.join(config.dataDir, 'app.db') },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'sqlite', file: path.join(config.dataDir, 'app.db') },
   );
   try {
     await migrateToLatest(database);
@@ -46,7 +49,9 @@ async function main(): Promise<number> {
       command === 'create'
         ? await admins.create({ email: email.data, password, name: values.name })
         : await admins.resetPassword(email.data, password);
-    process.stdout.write(`${command === 'create' ? 'Created admin' : 'New password set for'} ${result.email}\n`);
+    process.stdout.write(
+      `${command === 'create' ? 'Created admin' : 'New password set for'} ${result.email}\n`,
+    );
     if (!values.password) process.stdout.write(`Password (shown once): ${password}\n`);
     return 0;
   } finally {

@@ -6,7 +6,15 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const STAMP_FILE = path.join(ROOT, 'build', '.source-hash');
 
 /** What the client and server bundles are made from; a change to any of it makes the build stale. */
-const SOURCES = ['app', 'common', 'public', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json', 'package-lock.json'];
+const SOURCES = [
+  'app',
+  'common',
+  'public',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 function files(entry: string): string[] {
   const full = path.join(ROOT, entry);
@@ -22,7 +30,11 @@ function files(entry: string): string[] {
 export function sourceHash(): string {
   const hash = createHash('sha256');
   for (const file of SOURCES.flatMap(files).sort()) {
-    hash.update(file).update('\0').update(readFileSync(path.join(ROOT, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(ROOT, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

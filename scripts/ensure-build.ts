@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 import { buildIsCurrent, ROOT, sourceHash, STAMP_FILE } from './build-stamp.ts';
 
 /** Builds the client and server bundles unless the build in build/ was made from the current sources. */
@@ -8,7 +8,7 @@ export function ensureBuild(log: (message: string) => void = (m) => process.stdo
   if (buildIsCurrent()) return;
   log('Building the site (no build yet, or the sources changed)…');
   const hash = sourceHash();
-  const cli = createRequire(import.meta.url).resolve('@react-router/dev/bin.cjs');
+  const cli = path.join(ROOT, 'node_modules', '@react-router', 'dev', 'bin.cjs');
   const result = spawnSync(process.execPath, [cli, 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The build failed; see the messages above.');
   writeFileSync(STAMP_FILE, `${hash}\n`);

@@ -5,6 +5,9 @@ import { ensureBuild } from './ensure-build.ts';
 import { ROOT } from './build-stamp.ts';
 
 ensureBuild();
-const server = spawn(process.execPath, [path.join(ROOT, 'server', 'main.ts')], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [path.join(ROOT, 'server', 'main.ts')], {
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

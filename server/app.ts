@@ -35,7 +35,14 @@ export function loggerOptions(level: string, pretty: boolean): FastifyServerOpti
   return {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
   };
 }
 
@@ -87,7 +94,11 @@ export async function buildApp(options: {
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 5 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { 1: 5 } },
+  });
   await app.register(etag, { weak: true });
 
   app.get('/healthz', async (_request, reply) => {
@@ -107,7 +118,9 @@ export async function buildApp(options: {
   await app.register(masterRoutes, { services });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ success: false, message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .code(404)
+      .send({ success: false, message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
 
   if (pages.kind === 'build') {
@@ -119,13 +132,17 @@ export async function buildApp(options: {
       decorateReply: false,
       index: false,
       // Vite fingerprints everything under /assets; other public files may change between releases.
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
     const serverBuildFile = path.join(BUILD_DIR, 'server', 'index.js');
-    if (!existsSync(serverBuildFile)) throw new Error('No server build: run `npm run build` first (npm start does it for you).');
+    if (!existsSync(serverBuildFile))
+      throw new Error('No server build: run `npm run build` first (npm start does it for you).');
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
     await app.register(reactRouterHost, { services, build: async () => build });
   } else if (pages.kind === 'vite') {

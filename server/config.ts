@@ -19,7 +19,10 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  BUSINESS_PHONE: z.string().regex(/^\+?[\d\s-]{7,20}$/, 'must be a phone number such as +92 300 1234567').default('+92 300 5123456'),
+  BUSINESS_PHONE: z
+    .string()
+    .regex(/^\+?[\d\s-]{7,20}$/, 'must be a phone number such as +92 300 1234567')
+    .default('+92 300 5123456'),
   BUSINESS_EMAIL: z.email().default('info@gandhara-arts.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -48,7 +51,9 @@ export class ConfigError extends Error {
 
 /** Parses the environment once at boot; a wrong value stops the process with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

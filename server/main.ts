@@ -13,7 +13,9 @@ async function main() {
   const config = loadConfig(development ? { NODE_ENV: 'development', ...process.env } : process.env);
   await mkdir(config.dataDir, { recursive: true });
   const database = openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'sqlite', file: path.join(config.dataDir, 'app.db') },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'sqlite', file: path.join(config.dataDir, 'app.db') },
   );
   await migrateToLatest(database);
   await loadSessionSecret(config.sessionSecret, config.dataDir);
@@ -24,7 +26,10 @@ async function main() {
     logger: loggerOptions(config.logLevel, development || Boolean(process.stdout.isTTY)),
   });
 
-  const initialAdmin = await services.admins.ensureInitialAdmin({ email: config.adminEmail, password: config.adminPassword });
+  const initialAdmin = await services.admins.ensureInitialAdmin({
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
   if (initialAdmin?.password) {
     // Shown once on the console, never through the logger, and never stored in plain text.
     process.stdout.write(
@@ -57,7 +62,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Gandhara Arts could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Gandhara Arts could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

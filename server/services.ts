@@ -22,7 +22,11 @@ export async function createServices(config: AppConfig, database: AppDatabase) {
     repository: createSettingsRepository(database.db),
     defaults: defaultSiteSettings(config),
   });
-  const media = createMediaService({ repository: createMediaRepository(database.db), storage, watermark: settings.watermark });
+  const media = createMediaService({
+    repository: createMediaRepository(database.db),
+    storage,
+    watermark: settings.watermark,
+  });
   const variantKey = media.currentKey;
   const publicUrl = config.publicUrl;
   return {
@@ -31,8 +35,16 @@ export async function createServices(config: AppConfig, database: AppDatabase) {
     storage,
     settings,
     media,
-    catalog: createCatalogService({ repository: createCatalogRepository(database.db), variantKey, publicUrl }),
-    tours: createVisitPlaceService({ repository: createVisitPlaceRepository(database.db), variantKey, publicUrl }),
+    catalog: createCatalogService({
+      repository: createCatalogRepository(database.db),
+      variantKey,
+      publicUrl,
+    }),
+    tours: createVisitPlaceService({
+      repository: createVisitPlaceRepository(database.db),
+      variantKey,
+      publicUrl,
+    }),
     masters: createMasterService({ repository: createMasterRepository(database.db), variantKey, publicUrl }),
     admins: createAdminService({ repository: createAdminRepository(database.db) }),
   };

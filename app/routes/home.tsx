@@ -15,7 +15,8 @@ export const meta: Route.MetaFunction = () => [
   { title: 'Gandhara Arts And Taxila Stone Crafts | Hand-carved stone since 1995' },
   {
     name: 'description',
-    content: 'Hand-carved Gandhara art, fountains, fireplaces and home decor from master craftsmen in Taxila, Pakistan, and heritage tours of Taxila.',
+    content:
+      'Hand-carved Gandhara art, fountains, fireplaces and home decor from master craftsmen in Taxila, Pakistan, and heritage tours of Taxila.',
   },
 ];
 
@@ -23,7 +24,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <section className="bg-schist-900 px-6 py-24 text-center text-limestone-50 sm:py-32">
-        <p className="text-sm font-semibold uppercase tracking-[0.25em] text-sandstone-400">Authentic stone crafts since 1995</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.25em] text-sandstone-400">
+          Authentic stone crafts since 1995
+        </p>
         <h1 className="mx-auto mt-4 max-w-3xl text-5xl font-semibold text-limestone-50 sm:text-6xl">
           Gandhara Arts And Taxila Stone Crafts
         </h1>

@@ -4,7 +4,10 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
-export const meta = () => [{ title: 'Page not found | Gandhara Arts' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  { title: 'Page not found | Gandhara Arts' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function NotFound() {
   return null;

@@ -13,8 +13,14 @@ export const promoVideoSchema = z.object({
 
 /** Everything the owner can change about the site without a developer (admin-area settings). */
 export const siteSettingsSchema = z.object({
-  businessPhone: z.string().trim().regex(/^\+?[\d\s-]{7,20}$/, 'Enter a phone number such as +92 300 1234567'),
-  whatsappNumber: z.string().trim().regex(/^\+?[\d\s-]{7,20}$/, 'Enter a WhatsApp number such as +92 300 1234567'),
+  businessPhone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s-]{7,20}$/, 'Enter a phone number such as +92 300 1234567'),
+  whatsappNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s-]{7,20}$/, 'Enter a WhatsApp number such as +92 300 1234567'),
   email: z.email('Enter a valid e-mail address'),
   address: z.string().trim().min(1).max(200),
   social: z.object({
@@ -24,7 +30,10 @@ export const siteSettingsSchema = z.object({
     youtube: optionalUrl,
     whatsapp: optionalUrl,
   }),
-  analyticsId: z.union([z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'A measurement id looks like G-ABC123XYZ'), z.literal('')]),
+  analyticsId: z.union([
+    z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'A measurement id looks like G-ABC123XYZ'),
+    z.literal(''),
+  ]),
   watermarkEnabled: z.boolean(),
   popupImageMediaId: mediaId.nullable(),
   heroVideoMediaId: mediaId.nullable(),

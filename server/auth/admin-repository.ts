@@ -13,7 +13,13 @@ export function createAdminRepository(db: Kysely<Database>) {
     async findByEmail(email: string): Promise<AdminRow | undefined> {
       return db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
     },
-    async insert(admin: { id: string; email: string; name: string; password_hash: string; at: Date }): Promise<void> {
+    async insert(admin: {
+      id: string;
+      email: string;
+      name: string;
+      password_hash: string;
+      at: Date;
+    }): Promise<void> {
       await db
         .insertInto('admins')
         .values({
@@ -30,7 +36,13 @@ export function createAdminRepository(db: Kysely<Database>) {
     async setPassword(id: string, passwordHash: string, at: Date): Promise<void> {
       await db
         .updateTable('admins')
-        .set({ password_hash: passwordHash, password_changed_at: at, updated_at: at, failed_logins: 0, locked_until: null })
+        .set({
+          password_hash: passwordHash,
+          password_changed_at: at,
+          updated_at: at,
+          failed_logins: 0,
+          locked_until: null,
+        })
         .where('id', '=', id)
         .execute();
     },

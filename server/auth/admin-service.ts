@@ -11,7 +11,8 @@ export function createAdminService(deps: { repository: AdminRepository }) {
 
   async function create(input: { email: string; password: string; name?: string }) {
     const email = input.email.trim().toLowerCase();
-    if (await repository.findByEmail(email)) throw new AdminAccountError(`An admin with the e-mail ${email} already exists.`);
+    if (await repository.findByEmail(email))
+      throw new AdminAccountError(`An admin with the e-mail ${email} already exists.`);
     const id = newId();
     await repository.insert({
       id,
@@ -36,7 +37,10 @@ export function createAdminService(deps: { repository: AdminRepository }) {
      * At start, when no admin exists: the configured one, or a generated password printed once. Returns the
      * generated password so the caller can show it; null when nothing was created or the password was configured.
      */
-    async ensureInitialAdmin(configured: { email?: string; password?: string }): Promise<{ email: string; password: string | null } | null> {
+    async ensureInitialAdmin(configured: {
+      email?: string;
+      password?: string;
+    }): Promise<{ email: string; password: string | null } | null> {
       if ((await repository.count()) > 0) return null;
       const email = configured.email ?? 'admin@gandhara-arts.local';
       const password = configured.password ?? generatePassword();

@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { CategoryRow, Database, NewProductRow, ProductRow } from '#server/db/schema.ts';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { CategoryRow, CategoryTable, Database, NewProductRow, ProductRow } from '#server/db/schema.ts';
 
 export type ProductCategoryLink = { product_id: string; name: string; slug: string };
 export type ProductImageLink = {
@@ -33,7 +33,11 @@ export function createCatalogRepository(db: Kysely<Database>) {
   }
 
   return {
-    async listPublished(options: { limit?: number; offset?: number; categoryId?: string }): Promise<ProductRow[]> {
+    async listPublished(options: {
+      limit?: number;
+      offset?: number;
+      categoryId?: string;
+    }): Promise<ProductRow[]> {
       let query = publishedProducts(db, options.categoryId)
         .selectAll('products')
         .orderBy('products.created_at', 'desc')
@@ -58,14 +62,26 @@ export function createCatalogRepository(db: Kysely<Database>) {
     },
 
     async findIdByOldSlug(slug: string): Promise<string | undefined> {
-      const row = await db.selectFrom('product_slug_history').select('product_id').where('slug', '=', slug).executeTakeFirst();
+      const row = await db
+        .selectFrom('product_slug_history')
+        .select('product_id')
+        .where('slug', '=', slug)
+        .executeTakeFirst();
       return row?.product_id;
     },
 
     async slugTaken(slug: string): Promise<boolean> {
-      const product = await db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirst();
+      const product = await db
+        .selectFrom('products')
+        .select('id')
+        .where('slug', '=', slug)
+        .executeTakeFirst();
       if (product) return true;
-      const old = await db.selectFrom('product_slug_history').select('slug').where('slug', '=', slug).executeTakeFirst();
+      const old = await db
+        .selectFrom('product_slug_history')
+        .select('slug')
+        .where('slug', '=', slug)
+        .executeTakeFirst();
       return Boolean(old);
     },
 
@@ -101,13 +117,19 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async insertProduct(product: NewProductRow, categoryIds: readonly string[], images: readonly NewProductImage[]) {
+    async insertProduct(
+      product: NewProductRow,
+      categoryIds: readonly string[],
+      images: readonly NewProductImage[],
+    ) {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('products').values(product).execute();
         if (categoryIds.length > 0) {
           await trx
             .insertInto('product_categories')
-            .values(categoryIds.map((category_id, position) => ({ product_id: product.id, category_id, position })))
+            .values(
+              categoryIds.map((category_id, position) => ({ product_id: product.id, category_id, position })),
+            )
             .execute();
         }
         if (images.length > 0) {
@@ -138,7 +160,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async insertCategory(category: CategoryRow & { created_at: Date; updated_at: Date }, aliases: readonly string[]) {
+    async insertCategory(category: Insertable<CategoryTable>, aliases: readonly string[]) {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('categories').values(category).execute();
         if (aliases.length > 0) {

@@ -119,7 +119,10 @@ describe.each(DATABASE_KINDS)('public catalogue API on %s', (kind) => {
     const response = await t.app.inject('/api/products?page=1&limit=20');
     expect(response.headers.etag).toBeTruthy();
     expect(response.headers['cache-control']).toContain('s-maxage=60');
-    const again = await t.app.inject({ url: '/api/products?page=1&limit=20', headers: { 'if-none-match': response.headers.etag as string } });
+    const again = await t.app.inject({
+      url: '/api/products?page=1&limit=20',
+      headers: { 'if-none-match': response.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });

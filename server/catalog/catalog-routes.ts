@@ -14,7 +14,9 @@ const productPageSchema = z.object({
   page: z.number(),
   limit: z.number(),
 });
-const categoryParamsSchema = z.object({ category: z.string().trim().min(1, 'category is required').max(120) });
+const categoryParamsSchema = z.object({
+  category: z.string().trim().min(1, 'category is required').max(120),
+});
 
 /** The public catalogue reads of public-site.md §7, at the paths the old site's clients call. */
 export async function catalogRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
@@ -35,7 +37,9 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
 
   app.get(
     '/api/products/all',
-    { schema: { response: { 200: z.object({ products: z.array(productRecordSchema), total: z.number() }) } } },
+    {
+      schema: { response: { 200: z.object({ products: z.array(productRecordSchema), total: z.number() }) } },
+    },
     async (_request, reply) => {
       const products = await catalog.allProducts();
       cachePublicRead(reply);
@@ -69,7 +73,12 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
   // The old home page read these two lists as bare arrays, newest first.
   app.get(
     '/products/category/:category',
-    { schema: { params: categoryParamsSchema, response: { 200: z.array(productRecordSchema), 404: errorResponseSchema } } },
+    {
+      schema: {
+        params: categoryParamsSchema,
+        response: { 200: z.array(productRecordSchema), 404: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       const result = await catalog.listCategoryProducts(request.params.category, null);
       if (!result) return reply.code(404).send({ success: false, message: 'Category not found' });
@@ -89,7 +98,8 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     async (request, reply) => {
       const lookup = await catalog.findProduct(request.params.idOrSlug);
       if (lookup.kind === 'moved') return reply.redirect(`/api/products/${lookup.slug}`, 301);
-      if (lookup.kind === 'missing') return reply.code(404).send({ success: false, message: 'Product not found' });
+      if (lookup.kind === 'missing')
+        return reply.code(404).send({ success: false, message: 'Product not found' });
       cachePublicRead(reply);
       return record(lookup.product);
     },

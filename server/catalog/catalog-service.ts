@@ -7,7 +7,12 @@ import { slugify, uniqueSlug } from '#common/slug.ts';
 import { newId } from '#server/db/ids.ts';
 import type { CategoryRow, ProductRow } from '#server/db/schema.ts';
 import { parseJsonArray, toBoolean, toIsoString } from '#server/db/values.ts';
-import type { CatalogRepository, NewProductImage, ProductCategoryLink, ProductImageLink } from './catalog-repository.ts';
+import type {
+  CatalogRepository,
+  NewProductImage,
+  ProductCategoryLink,
+  ProductImageLink,
+} from './catalog-repository.ts';
 
 export type CategoryView = { id: string; name: string; slug: string; position: number; visible: boolean };
 
@@ -58,10 +63,17 @@ export type NewProductInput = {
 };
 
 export type CategoryPage = { category: CategoryView; products: ProductView[]; total: number };
-export type ProductLookup = { kind: 'found'; product: ProductView } | { kind: 'moved'; slug: string } | { kind: 'missing' };
+export type ProductLookup =
+  { kind: 'found'; product: ProductView } | { kind: 'moved'; slug: string } | { kind: 'missing' };
 
 export function toCategoryView(row: CategoryRow): CategoryView {
-  return { id: row.id, name: row.name, slug: row.slug, position: row.position, visible: toBoolean(row.visible) };
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    position: row.position,
+    visible: toBoolean(row.visible),
+  };
 }
 
 function groupBy<T extends { product_id: string }>(rows: readonly T[]): Map<string, T[]> {
@@ -83,7 +95,10 @@ export function createCatalogService(deps: {
 
   function toImage(link: ProductImageLink, key: string): PublicImage | null {
     if (link.media_id && link.content_hash) {
-      return { kind: 'media', ref: { hash: link.content_hash, key, width: link.width ?? 0, height: link.height ?? 0 } };
+      return {
+        kind: 'media',
+        ref: { hash: link.content_hash, key, width: link.width ?? 0, height: link.height ?? 0 },
+      };
     }
     if (link.url) return { kind: 'url', url: resolveImagePath(link.url, deps.publicUrl) };
     return null;
@@ -170,7 +185,9 @@ export function createCatalogService(deps: {
       if (!category) return null;
       const [rows, total] = await Promise.all([
         repository.listPublished(
-          page ? { categoryId: category.id, limit: page.limit, offset: (page.page - 1) * page.limit } : { categoryId: category.id },
+          page
+            ? { categoryId: category.id, limit: page.limit, offset: (page.page - 1) * page.limit }
+            : { categoryId: category.id },
         ),
         repository.countPublished(category.id),
       ]);
@@ -181,7 +198,12 @@ export function createCatalogService(deps: {
       return (await repository.listCategories(options)).map(toCategoryView);
     },
 
-    async createCategory(input: { name: string; position: number; visible?: boolean; aliases?: readonly string[] }) {
+    async createCategory(input: {
+      name: string;
+      position: number;
+      visible?: boolean;
+      aliases?: readonly string[];
+    }) {
       const now = new Date();
       const row = {
         id: newId(now),

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import { initialSchema } from './migrations/0001-initial.ts';
@@ -27,7 +27,9 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
   if (options.kind === 'sqlite') {
     if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
     const sqlite = new DatabaseSync(options.file);
-    sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
+    sqlite.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;',
+    );
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(sqlite) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
@@ -48,9 +50,16 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
 
 /** Brings the schema up to date; runs at every start and in every test database. */
 export async function migrateToLatest(database: AppDatabase): Promise<void> {
+  // Kysely looks for its bookkeeping table in every schema; pin it to ours, or another schema's copy would count.
+  const schema =
+    database.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]
+          ?.schema
+      : undefined;
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.dialect) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

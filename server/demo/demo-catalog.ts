@@ -3,7 +3,7 @@
  * catalogue of a Taxila stone workshop: products across every public category, heritage tour places and
  * the master carvers. All text is original; prices are in US dollars.
  */
-import { PUBLIC_CATEGORY_NAMES } from '#common/categories.ts';
+import type { PUBLIC_CATEGORY_NAMES } from '#common/categories.ts';
 
 export type DemoShape =
   | 'buddha-head'

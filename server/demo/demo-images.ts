@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import type { DemoMaster, DemoShape, DemoVisitPlace } from './demo-catalog.ts';
 import { drawShape } from './product-shapes.ts';
 import { createRandom, STONE_PALETTES, stoneTexture, type StoneName } from './stone-texture.ts';
@@ -10,13 +10,16 @@ import { createRandom, STONE_PALETTES, stoneTexture, type StoneName } from './st
  */
 
 const require = createRequire(import.meta.url);
-const LABEL_FONT = require.resolve('@expo-google-fonts/cormorant-garamond/600SemiBold/CormorantGaramond_600SemiBold.ttf');
+const LABEL_FONT =
+  require.resolve('@expo-google-fonts/cormorant-garamond/600SemiBold/CormorantGaramond_600SemiBold.ttf');
 
 const PRODUCT_SIZE = 1200;
 const TEXTURE_SIZE = 400;
 
 const svg = (width: number, height: number, body: string) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`,
+  );
 
 type Backdrop = { top: string; bottom: string; floor: string; glow: string };
 const BACKDROPS: Backdrop[] = [
@@ -63,24 +66,48 @@ function shading(round: boolean): Buffer {
   const gradient = round
     ? '<linearGradient id="s" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".55"/><stop offset=".36" stop-color="#fff" stop-opacity=".0"/><stop offset=".42" stop-color="#fff" stop-opacity=".0"/><stop offset="1" stop-color="#000" stop-opacity=".62"/></linearGradient>'
     : '<linearGradient id="s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#000" stop-opacity=".05"/><stop offset="1" stop-color="#000" stop-opacity=".5"/></linearGradient>';
-  return svg(1000, 1000, `<defs>${gradient}<linearGradient id="t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".3"/></linearGradient></defs><rect width="1000" height="1000" fill="url(#s)"/><rect width="1000" height="1000" fill="url(#t)"/>`);
+  return svg(
+    1000,
+    1000,
+    `<defs>${gradient}<linearGradient id="t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".3"/></linearGradient></defs><rect width="1000" height="1000" fill="url(#s)"/><rect width="1000" height="1000" fill="url(#t)"/>`,
+  );
 }
 
 function highlight(): Buffer {
-  return svg(1000, 1000, '<defs><radialGradient id="h" cx=".4" cy=".3" r=".45"><stop offset="0" stop-color="#fff" stop-opacity=".38"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs><rect width="1000" height="1000" fill="url(#h)"/>');
+  return svg(
+    1000,
+    1000,
+    '<defs><radialGradient id="h" cx=".4" cy=".3" r=".45"><stop offset="0" stop-color="#fff" stop-opacity=".38"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs><rect width="1000" height="1000" fill="url(#h)"/>',
+  );
 }
 
 async function label(text: string): Promise<Buffer> {
   const { data, info } = await sharp({
-    text: { text: `<span foreground="#3b352e">${text}</span>`, font: 'Cormorant Garamond SemiBold 30', fontfile: LABEL_FONT, rgba: true, dpi: 72 },
+    text: {
+      text: `<span foreground="#3b352e">${text}</span>`,
+      font: 'Cormorant Garamond SemiBold 30',
+      fontfile: LABEL_FONT,
+      rgba: true,
+      dpi: 72,
+    },
   })
     .png()
     .toBuffer({ resolveWithObject: true });
   const width = info.width + 44;
   const height = info.height + 22;
-  return sharp({ create: { width, height, channels: 4, background: { r: 246, g: 240, b: 229, alpha: 0.92 } } })
+  return sharp({
+    create: { width, height, channels: 4, background: { r: 246, g: 240, b: 229, alpha: 0.92 } },
+  })
     .composite([
-      { input: svg(width, height, `<rect x="1.5" y="1.5" width="${width - 3}" height="${height - 3}" rx="6" fill="none" stroke="#8f6b42" stroke-width="2"/>`), left: 0, top: 0 },
+      {
+        input: svg(
+          width,
+          height,
+          `<rect x="1.5" y="1.5" width="${width - 3}" height="${height - 3}" rx="6" fill="none" stroke="#8f6b42" stroke-width="2"/>`,
+        ),
+        left: 0,
+        top: 0,
+      },
       { input: data, left: 22, top: 11 },
     ])
     .png()
@@ -88,10 +115,14 @@ async function label(text: string): Promise<Buffer> {
 }
 
 type RawImage = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
-const rawInput = (image: RawImage) => ({ raw: { width: image.info.width, height: image.info.height, channels: image.info.channels } });
+const rawInput = (image: RawImage) => ({
+  raw: { width: image.info.width, height: image.info.height, channels: image.info.channels },
+});
 
 async function textureRaw(stone: StoneName, size: number, seed: number): Promise<RawImage> {
-  return (await sharp(stoneTexture(stone, TEXTURE_SIZE, seed), { raw: { width: TEXTURE_SIZE, height: TEXTURE_SIZE, channels: 3 } })
+  return (await sharp(stoneTexture(stone, TEXTURE_SIZE, seed), {
+    raw: { width: TEXTURE_SIZE, height: TEXTURE_SIZE, channels: 3 },
+  })
     .resize(size, size, { kernel: 'cubic' })
     .raw()
     .toBuffer({ resolveWithObject: true })) as RawImage;
@@ -117,14 +148,28 @@ export async function productPhotos(options: {
   const object = (await sharp(texture.data, rawInput(texture))
     .composite([
       { input: shapeSvg(drawing.carving), blend: 'multiply' },
-      { input: await cachedLayer(`shading-${drawing.round}-${size}`, () => sharp(shading(drawing.round)).resize(size, size).toBuffer()), blend: 'multiply' },
-      { input: await cachedLayer(`highlight-${size}`, () => sharp(highlight()).resize(size, size).toBuffer()), blend: 'screen' },
+      {
+        input: await cachedLayer(`shading-${drawing.round}-${size}`, () =>
+          sharp(shading(drawing.round)).resize(size, size).toBuffer(),
+        ),
+        blend: 'multiply',
+      },
+      {
+        input: await cachedLayer(`highlight-${size}`, () => sharp(highlight()).resize(size, size).toBuffer()),
+        blend: 'screen',
+      },
       { input: shapeSvg(`<path d="${drawing.body}" fill="#fff"/>`), blend: 'dest-in' },
     ])
     .raw()
     .toBuffer({ resolveWithObject: true })) as RawImage;
   const shadow = await cachedLayer(`shadow-${size}`, () =>
-    sharp(svg(size, size, `<ellipse cx="${size / 2}" cy="${size * 0.86}" rx="${size * 0.33}" ry="${size * 0.045}" fill="#000" fill-opacity=".42"/>`))
+    sharp(
+      svg(
+        size,
+        size,
+        `<ellipse cx="${size / 2}" cy="${size * 0.86}" rx="${size * 0.33}" ry="${size * 0.045}" fill="#000" fill-opacity=".42"/>`,
+      ),
+    )
       .blur(28)
       .toBuffer(),
   );
@@ -132,12 +177,18 @@ export async function productPhotos(options: {
 
   const photos: Buffer[] = [];
   for (let view = 0; view < options.views; view++) {
-    const layers: sharp.OverlayOptions[] = [{ input: shadow }, { input: object.data, ...rawInput(object) }];
+    const layers: OverlayOptions[] = [{ input: shadow }, { input: object.data, ...rawInput(object) }];
     if (view === 0) layers.push({ input: tag, top: 36, left: 36 });
     const backdrop = backdropFor(stone, view);
-    const background = await cachedLayer(`backdrop-${backdrop.top}-${size}`, () => studioBackground(size, backdrop));
+    const background = await cachedLayer(`backdrop-${backdrop.top}-${size}`, () =>
+      studioBackground(size, backdrop),
+    );
     // Composite first: in one sharp pipeline, resize and flop would run before the composite.
-    const composed = (await sharp(background).composite(layers).removeAlpha().raw().toBuffer({ resolveWithObject: true })) as RawImage;
+    const composed = (await sharp(background)
+      .composite(layers)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })) as RawImage;
     let photo = sharp(composed.data, rawInput(composed));
 
     if (view === 1) {
@@ -150,7 +201,10 @@ export async function productPhotos(options: {
       photo = photo.flop();
     } else if (view === 3) {
       const inner = Math.round(size * 0.8);
-      const shrunk = (await photo.resize(inner, inner).raw().toBuffer({ resolveWithObject: true })) as RawImage;
+      const shrunk = (await photo
+        .resize(inner, inner)
+        .raw()
+        .toBuffer({ resolveWithObject: true })) as RawImage;
       photo = sharp(shrunk.data, rawInput(shrunk)).extend({
         top: size - inner - Math.round((size - inner) / 3),
         bottom: Math.round((size - inner) / 3),
@@ -165,16 +219,54 @@ export async function productPhotos(options: {
 }
 
 /** One photograph of a demo product (see productPhotos). */
-export async function productPhoto(options: { shape: DemoShape; stone: StoneName; seed: number; view: number; tag: string }): Promise<Buffer> {
+export async function productPhoto(options: {
+  shape: DemoShape;
+  stone: StoneName;
+  seed: number;
+  view: number;
+  tag: string;
+}): Promise<Buffer> {
   const photos = await productPhotos({ ...options, views: options.view + 1 });
   return photos[options.view]!;
 }
 
-type Sky = { top: string; middle: string; horizon: string; sun: string; far: string; near: string; ground: string };
+type Sky = {
+  top: string;
+  middle: string;
+  horizon: string;
+  sun: string;
+  far: string;
+  near: string;
+  ground: string;
+};
 const SKIES: Sky[] = [
-  { top: '#5d7897', middle: '#d9a77a', horizon: '#f3cf96', sun: '#fff1cf', far: '#8c8a93', near: '#6d6a5e', ground: '#8a7352' },
-  { top: '#6f8fb0', middle: '#c6cfd3', horizon: '#f0e2c4', sun: '#fffaf0', far: '#93a0a6', near: '#6b7361', ground: '#9a8462' },
-  { top: '#3b4466', middle: '#b4766a', horizon: '#eeb07a', sun: '#ffe2b8', far: '#6f6473', near: '#514a47', ground: '#6f5a45' },
+  {
+    top: '#5d7897',
+    middle: '#d9a77a',
+    horizon: '#f3cf96',
+    sun: '#fff1cf',
+    far: '#8c8a93',
+    near: '#6d6a5e',
+    ground: '#8a7352',
+  },
+  {
+    top: '#6f8fb0',
+    middle: '#c6cfd3',
+    horizon: '#f0e2c4',
+    sun: '#fffaf0',
+    far: '#93a0a6',
+    near: '#6b7361',
+    ground: '#9a8462',
+  },
+  {
+    top: '#3b4466',
+    middle: '#b4766a',
+    horizon: '#eeb07a',
+    sun: '#ffe2b8',
+    far: '#6f6473',
+    near: '#514a47',
+    ground: '#6f5a45',
+  },
 ];
 
 function ridge(random: () => number, width: number, base: number, amplitude: number, steps: number): string {
@@ -198,8 +290,17 @@ function sceneStructures(scene: DemoVisitPlace['scene'], random: () => number, g
         `<path d="M${cx - 270} ${groundY - 90} Q${cx - 270} ${groundY - 400} ${cx} ${groundY - 410} Q${cx + 270} ${groundY - 400} ${cx + 270} ${groundY - 90} Z" fill="${stone}"/>` +
         `<path d="M${cx + 40} ${groundY - 405} Q${cx + 270} ${groundY - 390} ${cx + 270} ${groundY - 90} L${cx + 40} ${groundY - 90} Z" ${shade}/>` +
         `<rect x="${cx - 50}" y="${groundY - 470}" width="100" height="64" fill="${stone}"/><rect x="${cx - 6}" y="${groundY - 560}" width="12" height="92" fill="#7c6a55"/>` +
-        [0, 1, 2].map((i) => `<ellipse cx="${cx}" cy="${groundY - 520 + i * 26}" rx="${52 - i * 12}" ry="8" fill="#7c6a55"/>`).join('') +
-        Array.from({ length: 9 }, (_, i) => `<rect x="${120 + i * 60}" y="${groundY - 40 - random() * 40}" width="40" height="120" fill="${stone}" opacity=".9"/>`).join('')
+        [0, 1, 2]
+          .map(
+            (i) =>
+              `<ellipse cx="${cx}" cy="${groundY - 520 + i * 26}" rx="${52 - i * 12}" ry="8" fill="#7c6a55"/>`,
+          )
+          .join('') +
+        Array.from(
+          { length: 9 },
+          (_, i) =>
+            `<rect x="${120 + i * 60}" y="${groundY - 40 - random() * 40}" width="40" height="120" fill="${stone}" opacity=".9"/>`,
+        ).join('')
       );
     }
     case 'monastery':
@@ -215,7 +316,11 @@ function sceneStructures(scene: DemoVisitPlace['scene'], random: () => number, g
       return (
         `<path d="M300 ${groundY - 360} L800 ${groundY - 460} L1300 ${groundY - 360} Z" fill="#e9dcc6"/>` +
         `<rect x="300" y="${groundY - 360}" width="1000" height="360" fill="#efe5d3"/>` +
-        Array.from({ length: 8 }, (_, i) => `<rect x="${350 + i * 124}" y="${groundY - 330}" width="40" height="330" fill="#fbf6ec"/><rect x="${390 + i * 124}" y="${groundY - 330}" width="84" height="330" ${shade}/>`).join('') +
+        Array.from(
+          { length: 8 },
+          (_, i) =>
+            `<rect x="${350 + i * 124}" y="${groundY - 330}" width="40" height="330" fill="#fbf6ec"/><rect x="${390 + i * 124}" y="${groundY - 330}" width="84" height="330" ${shade}/>`,
+        ).join('') +
         `<rect x="260" y="${groundY - 20}" width="1080" height="40" fill="#d9c7a7"/>`
       );
     case 'city-ruins':
@@ -231,7 +336,14 @@ function sceneStructures(scene: DemoVisitPlace['scene'], random: () => number, g
     case 'hills':
       return `<path d="M980 ${groundY - 330} L1040 ${groundY - 380} L1100 ${groundY - 330} L1100 ${groundY - 200} L980 ${groundY - 200} Z" fill="${stone}" opacity=".85"/><rect x="930" y="${groundY - 210}" width="220" height="40" fill="${stone}" opacity=".85"/>`;
     case 'lake':
-      return `<rect x="0" y="${groundY - 40}" width="1600" height="240" fill="#6f8fa6" opacity=".85"/>` + Array.from({ length: 14 }, (_, i) => `<rect x="${80 + i * 110}" y="${groundY - 20 + (i % 4) * 30}" width="${60 + random() * 60}" height="3" fill="#fff" opacity=".5"/>`).join('');
+      return (
+        `<rect x="0" y="${groundY - 40}" width="1600" height="240" fill="#6f8fa6" opacity=".85"/>` +
+        Array.from(
+          { length: 14 },
+          (_, i) =>
+            `<rect x="${80 + i * 110}" y="${groundY - 20 + (i % 4) * 30}" width="${60 + random() * 60}" height="3" fill="#fff" opacity=".5"/>`,
+        ).join('')
+      );
     case 'festival':
       return (
         Array.from({ length: 16 }, (_, i) => {
@@ -240,7 +352,11 @@ function sceneStructures(scene: DemoVisitPlace['scene'], random: () => number, g
           return `<circle cx="${x}" cy="${groundY + 40 - h}" r="22" fill="#3b2f28"/><path d="M${x - 40} ${groundY + 60} Q${x - 36} ${groundY + 40 - h + 30} ${x} ${groundY + 40 - h + 26} Q${x + 36} ${groundY + 40 - h + 30} ${x + 40} ${groundY + 60} Z" fill="#3b2f28"/>`;
         }).join('') +
         `<path d="M0 220 Q400 320 800 230 T1600 240" fill="none" stroke="#5b4636" stroke-width="3"/>` +
-        Array.from({ length: 20 }, (_, i) => `<path d="M${i * 80 + 20} ${250 + Math.sin(i) * 20} l22 0 l-11 30 Z" fill="${['#b5482f', '#d9a441', '#3f7a6b', '#eadfcd'][i % 4]}"/>`).join('')
+        Array.from(
+          { length: 20 },
+          (_, i) =>
+            `<path d="M${i * 80 + 20} ${250 + Math.sin(i) * 20} l22 0 l-11 30 Z" fill="${['#b5482f', '#d9a441', '#3f7a6b', '#eadfcd'][i % 4]}"/>`,
+        ).join('')
       );
   }
 }
@@ -270,7 +386,9 @@ export async function tourPhoto(scene: DemoVisitPlace['scene'], seed: number): P
   return sharp(svg(width, height, body))
     .composite([
       {
-        input: await sharp(stoneTexture('sandstone', TEXTURE_SIZE, seed), { raw: { width: TEXTURE_SIZE, height: TEXTURE_SIZE, channels: 3 } })
+        input: await sharp(stoneTexture('sandstone', TEXTURE_SIZE, seed), {
+          raw: { width: TEXTURE_SIZE, height: TEXTURE_SIZE, channels: 3 },
+        })
           .resize(width, height)
           .png()
           .toBuffer(),
@@ -281,7 +399,10 @@ export async function tourPhoto(scene: DemoVisitPlace['scene'], seed: number): P
     .toBuffer();
 }
 
-const PORTRAIT_PALETTES: Record<DemoMaster['palette'], { back: string; glow: string; cloth: string; skin: string; head: string }> = {
+const PORTRAIT_PALETTES: Record<
+  DemoMaster['palette'],
+  { back: string; glow: string; cloth: string; skin: string; head: string }
+> = {
   ochre: { back: '#b9874f', glow: '#f0cf98', cloth: '#efe6d6', skin: '#8a5a3c', head: '#f4efe6' },
   slate: { back: '#59616a', glow: '#a9b3b8', cloth: '#2f3a44', skin: '#9a6846', head: '#3c2f28' },
   olive: { back: '#6c6b45', glow: '#c2bd86', cloth: '#d8cfb8', skin: '#7d5136', head: '#8b2f28' },
@@ -306,5 +427,7 @@ export async function masterPortrait(palette: DemoMaster['palette'], seed: numbe
     `<path d="M275 430 Q400 400 525 430 L528 452 Q400 420 272 452 Z" fill="#000" opacity=".12"/>` +
     `<rect width="800" height="1000" fill="url(#rim)"/></g>` +
     `<path d="M560 1000 L600 820 Q610 790 640 800 L660 810 L620 1000 Z" fill="#8a7a66"/>`;
-  return sharp(svg(800, 1000, body)).jpeg({ quality: 88 }).toBuffer();
+  return sharp(svg(800, 1000, body))
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }

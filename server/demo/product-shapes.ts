@@ -33,7 +33,8 @@ function lathe(profile: readonly Point[]): string {
   return smoothPath([...right, ...left]);
 }
 
-const groove = (d: string, width = 9) => `<path d="${d}" fill="none" stroke="#000" stroke-opacity=".42" stroke-width="${width}" stroke-linecap="round"/>`;
+const groove = (d: string, width = 9) =>
+  `<path d="${d}" fill="none" stroke="#000" stroke-opacity=".42" stroke-width="${width}" stroke-linecap="round"/>`;
 const hollow = (cx: number, cy: number, rx: number, ry: number, opacity = 0.45) =>
   `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#000" fill-opacity="${opacity}"/>`;
 const rect = (x: number, y: number, w: number, h: number, r = 0) =>
@@ -44,7 +45,8 @@ function curls(cx: number, top: number, rows: number, width: number): string {
   for (let row = 0; row < rows; row++) {
     const y = top + row * 26;
     const span = width * (0.6 + 0.4 * Math.sin(((row + 1) / (rows + 1)) * Math.PI));
-    for (let x = cx - span; x <= cx + span; x += 28) out += `<circle cx="${x}" cy="${y}" r="9" fill="none" stroke="#000" stroke-opacity=".35" stroke-width="5"/>`;
+    for (let x = cx - span; x <= cx + span; x += 28)
+      out += `<circle cx="${x}" cy="${y}" r="9" fill="none" stroke="#000" stroke-opacity=".35" stroke-width="5"/>`;
   }
   return out;
 }
@@ -55,44 +57,100 @@ export function drawShape(shape: DemoShape, seed: number): ShapeDrawing {
     case 'vase':
       return {
         round: true,
-        body: lathe([[70, 170], [64, 215], [92, 320], [172, 460], [190, 560], [160, 700], [108, 800], [122, 838], [120, 862]]),
-        carving: hollow(500, 176, 62, 14) + groove('M352 470 Q500 500 648 470') + groove('M336 560 Q500 592 664 560', 6),
+        body: lathe([
+          [70, 170],
+          [64, 215],
+          [92, 320],
+          [172, 460],
+          [190, 560],
+          [160, 700],
+          [108, 800],
+          [122, 838],
+          [120, 862],
+        ]),
+        carving:
+          hollow(500, 176, 62, 14) +
+          groove('M352 470 Q500 500 648 470') +
+          groove('M336 560 Q500 592 664 560', 6),
       };
     case 'bowl':
       return {
         round: true,
-        body: lathe([[300, 512], [292, 566], [250, 664], [170, 734], [112, 748], [116, 790], [112, 800]]),
+        body: lathe([
+          [300, 512],
+          [292, 566],
+          [250, 664],
+          [170, 734],
+          [112, 748],
+          [116, 790],
+          [112, 800],
+        ]),
         carving: hollow(500, 520, 286, 46, 0.5) + groove('M236 640 Q500 700 764 640', 6),
       };
     case 'plate':
       return {
         round: true,
         body: `M140 640 A360 130 0 1 1 860 640 A360 130 0 1 1 140 640 Z`,
-        carving: hollow(500, 628, 250, 82, 0.3) + groove('M290 628 A210 64 0 1 1 710 628 A210 64 0 1 1 290 628', 5),
+        carving:
+          hollow(500, 628, 250, 82, 0.3) + groove('M290 628 A210 64 0 1 1 710 628 A210 64 0 1 1 290 628', 5),
       };
     case 'mortar':
       return {
         round: true,
         body:
-          lathe([[232, 430], [226, 474], [208, 604], [178, 716], [202, 770], [200, 808]]) +
-          ` M548 168 Q582 150 604 184 L560 506 Q536 530 510 500 Z`,
+          lathe([
+            [232, 430],
+            [226, 474],
+            [208, 604],
+            [178, 716],
+            [202, 770],
+            [200, 808],
+          ]) + ` M548 168 Q582 150 604 184 L560 506 Q536 530 510 500 Z`,
         carving: hollow(500, 438, 214, 34, 0.55) + groove('M300 640 Q500 676 700 640', 6),
       };
     case 'grinding-mill':
       return {
         round: true,
         body:
-          lathe([[330, 610], [340, 660], [338, 740], [330, 800]]) +
+          lathe([
+            [330, 610],
+            [340, 660],
+            [338, 740],
+            [330, 800],
+          ]) +
           ' ' +
-          lathe([[300, 470], [308, 520], [300, 596]]) +
+          lathe([
+            [300, 470],
+            [308, 520],
+            [300, 596],
+          ]) +
           ` ${rect(712, 300, 34, 190, 14)}`,
-        carving: hollow(500, 474, 46, 16, 0.7) + groove('M202 600 Q500 640 798 600', 7) + groove('M190 700 Q500 740 810 700', 5),
+        carving:
+          hollow(500, 474, 46, 16, 0.7) +
+          groove('M202 600 Q500 640 798 600', 7) +
+          groove('M190 700 Q500 740 810 700', 5),
       };
     case 'fountain':
       return {
         round: true,
-        body: lathe([[22, 196], [30, 262], [52, 282], [162, 330], [150, 364], [40, 384], [46, 480], [262, 540], [252, 584], [62, 604], [72, 716], [382, 752], [374, 822], [360, 862]]),
-        carving: hollow(500, 334, 140, 18, 0.4) + hollow(500, 544, 236, 26, 0.4) + hollow(500, 756, 350, 30, 0.4),
+        body: lathe([
+          [22, 196],
+          [30, 262],
+          [52, 282],
+          [162, 330],
+          [150, 364],
+          [40, 384],
+          [46, 480],
+          [262, 540],
+          [252, 584],
+          [62, 604],
+          [72, 716],
+          [382, 752],
+          [374, 822],
+          [360, 862],
+        ]),
+        carving:
+          hollow(500, 334, 140, 18, 0.4) + hollow(500, 544, 236, 26, 0.4) + hollow(500, 756, 350, 30, 0.4),
       };
     case 'fireplace':
       return {
@@ -114,7 +172,10 @@ export function drawShape(shape: DemoShape, seed: number): ShapeDrawing {
       return {
         round: false,
         body: rect(270, 270, 460, 460, 18),
-        carving: pattern + `<circle cx="500" cy="500" r="120" fill="none" stroke="#000" stroke-opacity=".4" stroke-width="9"/>` + groove(rect(300, 300, 400, 400, 8), 6),
+        carving:
+          pattern +
+          `<circle cx="500" cy="500" r="120" fill="none" stroke="#000" stroke-opacity=".4" stroke-width="9"/>` +
+          groove(rect(300, 300, 400, 400, 8), 6),
       };
     }
     case 'column':
@@ -131,13 +192,24 @@ export function drawShape(shape: DemoShape, seed: number): ShapeDrawing {
         rock.push([500 + Math.cos(a) * r, 640 + Math.sin(a) * r * 1.5]);
       }
       rock.push([700, 700], [300, 700]);
-      return { round: true, body: `${smoothPath(rock)} ${rect(300, 700, 400, 110, 16)}`, carving: groove('M300 730 H700', 5) };
+      return {
+        round: true,
+        body: `${smoothPath(rock)} ${rect(300, 700, 400, 110, 16)}`,
+        carving: groove('M300 730 H700', 5),
+      };
     }
     case 'ashtray':
       return {
         round: true,
-        body: lathe([[270, 600], [276, 640], [252, 716], [244, 728]]),
-        carving: hollow(500, 610, 230, 40, 0.5) + [-170, 0, 170].map((dx) => hollow(500 + dx, 590, 24, 12, 0.6)).join(''),
+        body: lathe([
+          [270, 600],
+          [276, 640],
+          [252, 716],
+          [244, 728],
+        ]),
+        carving:
+          hollow(500, 610, 230, 40, 0.5) +
+          [-170, 0, 170].map((dx) => hollow(500 + dx, 590, 24, 12, 0.6)).join(''),
       };
     case 'coin':
       return {
@@ -145,7 +217,10 @@ export function drawShape(shape: DemoShape, seed: number): ShapeDrawing {
         body: `M200 500 A300 300 0 1 1 800 500 A300 300 0 1 1 200 500 Z`,
         carving:
           `<circle cx="500" cy="500" r="250" fill="none" stroke="#000" stroke-opacity=".35" stroke-width="10"/>` +
-          groove('M440 360 Q520 330 560 400 Q590 460 560 520 Q620 560 600 640 M440 360 Q420 460 470 520 L430 640', 11) +
+          groove(
+            'M440 360 Q520 330 560 400 Q590 460 560 520 Q620 560 600 640 M440 360 Q420 460 470 520 L430 640',
+            11,
+          ) +
           Array.from({ length: 24 }, (_, i) => {
             const a = (i / 24) * Math.PI * 2;
             return `<circle cx="${500 + Math.cos(a) * 278}" cy="${500 + Math.sin(a) * 278}" r="6" fill="#000" fill-opacity=".4"/>`;
@@ -172,13 +247,29 @@ export function drawShape(shape: DemoShape, seed: number): ShapeDrawing {
     case 'planter':
       return {
         round: true,
-        body: lathe([[304, 380], [306, 424], [272, 436], [236, 800], [240, 830], [236, 850]]),
-        carving: hollow(500, 390, 292, 30, 0.5) + groove('M262 520 Q500 556 738 520', 7) + groove('M252 620 Q500 656 748 620', 7),
+        body: lathe([
+          [304, 380],
+          [306, 424],
+          [272, 436],
+          [236, 800],
+          [240, 830],
+          [236, 850],
+        ]),
+        carving:
+          hollow(500, 390, 292, 30, 0.5) +
+          groove('M262 520 Q500 556 738 520', 7) +
+          groove('M252 620 Q500 656 748 620', 7),
       };
     case 'basin':
       return {
         round: true,
-        body: lathe([[340, 520], [330, 566], [290, 680], [200, 752], [150, 764]]),
+        body: lathe([
+          [340, 520],
+          [330, 566],
+          [290, 680],
+          [200, 752],
+          [150, 764],
+        ]),
         carving: hollow(500, 532, 316, 50, 0.5) + hollow(500, 560, 24, 8, 0.7),
       };
     case 'raw-block': {
@@ -191,14 +282,21 @@ export function drawShape(shape: DemoShape, seed: number): ShapeDrawing {
       return {
         round: false,
         body: `M${points.map(([x, y]) => `${x.toFixed(0)} ${y.toFixed(0)}`).join(' L')} Z`,
-        carving: groove(`M${points[1]![0]} ${points[1]![1]} L520 560 L${points[6]![0]} ${points[6]![1]}`, 4) + groove(`M520 560 L${points[3]![0]} ${points[3]![1]}`, 4),
+        carving:
+          groove(`M${points[1]![0]} ${points[1]![1]} L520 560 L${points[6]![0]} ${points[6]![1]}`, 4) +
+          groove(`M520 560 L${points[3]![0]} ${points[3]![1]}`, 4),
       };
     }
     case 'headstone':
       return {
         round: false,
         body: `M290 780 V360 Q290 200 500 200 Q710 200 710 360 V780 Z ${rect(240, 780, 520, 80, 8)}`,
-        carving: groove('M452 392 V330 Q452 282 500 282 Q548 282 548 330 V392', 9) + groove('M360 460 H640', 6) + groove('M380 520 H620', 5) + groove('M400 570 H600', 5) + groove('M320 740 Q500 700 680 740', 5),
+        carving:
+          groove('M452 392 V330 Q452 282 500 282 Q548 282 548 330 V392', 9) +
+          groove('M360 460 H640', 6) +
+          groove('M380 520 H620', 5) +
+          groove('M400 570 H600', 5) +
+          groove('M320 740 Q500 700 680 740', 5),
       };
     case 'calligraphy-panel':
       return {
@@ -215,12 +313,23 @@ export function drawShape(shape: DemoShape, seed: number): ShapeDrawing {
       return {
         round: false,
         body: `${rect(250, 440, 500, 380, 14)} ${rect(236, 380, 528, 80, 16)} ${rect(470, 346, 60, 40, 10)}`,
-        carving: groove('M250 470 H750', 6) + groove(rect(320, 540, 360, 200, 10), 6) + `<circle cx="500" cy="640" r="52" fill="none" stroke="#000" stroke-opacity=".4" stroke-width="8"/>`,
+        carving:
+          groove('M250 470 H750', 6) +
+          groove(rect(320, 540, 360, 200, 10), 6) +
+          `<circle cx="500" cy="640" r="52" fill="none" stroke="#000" stroke-opacity=".4" stroke-width="8"/>`,
       };
     case 'candle-holder':
       return {
         round: true,
-        body: lathe([[120, 300], [110, 340], [62, 380], [58, 660], [150, 720], [170, 780], [160, 800]]),
+        body: lathe([
+          [120, 300],
+          [110, 340],
+          [62, 380],
+          [58, 660],
+          [150, 720],
+          [170, 780],
+          [160, 800],
+        ]),
         carving: hollow(500, 306, 104, 20, 0.55) + groove('M446 470 H554', 6) + groove('M446 560 H554', 6),
       };
     case 'gem':
@@ -235,7 +344,23 @@ export function drawShape(shape: DemoShape, seed: number): ShapeDrawing {
     case 'buddha-head':
       return {
         round: true,
-        body: lathe([[52, 168], [74, 204], [62, 244], [140, 262], [176, 334], [182, 420], [206, 432], [204, 520], [170, 544], [148, 604], [108, 652], [90, 700], [96, 722], [206, 744], [206, 862]]),
+        body: lathe([
+          [52, 168],
+          [74, 204],
+          [62, 244],
+          [140, 262],
+          [176, 334],
+          [182, 420],
+          [206, 432],
+          [204, 520],
+          [170, 544],
+          [148, 604],
+          [108, 652],
+          [90, 700],
+          [96, 722],
+          [206, 744],
+          [206, 862],
+        ]),
         carving:
           curls(500, 230, 4, 150) +
           groove('M410 470 Q440 454 470 470 M530 470 Q560 454 590 470', 7) +
@@ -249,7 +374,23 @@ export function drawShape(shape: DemoShape, seed: number): ShapeDrawing {
         round: true,
         body:
           `M500 210 m-230 0 a230 230 0 1 1 460 0 a230 230 0 1 1 -460 0 ` +
-          lathe([[42, 176], [56, 206], [50, 232], [96, 246], [110, 300], [100, 352], [80, 376], [172, 402], [232, 472], [252, 560], [232, 640], [322, 690], [362, 760], [352, 826], [340, 848]]),
+          lathe([
+            [42, 176],
+            [56, 206],
+            [50, 232],
+            [96, 246],
+            [110, 300],
+            [100, 352],
+            [80, 376],
+            [172, 402],
+            [232, 472],
+            [252, 560],
+            [232, 640],
+            [322, 690],
+            [362, 760],
+            [352, 826],
+            [340, 848],
+          ]),
         carving:
           curls(500, 220, 2, 60) +
           groove('M460 300 Q478 292 492 300 M508 300 Q522 292 540 300', 5) +

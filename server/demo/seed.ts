@@ -13,7 +13,11 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Runs `work` over `items` with at most `limit` at a time, keeping the results in order. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -29,10 +33,31 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
 const stoneLabel = (stone: StoneName) => stone.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 export const PROMO_VIDEOS = [
-  { file: 'promo-heritage-art.mp4', title: 'Gandhara Heritage Art', category: 'Heritage Art', description: 'A grey schist Buddha takes shape under the chisel, as it has in Taxila for two thousand years.' },
-  { file: 'promo-stone-art.mp4', title: 'Stone Art in the Making', category: 'Stone Art', description: 'Marble and onyx turned, carved and polished by hand in our workshop.' },
-  { file: 'promo-garden-decor.mp4', title: 'Fountains and Garden Decor', category: 'Garden Decor', description: 'Sandstone fountains and planters made to weather beautifully outdoors.' },
-  { file: 'promo-featured.mp4', title: 'Featured Pieces', category: 'Featured', description: 'A closer look at the pieces our visitors ask about most.' },
+  {
+    file: 'promo-heritage-art.mp4',
+    title: 'Gandhara Heritage Art',
+    category: 'Heritage Art',
+    description:
+      'A grey schist Buddha takes shape under the chisel, as it has in Taxila for two thousand years.',
+  },
+  {
+    file: 'promo-stone-art.mp4',
+    title: 'Stone Art in the Making',
+    category: 'Stone Art',
+    description: 'Marble and onyx turned, carved and polished by hand in our workshop.',
+  },
+  {
+    file: 'promo-garden-decor.mp4',
+    title: 'Fountains and Garden Decor',
+    category: 'Garden Decor',
+    description: 'Sandstone fountains and planters made to weather beautifully outdoors.',
+  },
+  {
+    file: 'promo-featured.mp4',
+    title: 'Featured Pieces',
+    category: 'Featured',
+    description: 'A closer look at the pieces our visitors ask about most.',
+  },
 ] as const;
 
 async function ingestSeedVideo(services: AppServices, file: string) {
@@ -53,9 +78,13 @@ export async function createPublicCategories(services: Pick<AppServices, 'catalo
  * drawn here, tour places, master craftsmen and the site settings. Never runs twice, even if the owner later
  * deletes everything, and never on a database that already has content.
  */
-export async function seedDemoContent(services: AppServices, options: { log?: (message: string) => void; now?: Date } = {}) {
+export async function seedDemoContent(
+  services: AppServices,
+  options: { log?: (message: string) => void; now?: Date } = {},
+) {
   const log = options.log ?? (() => {});
-  if ((await services.settings.hasStoredSite()) || (await services.catalog.countCategories()) > 0) return null;
+  if ((await services.settings.hasStoredSite()) || (await services.catalog.countCategories()) > 0)
+    return null;
   // Several instances may start at once on one database: only the one that claims the seed writes it.
   if (!(await services.settings.claimOnce('demo-seed'))) return null;
   const started = performance.now();
@@ -63,7 +92,9 @@ export async function seedDemoContent(services: AppServices, options: { log?: (m
 
   await createPublicCategories(services);
 
-  log(`Creating the demo catalogue: ${DEMO_PRODUCTS.length} products with photographs drawn on this machine…`);
+  log(
+    `Creating the demo catalogue: ${DEMO_PRODUCTS.length} products with photographs drawn on this machine…`,
+  );
   await mapLimited(DEMO_PRODUCTS, 3, async (product, index) => {
     const photos = await productPhotos({
       shape: product.shape,
@@ -74,7 +105,9 @@ export async function seedDemoContent(services: AppServices, options: { log?: (m
     });
     const mediaIds: string[] = [];
     for (const [view, photo] of photos.entries()) {
-      const media = await services.media.ingestImageBuffer(photo, { originalName: `demo-${index + 1}-${view + 1}.jpg` });
+      const media = await services.media.ingestImageBuffer(photo, {
+        originalName: `demo-${index + 1}-${view + 1}.jpg`,
+      });
       mediaIds.push(media.id);
     }
     const firstCategory = product.categories[0];
@@ -101,7 +134,9 @@ export async function seedDemoContent(services: AppServices, options: { log?: (m
 
   log('Creating tour places and master craftsmen…');
   const tourImages = await mapLimited(DEMO_VISIT_PLACES, 2, async (place, index) =>
-    services.media.ingestImageBuffer(await tourPhoto(place.scene, 200 + index), { originalName: `tour-${index + 1}.jpg` }),
+    services.media.ingestImageBuffer(await tourPhoto(place.scene, 200 + index), {
+      originalName: `tour-${index + 1}.jpg`,
+    }),
   );
   for (const [index, place] of DEMO_VISIT_PLACES.entries()) {
     await services.tours.create({
@@ -118,9 +153,12 @@ export async function seedDemoContent(services: AppServices, options: { log?: (m
     });
   }
   for (const [index, master] of DEMO_MASTERS.entries()) {
-    const portrait = await services.media.ingestImageBuffer(await masterPortrait(master.palette, 300 + index), {
-      originalName: `master-${index + 1}.jpg`,
-    });
+    const portrait = await services.media.ingestImageBuffer(
+      await masterPortrait(master.palette, 300 + index),
+      {
+        originalName: `master-${index + 1}.jpg`,
+      },
+    );
     await services.masters.create({
       name: master.name,
       specialty: master.specialty,
@@ -134,16 +172,28 @@ export async function seedDemoContent(services: AppServices, options: { log?: (m
 
   log('Adding the hero and promotional videos…');
   const hero = await ingestSeedVideo(services, 'hero.mp4');
-  const heroPoster = await services.media.ingestImageBuffer(await readFile(path.join(SEED_ASSETS, 'hero-poster.jpg')), {
-    originalName: 'hero-poster.jpg',
-  });
+  const heroPoster = await services.media.ingestImageBuffer(
+    await readFile(path.join(SEED_ASSETS, 'hero-poster.jpg')),
+    {
+      originalName: 'hero-poster.jpg',
+    },
+  );
   const promoVideos = [];
   for (const promo of PROMO_VIDEOS) {
     const video = await ingestSeedVideo(services, promo.file);
-    const poster = await services.media.ingestImageBuffer(await readFile(path.join(SEED_ASSETS, promo.file.replace('.mp4', '.jpg'))), {
-      originalName: promo.file.replace('.mp4', '.jpg'),
+    const poster = await services.media.ingestImageBuffer(
+      await readFile(path.join(SEED_ASSETS, promo.file.replace('.mp4', '.jpg'))),
+      {
+        originalName: promo.file.replace('.mp4', '.jpg'),
+      },
+    );
+    promoVideos.push({
+      title: promo.title,
+      description: promo.description,
+      category: promo.category,
+      videoMediaId: video.id,
+      posterMediaId: poster.id,
     });
-    promoVideos.push({ title: promo.title, description: promo.description, category: promo.category, videoMediaId: video.id, posterMediaId: poster.id });
   }
   await services.settings.updateSite({
     heroVideoMediaId: hero.id,

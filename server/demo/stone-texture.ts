@@ -15,17 +15,80 @@ export type StonePalette = {
 };
 
 export const STONE_PALETTES = {
-  'grey-schist': { dark: [74, 72, 68], light: [146, 141, 131], veins: 0.15, vein: [170, 166, 156], grain: 0.25, banding: 0.1 },
-  'green-schist': { dark: [58, 68, 60], light: [128, 140, 121], veins: 0.2, vein: [160, 170, 150], grain: 0.2, banding: 0.15 },
-  'white-marble': { dark: [196, 190, 180], light: [246, 243, 236], veins: 0.9, vein: [138, 132, 124], grain: 0.05, banding: 0 },
-  'black-marble': { dark: [22, 21, 20], light: [70, 66, 62], veins: 0.8, vein: [208, 200, 186], grain: 0.05, banding: 0 },
-  onyx: { dark: [176, 120, 62], light: [238, 208, 150], veins: 0.5, vein: [250, 236, 206], grain: 0.02, banding: 0.9 },
+  'grey-schist': {
+    dark: [74, 72, 68],
+    light: [146, 141, 131],
+    veins: 0.15,
+    vein: [170, 166, 156],
+    grain: 0.25,
+    banding: 0.1,
+  },
+  'green-schist': {
+    dark: [58, 68, 60],
+    light: [128, 140, 121],
+    veins: 0.2,
+    vein: [160, 170, 150],
+    grain: 0.2,
+    banding: 0.15,
+  },
+  'white-marble': {
+    dark: [196, 190, 180],
+    light: [246, 243, 236],
+    veins: 0.9,
+    vein: [138, 132, 124],
+    grain: 0.05,
+    banding: 0,
+  },
+  'black-marble': {
+    dark: [22, 21, 20],
+    light: [70, 66, 62],
+    veins: 0.8,
+    vein: [208, 200, 186],
+    grain: 0.05,
+    banding: 0,
+  },
+  onyx: {
+    dark: [176, 120, 62],
+    light: [238, 208, 150],
+    veins: 0.5,
+    vein: [250, 236, 206],
+    grain: 0.02,
+    banding: 0.9,
+  },
   sandstone: { dark: [168, 124, 86], light: [222, 184, 140], veins: 0, grain: 0.6, banding: 0.35 },
-  soapstone: { dark: [104, 112, 104], light: [170, 176, 164], veins: 0.35, vein: [196, 200, 188], grain: 0.1, banding: 0.1 },
+  soapstone: {
+    dark: [104, 112, 104],
+    light: [170, 176, 164],
+    veins: 0.35,
+    vein: [196, 200, 188],
+    grain: 0.1,
+    banding: 0.1,
+  },
   granite: { dark: [60, 58, 58], light: [168, 160, 154], veins: 0, grain: 1, banding: 0 },
-  'himalayan-salt': { dark: [206, 110, 80], light: [250, 190, 160], veins: 0.4, vein: [255, 232, 220], grain: 0.15, banding: 0.7 },
-  lapis: { dark: [22, 40, 110], light: [52, 84, 170], veins: 0.3, vein: [214, 186, 110], grain: 0.35, banding: 0 },
-  jade: { dark: [40, 98, 70], light: [112, 170, 128], veins: 0.45, vein: [176, 214, 182], grain: 0.1, banding: 0.2 },
+  'himalayan-salt': {
+    dark: [206, 110, 80],
+    light: [250, 190, 160],
+    veins: 0.4,
+    vein: [255, 232, 220],
+    grain: 0.15,
+    banding: 0.7,
+  },
+  lapis: {
+    dark: [22, 40, 110],
+    light: [52, 84, 170],
+    veins: 0.3,
+    vein: [214, 186, 110],
+    grain: 0.35,
+    banding: 0,
+  },
+  jade: {
+    dark: [40, 98, 70],
+    light: [112, 170, 128],
+    veins: 0.45,
+    vein: [176, 214, 182],
+    grain: 0.1,
+    banding: 0.2,
+  },
 } satisfies Record<string, StonePalette>;
 
 export type StoneName = keyof typeof STONE_PALETTES;
@@ -85,7 +148,8 @@ export function stoneTexture(stone: StoneName, size: number, seed: number): Buff
     for (let x = 0; x < size; x++) {
       const u = x / size;
       let n = 0;
-      for (let o = 0; o < octaves.length; o++) n += sampleGrid(octaves[o]!.grid, octaves[o]!.cells, u, v) * weights[o]!;
+      for (let o = 0; o < octaves.length; o++)
+        n += sampleGrid(octaves[o]!.grid, octaves[o]!.cells, u, v) * weights[o]!;
       let tone = n;
       if (palette.banding > 0) {
         const band = 0.5 + 0.5 * Math.sin((v * 9 + n * 3) * Math.PI);

@@ -16,24 +16,33 @@ const MEDIA_STATUS: Record<MediaError['code'], number> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue?.path?.[0] ?? ''),
-        message: issue.message ?? 'is invalid',
-      }));
-      return reply.code(400).send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
+      const errors = error.validation.map((issue) => {
+        const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path ?? [];
+        return {
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || zodPath.map(String).join('.'),
+          message: issue.message ?? 'is invalid',
+        };
+      });
+      return reply
+        .code(400)
+        .send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
     }
     if (error instanceof MediaError) {
       return reply.code(MEDIA_STATUS[error.code]).send({ success: false, message: error.message });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
-      return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      return reply
+        .code(500)
+        .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ success: false, message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .code(500)
+      .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
   });
 }

@@ -14,7 +14,10 @@ const dollars = (cents: number | null) => (cents == null ? null : centsToDollars
  */
 export function toProductRecord(product: ProductView, publicUrl: string): ProductRecord {
   const images = product.images.map((image) => publicImageUrl(image, publicUrl));
-  const reduced = product.priceCents != null && product.originalPriceCents != null && product.originalPriceCents > product.priceCents;
+  const reduced =
+    product.priceCents != null &&
+    product.originalPriceCents != null &&
+    product.originalPriceCents > product.priceCents;
   return {
     _id: product.id,
     slug: product.slug,

@@ -26,7 +26,8 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, response: 
   // Public HTML is small and carries its content: buffer it to give it an ETag a browser or CDN can revalidate.
   const body = await response.text();
   const etag = htmlEtag(body, nonce);
-  if (!response.headers.has('cache-control')) reply.header('cache-control', 'public, max-age=0, must-revalidate');
+  if (!response.headers.has('cache-control'))
+    reply.header('cache-control', 'public, max-age=0, must-revalidate');
   reply.header('etag', etag).header('vary', 'Accept-Encoding');
   for (const [name, value] of response.headers) if (name !== 'content-length') reply.header(name, value);
   if (request.headers['if-none-match'] === etag) {
@@ -38,7 +39,10 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, response: 
 }
 
 /** Serves every page through React Router, with the services and the CSP nonce in the request context. */
-export async function reactRouterHost(app: FastifyInstance, { services, build }: { services: AppServices; build: BuildSource }) {
+export async function reactRouterHost(
+  app: FastifyInstance,
+  { services, build }: { services: AppServices; build: BuildSource },
+) {
   let handler: ReturnType<typeof createRequestHandler> | null = null;
   const mode = services.config.mode === 'development' ? 'development' : 'production';
 

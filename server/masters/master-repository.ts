@@ -7,7 +7,11 @@ export function createMasterRepository(db: Kysely<Database>) {
       .selectFrom('masters')
       .leftJoin('media', 'media.id', 'masters.image_media_id')
       .selectAll('masters')
-      .select(['media.content_hash as image_hash', 'media.width as image_width', 'media.height as image_height']);
+      .select([
+        'media.content_hash as image_hash',
+        'media.width as image_width',
+        'media.height as image_height',
+      ]);
   }
   return {
     async list(options: { limit?: number; offset?: number }) {

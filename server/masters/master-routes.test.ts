@@ -24,7 +24,11 @@ describe.each(DATABASE_KINDS)('masters API on %s', (kind) => {
   test('GET /masters/all is a bare array, newest first; a master without a photo gets the placeholder', async () => {
     const masters = (await t.app.inject('/masters/all')).json();
     expect(masters.map((m: { name: string }) => m.name)).toEqual(['Sana Malik', 'Bilal Khan', 'Ustad Ahmed']);
-    expect(masters[2]).toMatchObject({ specialty: 'Stone Carving', experience: 20, quote: 'The stone tells me where to cut.' });
+    expect(masters[2]).toMatchObject({
+      specialty: 'Stone Carving',
+      experience: 20,
+      quote: 'The stone tells me where to cut.',
+    });
     expect(masters[0].image).toBe('http://shop.test/images/placeholder.svg');
   });
 

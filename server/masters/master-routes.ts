@@ -11,12 +11,17 @@ import type { AppServices } from '#server/services.ts';
 export async function masterRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { masters } = services;
-  const record = (master: Parameters<typeof toMasterRecord>[0]) => toMasterRecord(master, services.config.publicUrl);
+  const record = (master: Parameters<typeof toMasterRecord>[0]) =>
+    toMasterRecord(master, services.config.publicUrl);
 
-  app.get('/masters/all', { schema: { response: { 200: z.array(masterRecordSchema) } } }, async (_request, reply) => {
-    cachePublicRead(reply);
-    return (await masters.all()).map(record);
-  });
+  app.get(
+    '/masters/all',
+    { schema: { response: { 200: z.array(masterRecordSchema) } } },
+    async (_request, reply) => {
+      cachePublicRead(reply);
+      return (await masters.all()).map(record);
+    },
+  );
 
   app.get(
     '/api/masters/all',
@@ -33,13 +38,25 @@ export async function masterRoutes(fastify: FastifyInstance, { services }: { ser
     {
       schema: {
         querystring: paginationQuerySchema,
-        response: { 200: z.object({ masters: z.array(masterRecordSchema), total: z.number(), page: z.number(), limit: z.number() }) },
+        response: {
+          200: z.object({
+            masters: z.array(masterRecordSchema),
+            total: z.number(),
+            page: z.number(),
+            limit: z.number(),
+          }),
+        },
       },
     },
     async (request, reply) => {
       const result = await masters.list(request.query);
       cachePublicRead(reply);
-      return { masters: result.masters.map(record), total: result.total, page: request.query.page, limit: request.query.limit };
+      return {
+        masters: result.masters.map(record),
+        total: result.total,
+        page: request.query.page,
+        limit: request.query.limit,
+      };
     },
   );
 }

@@ -27,13 +27,20 @@ export type NewMasterInput = {
   createdAt?: Date;
 };
 
-export function createMasterService(deps: { repository: MasterRepository; variantKey: () => Promise<string>; publicUrl: string }) {
+export function createMasterService(deps: {
+  repository: MasterRepository;
+  variantKey: () => Promise<string>;
+  publicUrl: string;
+}) {
   const { repository } = deps;
 
   function toView(row: MasterWithImage, key: string): MasterView {
     let image: PublicImage | null = null;
     if (row.image_hash) {
-      image = { kind: 'media', ref: { hash: row.image_hash, key, width: row.image_width ?? 0, height: row.image_height ?? 0 } };
+      image = {
+        kind: 'media',
+        ref: { hash: row.image_hash, key, width: row.image_width ?? 0, height: row.image_height ?? 0 },
+      };
     } else if (row.image_url) {
       image = { kind: 'url', url: resolveImagePath(row.image_url, deps.publicUrl) };
     }

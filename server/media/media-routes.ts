@@ -24,7 +24,13 @@ export function negotiateFormat(accept: string | undefined): ImageFormat {
   return 'jpg';
 }
 
-async function sendImmutableFile(request: FastifyRequest, reply: FastifyReply, file: string, contentType: string, etag: string) {
+async function sendImmutableFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  contentType: string,
+  etag: string,
+) {
   reply.header('cache-control', IMMUTABLE).header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const { size } = await stat(file);
@@ -55,12 +61,24 @@ export async function mediaRoutes(fastify: FastifyInstance, { services }: { serv
     }
     const path = await media.variantFile(row, width, format);
     if (negotiated) reply.header('vary', 'Accept');
-    return sendImmutableFile(request, reply, path, VARIANT_CONTENT_TYPES[format], `"${hash.slice(0, 20)}-${key}-${width}-${format}"`);
+    return sendImmutableFile(
+      request,
+      reply,
+      path,
+      VARIANT_CONTENT_TYPES[format],
+      `"${hash.slice(0, 20)}-${key}-${width}-${format}"`,
+    );
   });
 
   app.get(
     '/media/videos/:file',
-    { schema: { params: z.object({ file: z.string().regex(/^[a-f0-9]{64}\.(mp4|webm|ogv|mov|avi)$/, 'unknown video') }) } },
+    {
+      schema: {
+        params: z.object({
+          file: z.string().regex(/^[a-f0-9]{64}\.(mp4|webm|ogv|mov|avi)$/, 'unknown video'),
+        }),
+      },
+    },
     async (request, reply) => {
       const hash = request.params.file.split('.')[0]!;
       const row = await media.findByHash(hash);
@@ -79,6 +97,9 @@ export async function mediaRoutes(fastify: FastifyInstance, { services }: { serv
     const row = legacyPath ? await media.findByLegacyPath(legacyPath) : undefined;
     if (!row) return reply.code(404).type('text/plain').send('Image not found');
     reply.header('cache-control', 'public, max-age=86400');
-    return reply.redirect(imageVariantUrl(imageRefOf(row, await media.currentKey()), DEFAULT_IMAGE_WIDTH), 301);
+    return reply.redirect(
+      imageVariantUrl(imageRefOf(row, await media.currentKey()), DEFAULT_IMAGE_WIDTH),
+      301,
+    );
   });
 }

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS, type ImageFormat, type ImageRef } from '#common/media-url.ts';
 import type { MediaRow } from '#server/db/schema.ts';
 import { newId } from '#server/db/ids.ts';
@@ -56,7 +56,10 @@ export async function sha256File(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-export function imageRefOf(media: Pick<MediaRow, 'content_hash' | 'width' | 'height'>, key: string): ImageRef {
+export function imageRefOf(
+  media: Pick<MediaRow, 'content_hash' | 'width' | 'height'>,
+  key: string,
+): ImageRef {
   return { hash: media.content_hash, key, width: media.width ?? 0, height: media.height ?? 0 };
 }
 
@@ -109,15 +112,21 @@ export function createMediaService(deps: {
     if (existing) return existing;
 
     try {
-      let metadata: sharp.Metadata;
+      let metadata: Metadata;
       try {
         metadata = await sharp(tmpFile, { limitInputPixels: false }).metadata();
       } catch {
-        throw new MediaError('unsupported-type', 'The file is not an image we accept (JPEG, PNG, WebP or GIF).');
+        throw new MediaError(
+          'unsupported-type',
+          'The file is not an image we accept (JPEG, PNG, WebP or GIF).',
+        );
       }
       const format = IMAGE_FORMATS[metadata.format ?? ''];
       if (!format) {
-        throw new MediaError('unsupported-type', 'The file is not an image we accept (JPEG, PNG, WebP or GIF).');
+        throw new MediaError(
+          'unsupported-type',
+          'The file is not an image we accept (JPEG, PNG, WebP or GIF).',
+        );
       }
       const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
       if (pixels > MAX_INPUT_PIXELS) {
@@ -128,7 +137,11 @@ export function createMediaService(deps: {
       }
       try {
         // Decode to the last byte: a truncated or corrupt file fails here, not when a visitor asks for it.
-        await sharp(tmpFile, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate().resize(48).raw().toBuffer();
+        await sharp(tmpFile, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
+          .rotate()
+          .resize(48)
+          .raw()
+          .toBuffer();
       } catch {
         throw new MediaError('corrupt', 'The image is damaged or incomplete and cannot be read.');
       }
@@ -160,7 +173,10 @@ export function createMediaService(deps: {
       const type = await fileTypeFromFile(tmpFile);
       const ext = type ? VIDEO_FORMATS[type.mime] : undefined;
       if (!type || !ext) {
-        throw new MediaError('unsupported-type', 'Please upload a valid video format (MP4, WebM, OGG, AVI, MOV)');
+        throw new MediaError(
+          'unsupported-type',
+          'Please upload a valid video format (MP4, WebM, OGG, AVI, MOV)',
+        );
       }
       const contentHash = options.contentHash ?? (await sha256File(tmpFile));
       const existing = await existingOrNull(tmpFile, contentHash);
@@ -191,7 +207,13 @@ export function createMediaService(deps: {
     return ingestImage(tmpFile, options);
   }
 
-  async function encodeVariant(media: MediaRow, params: WatermarkParams, width: number, format: ImageFormat, destination: string) {
+  async function encodeVariant(
+    media: MediaRow,
+    params: WatermarkParams,
+    width: number,
+    format: ImageFormat,
+    destination: string,
+  ) {
     const pipeline = sharp(storage.originalPath(media.storage_key), {
       limitInputPixels: MAX_INPUT_PIXELS,
       failOn: 'truncated',

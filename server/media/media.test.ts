@@ -15,7 +15,11 @@ async function ingestBytes(t: TestApp, bytes: Buffer, name = 'upload.jpg') {
 }
 
 /** Mean absolute difference of two same-sized raw images over a region. */
-async function regionDifference(a: Buffer, b: Buffer, region: { left: number; top: number; width: number; height: number }) {
+async function regionDifference(
+  a: Buffer,
+  b: Buffer,
+  region: { left: number; top: number; width: number; height: number },
+) {
   const [ra, rb] = await Promise.all([a, b].map((input) => sharp(input).extract(region).raw().toBuffer()));
   let sum = 0;
   for (let i = 0; i < ra!.length; i++) sum += Math.abs(ra![i]! - rb![i]!);
@@ -51,18 +55,26 @@ describe.each(DATABASE_KINDS)('media pipeline on %s', (kind) => {
 
   test('a truncated JPEG is refused as damaged', async () => {
     const whole = await makeJpeg({ width: 900, height: 900, seed: 4 });
-    const error = await ingestBytes(t, whole.subarray(0, Math.floor(whole.length / 2))).catch((e: unknown) => e);
+    const error = await ingestBytes(t, whole.subarray(0, Math.floor(whole.length / 2))).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(MediaError);
     expect((error as MediaError).code).toBe('corrupt');
   });
 
   test('a text file named .jpg is refused by its content, not its name', async () => {
-    const error = await ingestBytes(t, Buffer.from('This is not a picture, only words.\n'), 'holiday.jpg').catch((e: unknown) => e);
+    const error = await ingestBytes(
+      t,
+      Buffer.from('This is not a picture, only words.\n'),
+      'holiday.jpg',
+    ).catch((e: unknown) => e);
     expect((error as MediaError).code).toBe('unsupported-type');
   });
 
   test('an SVG is refused even though it is an image format', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     const error = await ingestBytes(t, svg, 'logo.svg').catch((e: unknown) => e);
     expect((error as MediaError).code).toBe('unsupported-type');
   });
@@ -101,7 +113,10 @@ describe.each(DATABASE_KINDS)('public image URLs on %s', (kind) => {
   const path = (url: string) => url.replace(TEST_PUBLIC_URL, '');
 
   test('the API image URL answers AVIF to a client that accepts AVIF, immutably cached', async () => {
-    const response = await t.app.inject({ url: path(imageUrl), headers: { accept: 'image/avif,image/webp,*/*' } });
+    const response = await t.app.inject({
+      url: path(imageUrl),
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/avif');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -139,7 +154,12 @@ describe.each(DATABASE_KINDS)('public image URLs on %s', (kind) => {
     await t.services.settings.updateSite({ watermarkEnabled: true });
 
     const { width, height } = await sharp(marked).metadata();
-    const corner = await regionDifference(marked, plain, { left: width! - 260, top: height! - 90, width: 240, height: 70 });
+    const corner = await regionDifference(marked, plain, {
+      left: width! - 260,
+      top: height! - 90,
+      width: 240,
+      height: 70,
+    });
     const elsewhere = await regionDifference(marked, plain, { left: 20, top: 20, width: 240, height: 70 });
     expect(corner).toBeGreaterThan(8);
     expect(elsewhere).toBeLessThan(2);
@@ -157,8 +177,12 @@ describe.each(DATABASE_KINDS)('public image URLs on %s', (kind) => {
 
   test('concurrent requests for a new variant share one generation', async () => {
     const before = t.services.media.stats().variantsGenerated;
-    const current = (await t.app.inject('/api/products?page=1&limit=1')).json().products[0].image.replace(/\/960$/, '/320.webp');
-    const responses = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ url: path(current) })));
+    const current = (await t.app.inject('/api/products?page=1&limit=1'))
+      .json()
+      .products[0].image.replace(/\/960$/, '/320.webp');
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => t.app.inject({ url: path(current) })),
+    );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     expect(t.services.media.stats().variantsGenerated - before).toBe(1);
   });
@@ -191,7 +215,10 @@ describe.each(DATABASE_KINDS)('videos on %s', (kind) => {
     const video = await t.services.media.ingestVideo(tmp, { originalName: 'clip.mp4' });
     expect(video).toMatchObject({ kind: 'video', mime: 'video/mp4', bytes: bytes.length });
 
-    const partial = await t.app.inject({ url: `/media/videos/${video.storage_key}`, headers: { range: 'bytes=0-99' } });
+    const partial = await t.app.inject({
+      url: `/media/videos/${video.storage_key}`,
+      headers: { range: 'bytes=0-99' },
+    });
     expect(partial.statusCode).toBe(206);
     expect(partial.headers['content-range']).toBe(`bytes 0-99/${bytes.length}`);
     expect(partial.rawPayload.equals(bytes.subarray(0, 100))).toBe(true);
@@ -201,7 +228,11 @@ describe.each(DATABASE_KINDS)('videos on %s', (kind) => {
   test('a file that is not a video container is refused', async () => {
     const tmp = t.services.storage.tmpPath();
     await writeFile(tmp, await makeJpeg({ width: 100, height: 100 }));
-    const error = await t.services.media.ingestVideo(tmp, { originalName: 'movie.mp4' }).catch((e: unknown) => e);
-    expect((error as MediaError).message).toBe('Please upload a valid video format (MP4, WebM, OGG, AVI, MOV)');
+    const error = await t.services.media
+      .ingestVideo(tmp, { originalName: 'movie.mp4' })
+      .catch((e: unknown) => e);
+    expect((error as MediaError).message).toBe(
+      'Please upload a valid video format (MP4, WebM, OGG, AVI, MOV)',
+    );
   });
 });

@@ -8,7 +8,8 @@ const OPACITY = 0.7;
 
 const require = createRequire(import.meta.url);
 // A font file from an npm package: a fresh machine without system fonts still draws the text.
-const FONT_FILE = require.resolve('@expo-google-fonts/cormorant-garamond/600SemiBold/CormorantGaramond_600SemiBold.ttf');
+const FONT_FILE =
+  require.resolve('@expo-google-fonts/cormorant-garamond/600SemiBold/CormorantGaramond_600SemiBold.ttf');
 const FONT_FAMILY = 'Cormorant Garamond SemiBold';
 
 export type WatermarkParams = { enabled: boolean; siteName: string; phone: string };
@@ -40,7 +41,11 @@ function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-async function textLayer(text: string, pointSize: number, color: string): Promise<{ data: Buffer; width: number; height: number }> {
+async function textLayer(
+  text: string,
+  pointSize: number,
+  color: string,
+): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${color}">${escapeMarkup(text)}</span>`,
@@ -61,7 +66,11 @@ const overlayCache = new Map<string, Promise<Buffer | null>>();
  * The watermark for an image of the given size: the mark, the site name and the phone, white at 70 % opacity
  * over a soft shadow so it reads on light and dark stone alike. Cached per key and size.
  */
-export function watermarkOverlay(params: WatermarkParams, imageWidth: number, imageHeight: number): Promise<Buffer | null> {
+export function watermarkOverlay(
+  params: WatermarkParams,
+  imageWidth: number,
+  imageHeight: number,
+): Promise<Buffer | null> {
   if (!params.enabled || imageWidth < 160 || imageHeight < 120) return Promise.resolve(null);
   const cacheKey = `${variantKey(params)}:${imageWidth}x${imageHeight}`;
   let overlay = overlayCache.get(cacheKey);
@@ -74,7 +83,11 @@ export function watermarkOverlay(params: WatermarkParams, imageWidth: number, im
   return overlay;
 }
 
-async function renderOverlay(params: WatermarkParams, imageWidth: number, imageHeight: number): Promise<Buffer> {
+async function renderOverlay(
+  params: WatermarkParams,
+  imageWidth: number,
+  imageHeight: number,
+): Promise<Buffer> {
   const base = Math.max(11, Math.round(Math.min(imageWidth, imageHeight * 1.4) * 0.03));
   const [name, phone] = await Promise.all([
     textLayer(params.siteName, base, '#ffffff'),

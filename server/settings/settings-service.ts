@@ -50,7 +50,10 @@ export function createSettingsService(deps: {
     },
     /** A one-time claim across every instance sharing the database. */
     async claimOnce(name: string): Promise<boolean> {
-      return deps.repository.insertIfAbsent(`claim:${name}`, JSON.stringify({ at: new Date().toISOString() }));
+      return deps.repository.insertIfAbsent(
+        `claim:${name}`,
+        JSON.stringify({ at: new Date().toISOString() }),
+      );
     },
     async hasStoredSite(): Promise<boolean> {
       return (await deps.repository.read(SITE_KEY)) !== undefined;

@@ -36,7 +36,9 @@ export function createVisitPlaceRepository(db: Kysely<Database>) {
       return withMedia().where('visit_places.slug', '=', slug).executeTakeFirst();
     },
     async slugTaken(slug: string): Promise<boolean> {
-      return Boolean(await db.selectFrom('visit_places').select('id').where('slug', '=', slug).executeTakeFirst());
+      return Boolean(
+        await db.selectFrom('visit_places').select('id').where('slug', '=', slug).executeTakeFirst(),
+      );
     },
     async insert(place: Insertable<VisitPlaceTable>): Promise<void> {
       await db.insertInto('visit_places').values(place).execute();

@@ -36,9 +36,24 @@ describe.each(DATABASE_KINDS)('tour places API on %s', (kind) => {
     const response = await t.app.inject('/visit-places/all');
     expect(response.statusCode).toBe(200);
     const places = response.json();
-    expect(places.map((p: { name: string }) => p.name)).toEqual(['Khanpur Lake', 'Taxila Museum', 'Sirkap Walk', 'Dharmarajika Stupa']);
-    expect(places.map((p: { tourCategory: string }) => p.tourCategory)).toEqual(['Adventure', 'Cultural', 'Featured', 'Historical']);
-    expect(places[3]).toMatchObject({ rating: 4.8, reviews: 56, keywords: ['heritage', 'guided walk'], slug: 'dharmarajika-stupa' });
+    expect(places.map((p: { name: string }) => p.name)).toEqual([
+      'Khanpur Lake',
+      'Taxila Museum',
+      'Sirkap Walk',
+      'Dharmarajika Stupa',
+    ]);
+    expect(places.map((p: { tourCategory: string }) => p.tourCategory)).toEqual([
+      'Adventure',
+      'Cultural',
+      'Featured',
+      'Historical',
+    ]);
+    expect(places[3]).toMatchObject({
+      rating: 4.8,
+      reviews: 56,
+      keywords: ['heritage', 'guided walk'],
+      slug: 'dharmarajika-stupa',
+    });
     expect(places[0]).toMatchObject({ rating: null, reviews: null });
     expect(places[0].image).toMatch(/\/media\/[a-f0-9]{64}\/[a-z0-9]{10}\/960$/);
   });
@@ -57,7 +72,11 @@ describe.each(DATABASE_KINDS)('tour places API on %s', (kind) => {
   });
 
   test('a place answers by id, with and without /api, and by slug', async () => {
-    for (const url of [`/visit-places/${ids[1]}`, `/api/visit-places/${ids[1]}`, '/visit-places/taxila-museum']) {
+    for (const url of [
+      `/visit-places/${ids[1]}`,
+      `/api/visit-places/${ids[1]}`,
+      '/visit-places/taxila-museum',
+    ]) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.json().name).toBe('Taxila Museum');

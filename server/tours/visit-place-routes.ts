@@ -14,16 +14,25 @@ const placeParamsSchema = z.object({ id: idOrSlugSchema });
 export async function visitPlaceRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { tours } = services;
-  const record = (place: Parameters<typeof toVisitPlaceRecord>[0]) => toVisitPlaceRecord(place, services.config.publicUrl);
+  const record = (place: Parameters<typeof toVisitPlaceRecord>[0]) =>
+    toVisitPlaceRecord(place, services.config.publicUrl);
 
-  app.get('/visit-places/all', { schema: { response: { 200: z.array(visitPlaceRecordSchema) } } }, async (_request, reply) => {
-    cachePublicRead(reply);
-    return (await tours.all()).map(record);
-  });
+  app.get(
+    '/visit-places/all',
+    { schema: { response: { 200: z.array(visitPlaceRecordSchema) } } },
+    async (_request, reply) => {
+      cachePublicRead(reply);
+      return (await tours.all()).map(record);
+    },
+  );
 
   app.get(
     '/api/visit-places/all',
-    { schema: { response: { 200: z.object({ visitPlaces: z.array(visitPlaceRecordSchema), total: z.number() }) } } },
+    {
+      schema: {
+        response: { 200: z.object({ visitPlaces: z.array(visitPlaceRecordSchema), total: z.number() }) },
+      },
+    },
     async (_request, reply) => {
       const places = await tours.all();
       cachePublicRead(reply);
@@ -36,7 +45,14 @@ export async function visitPlaceRoutes(fastify: FastifyInstance, { services }: {
     {
       schema: {
         querystring: paginationQuerySchema,
-        response: { 200: z.object({ places: z.array(visitPlaceRecordSchema), total: z.number(), page: z.number(), limit: z.number() }) },
+        response: {
+          200: z.object({
+            places: z.array(visitPlaceRecordSchema),
+            total: z.number(),
+            page: z.number(),
+            limit: z.number(),
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -49,7 +65,12 @@ export async function visitPlaceRoutes(fastify: FastifyInstance, { services }: {
   for (const path of ['/visit-places/:id', '/api/visit-places/:id']) {
     app.get(
       path,
-      { schema: { params: placeParamsSchema, response: { 200: visitPlaceRecordSchema, 404: errorResponseSchema } } },
+      {
+        schema: {
+          params: placeParamsSchema,
+          response: { 200: visitPlaceRecordSchema, 404: errorResponseSchema },
+        },
+      },
       async (request, reply) => {
         const place = await tours.find(request.params.id);
         if (!place) return reply.code(404).send({ success: false, message: 'Tour not found' });

@@ -55,7 +55,10 @@ export function createVisitPlaceService(deps: {
   function toView(row: VisitPlaceWithMedia, key: string): VisitPlaceView {
     let image: PublicImage | null = null;
     if (row.image_hash) {
-      image = { kind: 'media', ref: { hash: row.image_hash, key, width: row.image_width ?? 0, height: row.image_height ?? 0 } };
+      image = {
+        kind: 'media',
+        ref: { hash: row.image_hash, key, width: row.image_width ?? 0, height: row.image_height ?? 0 },
+      };
     } else if (row.image_url) {
       image = { kind: 'url', url: resolveImagePath(row.image_url, deps.publicUrl) };
     }

@@ -6,15 +6,26 @@ import { makeJpeg } from './image-files.ts';
 export async function addCatalog(services: AppServices, count: number, options: { start?: Date } = {}) {
   await createPublicCategories(services);
   const start = options.start ?? new Date('2026-01-01T00:00:00Z');
-  const image = await services.media.ingestImageBuffer(await makeJpeg({ width: 1200, height: 900, seed: 7 }), {
-    originalName: 'photo.jpg',
-  });
-  const second = await services.media.ingestImageBuffer(await makeJpeg({ width: 800, height: 800, seed: 8 }), {
-    originalName: 'detail.jpg',
-  });
+  const image = await services.media.ingestImageBuffer(
+    await makeJpeg({ width: 1200, height: 900, seed: 7 }),
+    {
+      originalName: 'photo.jpg',
+    },
+  );
+  const second = await services.media.ingestImageBuffer(
+    await makeJpeg({ width: 800, height: 800, seed: 8 }),
+    {
+      originalName: 'detail.jpg',
+    },
+  );
   const products = [];
   for (let i = 0; i < count; i++) {
-    const categories = i % 3 === 0 ? ['Gandhara Art', 'Featured Products'] : i % 3 === 1 ? ['Garden Decor', 'Luxary Collection'] : ['Crockery'];
+    const categories =
+      i % 3 === 0
+        ? ['Gandhara Art', 'Featured Products']
+        : i % 3 === 1
+          ? ['Garden Decor', 'Luxary Collection']
+          : ['Crockery'];
     products.push(
       await services.catalog.createProduct({
         title: `Carved Piece ${String(i + 1).padStart(2, '0')}`,

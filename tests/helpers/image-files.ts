@@ -2,7 +2,12 @@ import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Real image files made by the tests: photos with texture (so encoders have work), rotated, transparent, broken. */
-export async function makeJpeg(options: { width: number; height: number; seed?: number; orientation?: number }): Promise<Buffer> {
+export async function makeJpeg(options: {
+  width: number;
+  height: number;
+  seed?: number;
+  orientation?: number;
+}): Promise<Buffer> {
   const { width, height, seed = 1 } = options;
   const pixels = Buffer.alloc(width * height * 3);
   let state = seed;
@@ -16,7 +21,10 @@ export async function makeJpeg(options: { width: number; height: number; seed?: 
   }
   let image = sharp(pixels, { raw: { width, height, channels: 3 } });
   if (options.orientation) {
-    image = image.withMetadata({ orientation: options.orientation, exif: { IFD0: { Copyright: 'test', Artist: 'GPS owner' } } });
+    image = image.withMetadata({
+      orientation: options.orientation,
+      exif: { IFD0: { Copyright: 'test', Artist: 'GPS owner' } },
+    });
   }
   return image.jpeg({ quality: 85 }).toBuffer();
 }

@@ -8,7 +8,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export const DATABASE_KINDS: DialectName[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
 if (!postgresUrl) {
-  console.warn('PostgreSQL database tests SKIPPED: TEST_DATABASE_URL is not set, so they run on SQLite only.');
+  console.warn(
+    'PostgreSQL database tests SKIPPED: TEST_DATABASE_URL is not set, so they run on SQLite only.',
+  );
 }
 
 /** A migrated, empty database of its own: an in-memory SQLite file, or a new PostgreSQL schema dropped afterwards. */

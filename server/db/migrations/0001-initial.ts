@@ -63,7 +63,11 @@ export function initialSchema(dialect: DialectName) {
         .addColumn('created_at', timestamp, (c) => c.notNull())
         .addColumn('updated_at', timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('products_status_created_idx').on('products').columns(['status', 'created_at', 'id']).execute();
+      await db.schema
+        .createIndex('products_status_created_idx')
+        .on('products')
+        .columns(['status', 'created_at', 'id'])
+        .execute();
 
       await db.schema
         .createTable('product_categories')
@@ -72,7 +76,11 @@ export function initialSchema(dialect: DialectName) {
         .addColumn('position', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('product_categories_pk', ['product_id', 'category_id'])
         .execute();
-      await db.schema.createIndex('product_categories_category_idx').on('product_categories').column('category_id').execute();
+      await db.schema
+        .createIndex('product_categories_category_idx')
+        .on('product_categories')
+        .column('category_id')
+        .execute();
 
       await db.schema
         .createTable('product_images')
@@ -82,7 +90,11 @@ export function initialSchema(dialect: DialectName) {
         .addColumn('url', 'text')
         .addPrimaryKeyConstraint('product_images_pk', ['product_id', 'position'])
         .execute();
-      await db.schema.createIndex('product_images_media_idx').on('product_images').column('media_id').execute();
+      await db.schema
+        .createIndex('product_images_media_idx')
+        .on('product_images')
+        .column('media_id')
+        .execute();
 
       await db.schema
         .createTable('product_slug_history')
@@ -109,7 +121,11 @@ export function initialSchema(dialect: DialectName) {
         .addColumn('created_at', timestamp, (c) => c.notNull())
         .addColumn('updated_at', timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('visit_places_created_idx').on('visit_places').columns(['created_at', 'id']).execute();
+      await db.schema
+        .createIndex('visit_places_created_idx')
+        .on('visit_places')
+        .columns(['created_at', 'id'])
+        .execute();
 
       await db.schema
         .createTable('masters')

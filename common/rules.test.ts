@@ -1,0 +1,85 @@
+import { describe, expect, test } from 'vitest';
+import { categoryLookupKey, categorySlug, PUBLIC_CATEGORY_NAMES } from './categories.ts';
+import { normalizeLegacyPath, PLACEHOLDER_IMAGE, resolveImagePath } from './image-path.ts';
+import { imageSrcSet, variantWidths } from './media-url.ts';
+import { dollarsToCents, formatUsd, savingsPercent } from './money.ts';
+import { suggestSeoDescription, suggestSeoTitle } from './product-seo.ts';
+import { slugify } from './slug.ts';
+
+describe('image-path rule of the old site', () => {
+  const origin = 'https://shop.example';
+  test('empty gives the placeholder; http(s) URLs pass unchanged', () => {
+    expect(resolveImagePath('', origin)).toBe(PLACEHOLDER_IMAGE);
+    expect(resolveImagePath('   ', origin)).toBe(PLACEHOLDER_IMAGE);
+    expect(resolveImagePath(null, origin)).toBe(PLACEHOLDER_IMAGE);
+    expect(resolveImagePath('http://cdn.example/a.jpg', origin)).toBe('http://cdn.example/a.jpg');
+    expect(resolveImagePath('HTTPS://cdn.example/a.jpg', origin)).toBe('HTTPS://cdn.example/a.jpg');
+  });
+  test('backslashes, leading slashes and a doubled uploads/uploads prefix are normalised under /uploads', () => {
+    expect(resolveImagePath('uploads\\products\\vase.jpg', origin)).toBe(
+      'https://shop.example/uploads/products/vase.jpg',
+    );
+    expect(resolveImagePath('/uploads/uploads/vase.jpg', origin)).toBe(
+      'https://shop.example/uploads/vase.jpg',
+    );
+    expect(resolveImagePath('//images/vase.jpg', origin)).toBe(
+      'https://shop.example/uploads/images/vase.jpg',
+    );
+    expect(normalizeLegacyPath('uploads/uploads/uploads/a.png')).toBe('a.png');
+  });
+});
+
+describe('slugs and category names', () => {
+  test('a category slug is the lowercased name with hyphens', () => {
+    expect(categorySlug('Mortar and Pestle')).toBe('mortar-and-pestle');
+    expect(categorySlug('Luxary Collection')).toBe('luxary-collection');
+    expect(new Set(PUBLIC_CATEGORY_NAMES.map(categorySlug)).size).toBe(24);
+  });
+  test('lookups ignore case, spacing and the camelCase of old keys', () => {
+    expect(categoryLookupKey('featuredProducts')).toBe('featured-products');
+    expect(categoryLookupKey('  Luxary   Collection ')).toBe('luxary-collection');
+    expect(categoryLookupKey('garden-decor')).toBe('garden-decor');
+  });
+  test('product slugs fold accents and drop punctuation', () => {
+    expect(slugify('Buddha Head — Grey Schist (30 cm)')).toBe('buddha-head-grey-schist-30-cm');
+    expect(slugify('Crème & Onyx')).toBe('creme-and-onyx');
+  });
+});
+
+describe('money', () => {
+  test('cents, USD with two decimals and the savings percentage', () => {
+    expect(dollarsToCents(19.99)).toBe(1999);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(formatUsd(125050)).toBe('$1,250.50');
+    expect(formatUsd(null)).toBe('Contact for pricing');
+    expect(savingsPercent(7500, 10000)).toBe(25);
+    expect(savingsPercent(10000, 10000)).toBeNull();
+    expect(savingsPercent(10000, null)).toBeNull();
+  });
+});
+
+describe('SEO suggestions', () => {
+  test("seoTitle is 'title - first category | brand' only when it fits 60 characters", () => {
+    expect(suggestSeoTitle('Buddha Head', 'Gandhara Art')).toBe('Buddha Head - Gandhara Art | Gandhara Arts');
+    const long = 'Large Hand-Carved Sandstone Garden Fountain';
+    expect(suggestSeoTitle(long, 'Garden Decor')).toBe(`${long} | Gandhara Arts`);
+    expect(suggestSeoTitle('x'.repeat(80)).length).toBe(60);
+  });
+  test('a meta description is cut at a word boundary under 160 characters', () => {
+    const text = 'word '.repeat(60);
+    const description = suggestSeoDescription(text);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('responsive image widths', () => {
+  test('never wider than the source, which is offered at its own width', () => {
+    expect(variantWidths(800)).toEqual([320, 640, 800]);
+    expect(variantWidths(4000)).toEqual([320, 640, 960, 1280, 1920]);
+    const srcset = imageSrcSet({ hash: 'a'.repeat(64), key: 'abcdefghij', width: 700, height: 500 }, 'avif');
+    expect(srcset).toBe(
+      `/media/${'a'.repeat(64)}/abcdefghij/320.avif 320w, /media/${'a'.repeat(64)}/abcdefghij/640.avif 640w, /media/${'a'.repeat(64)}/abcdefghij/700.avif 700w`,
+    );
+  });
+});

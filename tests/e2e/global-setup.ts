@@ -1,0 +1,29 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ensureBuild } from '#scripts/ensure-build.ts';
+import { startServer } from '#tests/helpers/server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+/** One production server with the demo catalogue for the browser tests. */
+export default async function setup(project: TestProject) {
+  ensureBuild();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'gandhara-e2e-'));
+  const server = await startServer(
+    { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_CONTENT: 'on' },
+    { timeoutMs: 240_000 },
+  );
+  project.provide('baseUrl', server.url);
+  project.provide('dataDir', dataDir);
+  return async () => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
