@@ -1,0 +1,122 @@
+/**
+ * npm run bench: measurements, not pass/fail tests. Writes bench-results/report.json and prints a summary.
+ *   start-up  fresh data folder → /api/products answering with the seeded catalogue (build included if stale)
+ *   api       requests per second and latency of the public reads (autocannon, on loopback)
+ *   images    first (encode) and cached response times of image variants; AVIF effort versus WebP
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { ensureBuild } from '#scripts/ensure-build.ts';
+import { ROOT } from '#scripts/build-stamp.ts';
+import { startServer } from '#tests/helpers/server-process.ts';
+
+sharp.concurrency(2);
+const report: Record<string, unknown> = {
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  at: new Date().toISOString(),
+};
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+async function load(url: string, seconds = 8) {
+  const result = await autocannon({ url, connections: 10, duration: seconds });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 },
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now();
+  const value = await work();
+  return [Math.round(performance.now() - start), value];
+}
+
+// Start-up: what a newcomer waits for after `npm start` on a fresh clone.
+const buildStart = performance.now();
+ensureBuild();
+const buildMs = Math.round(performance.now() - buildStart);
+const dataDir = await mkdtemp(path.join(tmpdir(), 'gandhara-bench-'));
+const server = await startServer(
+  { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  { timeoutMs: 300_000 },
+);
+try {
+  const first = (await (await fetch(`${server.url}/api/products?page=1&limit=20`)).json()) as {
+    total: number;
+    products: { image: string }[];
+  };
+  report.startup = { buildMs, serverReadyWithDemoContentMs: server.readyAfterMs, products: first.total };
+  print(
+    `start-up: build ${buildMs} ms (0 when current), server ready with ${first.total} products after ${server.readyAfterMs} ms`,
+  );
+
+  // API reads.
+  const api: Record<string, unknown> = {};
+  for (const [name, url] of [
+    ['products page', '/api/products?page=1&limit=20'],
+    ['category page', '/api/products/category/featuredProducts?page=1&limit=20'],
+    ['visit places', '/visit-places/all'],
+    ['home page (SSR)', '/'],
+  ] as const) {
+    api[name] = await load(`${server.url}${url}`);
+    const result = api[name] as Awaited<ReturnType<typeof load>>;
+    print(
+      `api: ${name.padEnd(16)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.latencyMs.p50} ms  p99 ${result.latencyMs.p99} ms  errors ${result.errors}`,
+    );
+  }
+  report.api = api;
+
+  // Image variants: first request encodes, later ones are files.
+  const imagePath = new URL(first.products[1]!.image).pathname;
+  const images: Record<string, unknown> = {};
+  for (const format of ['avif', 'webp'] as const) {
+    const url = `${server.url}${imagePath.replace(/\/\d+$/, '/1280')}.${format}`;
+    const [firstMs, response] = await time(() => fetch(url));
+    const bytes = (await response.arrayBuffer()).byteLength;
+    const [cachedMs] = await time(() => fetch(url).then((r) => r.arrayBuffer()));
+    images[`${format} 1280`] = { firstRequestMs: firstMs, cachedRequestMs: cachedMs, bytes };
+    print(
+      `image: ${format} 1280 px first ${firstMs} ms, cached ${cachedMs} ms, ${Math.round(bytes / 1024)} KiB`,
+    );
+  }
+  images['cached variant load'] = await load(`${server.url}${imagePath}.webp`, 5);
+  report.images = images;
+} finally {
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+// AVIF effort against WebP on a photograph-like source (the measurement behind docs/decisions/003).
+const source = await sharp({
+  create: { width: 2400, height: 1800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+})
+  .blur(3)
+  .jpeg({ quality: 90 })
+  .toBuffer();
+const encoders: Record<string, unknown> = {};
+for (const [name, encode] of [
+  ['webp q76', (s: sharp.Sharp) => s.webp({ quality: 76 })],
+  ['avif q52 effort 2', (s: sharp.Sharp) => s.avif({ quality: 52, effort: 2 })],
+  ['avif q52 effort 4 (default)', (s: sharp.Sharp) => s.avif({ quality: 52, effort: 4 })],
+] as const) {
+  const runs: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < 3; i++) {
+    const [ms, output] = await time(() => encode(sharp(source).resize(1280)).toBuffer());
+    runs.push(ms);
+    bytes = output.length;
+  }
+  encoders[name] = { medianMs: runs.sort((a, b) => a - b)[1], bytes };
+  print(`encode: ${name.padEnd(28)} ${String(runs[1]).padStart(5)} ms  ${Math.round(bytes / 1024)} KiB`);
+}
+report.encoders = encoders;
+
+const out = path.join(ROOT, 'bench-results');
+mkdirSync(out, { recursive: true });
+writeFileSync(path.join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+print(`\nreport written to ${path.relative(ROOT, path.join(out, 'report.json'))}`);
