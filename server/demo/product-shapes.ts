@@ -392,8 +392,12 @@ export function drawShape(shape: DemoShape, seed: number): ShapeDrawing {
             [340, 848],
           ]),
         carving:
-          curls(500, 220, 2, 60) +
-          groove('M460 300 Q478 292 492 300 M508 300 Q522 292 540 300', 5) +
+          // The halo and the head are one stone: a carved rim and a shadowed outline keep them apart.
+          `<circle cx="500" cy="210" r="212" fill="none" stroke="#000" stroke-opacity=".35" stroke-width="10"/>` +
+          `<path d="M500 150 C560 150 600 200 596 250 C592 300 560 340 500 344 C440 340 408 300 404 250 C400 200 440 150 500 150 Z" fill="#000" fill-opacity=".16" stroke="#000" stroke-opacity=".4" stroke-width="7"/>` +
+          curls(500, 178, 2, 60) +
+          groove('M452 250 Q470 242 486 250 M514 250 Q530 242 548 250', 5) +
+          groove('M482 300 Q500 310 518 300', 5) +
           groove('M380 440 Q440 560 430 660 M620 440 Q560 560 570 660', 7) +
           groove('M230 740 Q500 690 770 740', 8) +
           groove('M300 790 Q500 760 700 790', 6),
