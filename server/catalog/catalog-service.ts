@@ -1,10 +1,10 @@
 import { categoryLookupKey } from '#common/categories.ts';
-import { resolveImagePath } from '#common/image-path.ts';
 import type { PublicImage } from '#common/media-url.ts';
 import type { Pagination } from '#common/schemas/pagination.ts';
 import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { slugify, uniqueSlug } from '#common/slug.ts';
 import { newId } from '#server/db/ids.ts';
+import { toPublicImage } from '#server/media/public-image.ts';
 import type { CategoryRow, ProductRow } from '#server/db/schema.ts';
 import { parseJsonArray, toBoolean, toIsoString } from '#server/db/values.ts';
 import type {
@@ -93,17 +93,6 @@ export function createCatalogService(deps: {
 }) {
   const { repository } = deps;
 
-  function toImage(link: ProductImageLink, key: string): PublicImage | null {
-    if (link.media_id && link.content_hash) {
-      return {
-        kind: 'media',
-        ref: { hash: link.content_hash, key, width: link.width ?? 0, height: link.height ?? 0 },
-      };
-    }
-    if (link.url) return { kind: 'url', url: resolveImagePath(link.url, deps.publicUrl) };
-    return null;
-  }
-
   async function hydrate(rows: readonly ProductRow[]): Promise<ProductView[]> {
     const ids = rows.map((row) => row.id);
     const [categoryLinks, imageLinks, key] = await Promise.all([
@@ -132,7 +121,15 @@ export function createCatalogService(deps: {
       isNew: toBoolean(row.is_new),
       status: row.status,
       categories: (categories.get(row.id) ?? []).map(({ name, slug }) => ({ name, slug })),
-      images: (images.get(row.id) ?? []).map((link) => toImage(link, key)).filter((image) => image !== null),
+      images: (images.get(row.id) ?? [])
+        .map((link) =>
+          toPublicImage(
+            { hash: link.content_hash, width: link.width, height: link.height, url: link.url },
+            key,
+            deps.publicUrl,
+          ),
+        )
+        .filter((image) => image !== null),
       createdAt: toIsoString(row.created_at),
       updatedAt: toIsoString(row.updated_at),
     }));

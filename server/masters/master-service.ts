@@ -1,6 +1,6 @@
-import { resolveImagePath } from '#common/image-path.ts';
 import type { Pagination } from '#common/schemas/pagination.ts';
 import { newId } from '#server/db/ids.ts';
+import { toPublicImage } from '#server/media/public-image.ts';
 import { toIsoString } from '#server/db/values.ts';
 import type { PublicImage } from '#common/media-url.ts';
 import type { MasterRepository, MasterWithImage } from './master-repository.ts';
@@ -35,15 +35,6 @@ export function createMasterService(deps: {
   const { repository } = deps;
 
   function toView(row: MasterWithImage, key: string): MasterView {
-    let image: PublicImage | null = null;
-    if (row.image_hash) {
-      image = {
-        kind: 'media',
-        ref: { hash: row.image_hash, key, width: row.image_width ?? 0, height: row.image_height ?? 0 },
-      };
-    } else if (row.image_url) {
-      image = { kind: 'url', url: resolveImagePath(row.image_url, deps.publicUrl) };
-    }
     return {
       id: row.id,
       name: row.name,
@@ -51,7 +42,11 @@ export function createMasterService(deps: {
       experience: row.experience,
       description: row.description,
       quote: row.quote,
-      image,
+      image: toPublicImage(
+        { hash: row.image_hash, width: row.image_width, height: row.image_height, url: row.image_url },
+        key,
+        deps.publicUrl,
+      ),
       createdAt: toIsoString(row.created_at),
       updatedAt: toIsoString(row.updated_at),
     };

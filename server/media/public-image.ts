@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE } from '#common/image-path.ts';
+import { PLACEHOLDER_IMAGE, resolveImagePath } from '#common/image-path.ts';
 import { DEFAULT_IMAGE_WIDTH, imageVariantUrl } from '#common/media-url.ts';
 import type { PublicImage } from '#common/media-url.ts';
 
@@ -11,4 +11,19 @@ export function publicImageUrl(
   if (!image) return `${publicUrl}${PLACEHOLDER_IMAGE}`;
   if (image.kind === 'url') return image.url.startsWith('/') ? `${publicUrl}${image.url}` : image.url;
   return imageVariantUrl(image.ref, width, undefined, publicUrl);
+}
+
+/** A stored image reference (a media-store image, or a legacy path or URL) as pages and the API need it. */
+export function toPublicImage(
+  stored: { hash: string | null; width: number | null; height: number | null; url: string | null },
+  key: string,
+  publicUrl: string,
+): PublicImage | null {
+  if (stored.hash)
+    return {
+      kind: 'media',
+      ref: { hash: stored.hash, key, width: stored.width ?? 0, height: stored.height ?? 0 },
+    };
+  if (stored.url) return { kind: 'url', url: resolveImagePath(stored.url, publicUrl) };
+  return null;
 }

@@ -1,9 +1,9 @@
-import { resolveImagePath } from '#common/image-path.ts';
 import type { Pagination } from '#common/schemas/pagination.ts';
 import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { slugify, uniqueSlug } from '#common/slug.ts';
 import { TOUR_CATEGORIES, type TourCategory } from '#common/tour-categories.ts';
 import { newId } from '#server/db/ids.ts';
+import { toPublicImage } from '#server/media/public-image.ts';
 import { parseJsonArray, toIsoString } from '#server/db/values.ts';
 import type { PublicImage } from '#common/media-url.ts';
 import type { VisitPlaceRepository, VisitPlaceWithMedia } from './visit-place-repository.ts';
@@ -53,15 +53,6 @@ export function createVisitPlaceService(deps: {
   const { repository } = deps;
 
   function toView(row: VisitPlaceWithMedia, key: string): VisitPlaceView {
-    let image: PublicImage | null = null;
-    if (row.image_hash) {
-      image = {
-        kind: 'media',
-        ref: { hash: row.image_hash, key, width: row.image_width ?? 0, height: row.image_height ?? 0 },
-      };
-    } else if (row.image_url) {
-      image = { kind: 'url', url: resolveImagePath(row.image_url, deps.publicUrl) };
-    }
     return {
       id: row.id,
       slug: row.slug,
@@ -73,7 +64,11 @@ export function createVisitPlaceService(deps: {
       reviews: row.reviews,
       priceCents: row.price_cents,
       location: row.location,
-      image,
+      image: toPublicImage(
+        { hash: row.image_hash, width: row.image_width, height: row.image_height, url: row.image_url },
+        key,
+        deps.publicUrl,
+      ),
       videoUrl: row.video_key ? `/media/videos/${row.video_key}` : null,
       createdAt: toIsoString(row.created_at),
       updatedAt: toIsoString(row.updated_at),
