@@ -56,11 +56,16 @@ export async function buildApp(options: {
   const { services } = options;
   const pages = options.pages ?? { kind: 'build' };
   const development = pages.kind === 'vite';
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
-    trustProxy: true,
+    // A hop count trusts that many proxies in front; Fastify's types take it as a function.
+    trustProxy:
+      typeof services.config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (services.config.trustProxy as number)
+        : services.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
-  });
+  };
+  const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -117,6 +122,10 @@ export async function buildApp(options: {
   await app.register(visitPlaceRoutes, { services });
   await app.register(masterRoutes, { services });
 
+  // Unknown API paths are JSON 404s, not the storefront's 404 page.
+  app.get('/api/*', async (request, reply) =>
+    reply.code(404).send({ success: false, message: `No route GET ${request.url.split('?')[0]}` }),
+  );
   app.setNotFoundHandler((request, reply) => {
     reply
       .code(404)

@@ -23,6 +23,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_CONTENT: 'maybe' })).toThrow(/DEMO_CONTENT/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough password' })).toThrow(/ADMIN_EMAIL/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
   test('DEMO_CONTENT=off, PUBLIC_URL without its trailing slash, e-mail lowercased', () => {
@@ -35,5 +36,8 @@ describe('configuration', () => {
     expect(config.demoContent).toBe(false);
     expect(config.publicUrl).toBe('https://gandhara.example');
     expect(config.adminEmail).toBe('owner@example.com');
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
   });
 });

@@ -24,6 +24,11 @@ const envSchema = z.object({
     .regex(/^\+?[\d\s-]{7,20}$/, 'must be a phone number such as +92 300 1234567')
     .default('+92 300 5123456'),
   BUSINESS_EMAIL: z.email().default('info@gandhara-arts.example'),
+  TRUST_PROXY: z
+    .union([onOff, z.coerce.number().int().min(1).max(10)], {
+      error: 'must be on, off or the number of proxies in front (1-10)',
+    })
+    .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -41,6 +46,8 @@ export type AppConfig = {
   sessionSecret: string | undefined;
   businessPhone: string;
   businessEmail: string;
+  /** false: the client address is the socket's; true or a hop count: believe X-Forwarded-For that far. */
+  trustProxy: boolean | number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   mode: 'development' | 'production' | 'test';
 };
@@ -76,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     businessPhone: e.BUSINESS_PHONE,
     businessEmail: e.BUSINESS_EMAIL,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     mode: e.NODE_ENV,
   };

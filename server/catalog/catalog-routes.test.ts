@@ -135,8 +135,10 @@ describe.each(DATABASE_KINDS)('public catalogue API on %s', (kind) => {
   });
 
   test('unknown API paths are JSON 404s', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/nothing-here' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().success).toBe(false);
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.app.inject({ method, url: '/api/nothing-here' });
+      expect(response.statusCode, method).toBe(404);
+      expect(response.json().success, method).toBe(false);
+    }
   });
 });
