@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigation,
   useRouteError,
 } from 'react-router';
+import { servicesContext } from './context.ts';
+import { LEGACY_PATH, LegacyRedirectScreen } from './components/legacy-redirect-screen.tsx';
+import { SiteFooter } from './components/layout/site-footer.tsx';
+import { SiteHeader } from './components/layout/site-header.tsx';
+import { useRootData } from './components/layout/use-root-data.ts';
 import { useNonce } from './nonce.tsx';
 import stylesheet from './styles/app.css?url';
 import type { Route } from './+types/root';
@@ -17,8 +24,21 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const [site, categories] = await Promise.all([
+    services.publicSite.get(),
+    services.catalog.listCategories({ visibleOnly: true }),
+  ]);
+  return { site, categories: categories.map(({ name, slug }) => ({ name, slug })) };
+}
+
+// Settings and the menu change rarely; a visitor's navigation need not ask for them again.
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const data = useRootData();
   return (
     <html lang="en">
       <head>
@@ -29,8 +49,18 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Stylesheets come from 'self' and need no nonce; without one, server and browser render the same tag. */}
         <Links nonce="" />
       </head>
-      <body>
-        {children}
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-schist-900 px-4 py-2 text-limestone-50 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        {data ? <SiteHeader site={data.site} categories={data.categories} /> : null}
+        <div id="main" className="flex-1">
+          {children}
+        </div>
+        <SiteFooter site={data?.site} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -39,14 +69,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const navigation = useNavigation();
+  const leavingOldLink = navigation.state === 'loading' && LEGACY_PATH.test(navigation.location.pathname);
+  return leavingOldLink ? <LegacyRedirectScreen /> : <Outlet />;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-5 px-6 text-center">
+    <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-20 text-center">
       <p className="text-sm font-semibold uppercase tracking-[0.2em] text-terracotta-700">
         {notFound ? 'Page not found' : 'Something went wrong'}
       </p>
@@ -58,12 +90,20 @@ export function ErrorBoundary() {
           ? 'The page may have moved. Our collection and tours are a click away.'
           : 'Please try again in a moment. If it keeps happening, contact us and we will help.'}
       </p>
-      <a
-        className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
-        href="/"
-      >
-        Return Home
-      </a>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link
+          className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
+          to="/"
+        >
+          Return Home
+        </Link>
+        <Link
+          className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
+          to="/products"
+        >
+          Browse the Collection
+        </Link>
+      </div>
     </main>
   );
 }

@@ -1,3 +1,14 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/home.tsx'),
+  route('products', 'routes/products.tsx'),
+  route('category/:slug', 'routes/category.tsx', { id: 'category' }),
+  route('products/:name', 'routes/category.tsx', { id: 'category-by-name' }),
+  route('search', 'routes/search.tsx'),
+  route('product/:idOrSlug', 'routes/product.tsx'),
+  route('product-category/*', 'routes/legacy-redirect.tsx', { id: 'legacy-category' }),
+  route('product-tag/*', 'routes/legacy-redirect.tsx', { id: 'legacy-tag' }),
+  route('product/*', 'routes/legacy-redirect.tsx', { id: 'legacy-product' }),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

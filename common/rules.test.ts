@@ -83,3 +83,23 @@ describe('responsive image widths', () => {
     );
   });
 });
+
+describe('old-link redirects', () => {
+  test('keywords decide in the order of the table; kitchen always means mortar and pestle', async () => {
+    const { legacyProductDestination, legacyCategoryDestination, looksLikeProductId } =
+      await import('./legacy-redirects.ts');
+    expect(legacyProductDestination('kitchen-tile-set')).toBe('/category/mortar-and-pestle');
+    expect(legacyProductDestination('marble-floor-tiles')).toBe('/category/building-embellishing');
+    expect(legacyProductDestination('Meditating-Buddha-Statue')).toBe('/category/gandhara-art');
+    expect(legacyProductDestination('onyx-fruit-bowl')).toBe('/category/crockery');
+    expect(legacyProductDestination('salt-lamp-large')).toBe('/category/home-decor');
+    expect(legacyProductDestination('garden-water-fountain')).toBe('/category/garden-decor');
+    expect(legacyProductDestination('marble-fireplace-mantel')).toBe('/category/fireplaces');
+    expect(legacyProductDestination('something-else')).toBe('/products');
+    expect(legacyProductDestination('%E0%A4%A')).toBe('/products');
+    expect(legacyCategoryDestination('Garden-Decor')).toBe('/category/garden-decor');
+    expect(looksLikeProductId('1234')).toBe(true);
+    expect(looksLikeProductId('64f1a2b3c4d5e6f708192a3b')).toBe(true);
+    expect(looksLikeProductId('onyx-vase')).toBe(false);
+  });
+});

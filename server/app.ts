@@ -13,6 +13,7 @@ import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { reactRouterHost } from './http/react-router-host.ts';
 import { masterRoutes } from './masters/master-routes.ts';
+import { seoRoutes } from './seo/seo-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import type { AppServices } from './services.ts';
 import { visitPlaceRoutes } from './tours/visit-place-routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: {
   await app.register(catalogRoutes, { services });
   await app.register(visitPlaceRoutes, { services });
   await app.register(masterRoutes, { services });
+  await app.register(seoRoutes, { services });
 
   // Unknown API paths are JSON 404s, not the storefront's 404 page.
   app.get('/api/*', async (request, reply) =>

@@ -10,6 +10,7 @@ import { createMediaRepository } from './media/media-repository.ts';
 import { createMediaService } from './media/media-service.ts';
 import { LocalMediaStorage } from './media/media-storage.ts';
 import { createSettingsRepository } from './settings/settings-repository.ts';
+import { createPublicSiteService } from './settings/public-site-service.ts';
 import { createSettingsService, defaultSiteSettings } from './settings/settings-service.ts';
 import { createVisitPlaceRepository } from './tours/visit-place-repository.ts';
 import { createVisitPlaceService } from './tours/visit-place-service.ts';
@@ -47,6 +48,7 @@ export async function createServices(config: AppConfig, database: AppDatabase) {
     }),
     masters: createMasterService({ repository: createMasterRepository(database.db), variantKey, publicUrl }),
     admins: createAdminService({ repository: createAdminRepository(database.db) }),
+    publicSite: createPublicSiteService({ settings, media, publicUrl }),
   };
 }
 

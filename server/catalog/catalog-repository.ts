@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { CategoryRow, CategoryTable, Database, NewProductRow, ProductRow } from '#server/db/schema.ts';
 
 export type ProductCategoryLink = { product_id: string; name: string; slug: string };
@@ -15,9 +15,38 @@ export type NewProductImage = { media_id: string | null; url: string | null };
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** Case-insensitive substring filters: on the title alone (listing pages) or on title, keywords and category (search). */
+export type ProductFilter = { titleContains?: string; matches?: string };
+
+/** lower(column) contains the text, with the user's own % and _ taken literally, on SQLite and PostgreSQL alike. */
+function containsText(column: string, text: string) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
 export function createCatalogRepository(db: Kysely<Database>) {
-  function publishedProducts(executor: Executor, categoryId?: string) {
+  function publishedProducts(executor: Executor, categoryId?: string, filter?: ProductFilter) {
     let query = executor.selectFrom('products').where('products.status', '=', 'published');
+    if (filter?.titleContains) {
+      query = query.where(containsText('products.title', filter.titleContains));
+    }
+    if (filter?.matches) {
+      const text = filter.matches;
+      query = query.where((eb) =>
+        eb.or([
+          containsText('products.title', text),
+          containsText('products.keywords', text),
+          eb.exists(
+            eb
+              .selectFrom('product_categories')
+              .innerJoin('categories', 'categories.id', 'product_categories.category_id')
+              .select('product_categories.product_id')
+              .whereRef('product_categories.product_id', '=', 'products.id')
+              .where(containsText('categories.name', text)),
+          ),
+        ]),
+      );
+    }
     if (categoryId) {
       query = query.where((eb) =>
         eb.exists(
@@ -37,8 +66,9 @@ export function createCatalogRepository(db: Kysely<Database>) {
       limit?: number;
       offset?: number;
       categoryId?: string;
+      filter?: ProductFilter;
     }): Promise<ProductRow[]> {
-      let query = publishedProducts(db, options.categoryId)
+      let query = publishedProducts(db, options.categoryId, options.filter)
         .selectAll('products')
         .orderBy('products.created_at', 'desc')
         .orderBy('products.id', 'desc');
@@ -46,11 +76,21 @@ export function createCatalogRepository(db: Kysely<Database>) {
       return query.execute();
     },
 
-    async countPublished(categoryId?: string): Promise<number> {
-      const row = await publishedProducts(db, categoryId)
+    async countPublished(categoryId?: string, filter?: ProductFilter): Promise<number> {
+      const row = await publishedProducts(db, categoryId, filter)
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+
+    /** Every published product's slug and last change, for the sitemap. */
+    async listPublishedSlugs(): Promise<{ slug: string; updated_at: Date | string }[]> {
+      return db
+        .selectFrom('products')
+        .select(['slug', 'updated_at'])
+        .where('status', '=', 'published')
+        .orderBy('created_at', 'desc')
+        .execute();
     },
 
     async findById(id: string): Promise<ProductRow | undefined> {

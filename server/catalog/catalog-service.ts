@@ -11,6 +11,7 @@ import type {
   CatalogRepository,
   NewProductImage,
   ProductCategoryLink,
+  ProductFilter,
   ProductImageLink,
 } from './catalog-repository.ts';
 
@@ -142,12 +143,21 @@ export function createCatalogService(deps: {
   }
 
   return {
-    async listProducts(page: Pagination): Promise<{ products: ProductView[]; total: number }> {
+    /** Published products, newest first; `filter` narrows by title or by title, keyword and category. */
+    async listProducts(
+      page: Pagination,
+      filter?: ProductFilter,
+    ): Promise<{ products: ProductView[]; total: number }> {
       const [rows, total] = await Promise.all([
-        repository.listPublished({ limit: page.limit, offset: (page.page - 1) * page.limit }),
-        repository.countPublished(),
+        repository.listPublished({ limit: page.limit, offset: (page.page - 1) * page.limit, filter }),
+        repository.countPublished(undefined, filter),
       ]);
       return { products: await hydrate(rows), total };
+    },
+
+    async sitemapEntries(): Promise<{ path: string; updatedAt: string }[]> {
+      const rows = await repository.listPublishedSlugs();
+      return rows.map((row) => ({ path: `/product/${row.slug}`, updatedAt: toIsoString(row.updated_at) }));
     },
 
     async allProducts(): Promise<ProductView[]> {
@@ -177,16 +187,20 @@ export function createCatalogService(deps: {
     },
 
     /** A category by its name, slug or legacy key (`featuredProducts`, `Luxary Collection`); null when unknown. */
-    async listCategoryProducts(key: string, page: Pagination | null): Promise<CategoryPage | null> {
+    async listCategoryProducts(
+      key: string,
+      page: Pagination | null,
+      filter?: ProductFilter,
+    ): Promise<CategoryPage | null> {
       const category = await findCategory(key);
       if (!category) return null;
       const [rows, total] = await Promise.all([
         repository.listPublished(
           page
-            ? { categoryId: category.id, limit: page.limit, offset: (page.page - 1) * page.limit }
-            : { categoryId: category.id },
+            ? { categoryId: category.id, limit: page.limit, offset: (page.page - 1) * page.limit, filter }
+            : { categoryId: category.id, filter },
         ),
-        repository.countPublished(category.id),
+        repository.countPublished(category.id, filter),
       ]);
       return { category: toCategoryView(category), products: await hydrate(rows), total };
     },

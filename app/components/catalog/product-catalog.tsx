@@ -1,0 +1,209 @@
+import { ArrowUp, Search } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFetcher, useLocation, useNavigation, useSearchParams } from 'react-router';
+import type { ProductSummary } from '#common/product-summary.ts';
+import { PAGE_SIZE } from '#common/schemas/pagination.ts';
+import { useRootData } from '../layout/use-root-data.ts';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { ProductQuickView } from './product-quick-view.tsx';
+
+export type CatalogPageData = { products: ProductSummary[]; total: number; page: number; q: string };
+
+/** Within this distance of the page's end, the next page loads by itself (public-site.md §9). */
+const INFINITE_SCROLL_PX = 1000;
+
+/**
+ * A grid of products with a title search, the product modal, and more pages on Load More or near the end of the
+ * page. A next page is asked for only when the last one was full.
+ */
+export function ProductCatalog(props: {
+  data: CatalogPageData;
+  skeletons: number;
+  searchPlaceholder: string;
+  empty: ReactNode;
+  showSearch?: boolean;
+}) {
+  const root = useRootData();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fetcher = useFetcher<CatalogPageData>();
+  const [items, setItems] = useState(props.data.products);
+  const [lastPage, setLastPage] = useState({ page: props.data.page, size: props.data.products.length });
+  const [quickView, setQuickView] = useState<number | null>(null);
+  const [query, setQuery] = useState(props.data.q);
+  const loadingRef = useRef(false);
+
+  // A new search or category replaces the list.
+  useEffect(() => {
+    setItems(props.data.products);
+    setLastPage({ page: props.data.page, size: props.data.products.length });
+  }, [props.data]);
+
+  useEffect(() => {
+    if (!fetcher.data || fetcher.state !== 'idle') return;
+    const next = fetcher.data;
+    setItems((current) => [...current, ...next.products.filter((p) => !current.some((c) => c.id === p.id))]);
+    setLastPage({ page: next.page, size: next.products.length });
+    loadingRef.current = false;
+  }, [fetcher.data, fetcher.state]);
+
+  const hasMore = lastPage.size === PAGE_SIZE && items.length < props.data.total;
+  const loadMore = useCallback(() => {
+    if (!hasMore || loadingRef.current) return;
+    loadingRef.current = true;
+    const params = new URLSearchParams({ page: String(lastPage.page + 1) });
+    if (props.data.q) params.set('q', props.data.q);
+    fetcher.load(`${location.pathname}?${params}`);
+  }, [hasMore, lastPage.page, props.data.q, location.pathname, fetcher]);
+
+  useEffect(() => {
+    const onScroll = () => {
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - INFINITE_SCROLL_PX)
+        loadMore();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [loadMore]);
+
+  // The title search follows typing after a short pause, replacing history rather than adding to it.
+  useEffect(() => {
+    if (query.trim() === (searchParams.get('q') ?? '')) return;
+    const timer = setTimeout(() => {
+      const next = new URLSearchParams(searchParams);
+      if (query.trim()) next.set('q', query.trim());
+      else next.delete('q');
+      next.delete('page');
+      setSearchParams(next, { replace: true, preventScrollReset: true });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [query, searchParams, setSearchParams]);
+
+  const searching = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const origin = root?.site.origin ?? '';
+  const phone = root?.site.whatsappNumber ?? '';
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
+      {props.showSearch !== false ? (
+        <div className="mb-10 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <label className="relative block w-full max-w-md">
+            <span className="sr-only">Search by title</span>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-schist-500"
+            />
+            <input
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={props.searchPlaceholder}
+              className="h-12 w-full rounded-full border border-limestone-300 bg-white pl-12 pr-4 text-schist-900 outline-none placeholder:text-schist-500 focus:border-terracotta-600"
+            />
+          </label>
+          <p className="text-sm text-schist-600" aria-live="polite">
+            {props.data.total === 1 ? '1 piece' : `${props.data.total} pieces`}
+            {props.data.q ? ` matching “${props.data.q}”` : ''}
+          </p>
+        </div>
+      ) : null}
+
+      {searching ? (
+        <div className="grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {Array.from({ length: props.skeletons }, (_, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        props.data.q ? (
+          <div className="rounded-3xl bg-limestone-100 px-6 py-16 text-center">
+            <h2 className="text-3xl font-semibold">No products found</h2>
+            <p className="mt-3 text-schist-600">
+              Nothing here matches “{props.data.q}”. Try another word, or clear the search.
+            </p>
+            <button
+              type="button"
+              onClick={() => setQuery('')}
+              className="mt-6 rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50"
+            >
+              Clear search
+            </button>
+          </div>
+        ) : (
+          props.empty
+        )
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {items.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  origin={origin}
+                  phone={phone}
+                  highlight={props.data.q}
+                  priority={index === 0}
+                  onQuickView={() => setQuickView(index)}
+                />
+              </li>
+            ))}
+            {fetcher.state !== 'idle'
+              ? Array.from({ length: props.skeletons }, (_, index) => (
+                  <li key={`skeleton-${index}`}>
+                    <ProductCardSkeleton />
+                  </li>
+                ))
+              : null}
+          </ul>
+          <div className="mt-14 flex justify-center">
+            {hasMore ? (
+              <button
+                type="button"
+                onClick={loadMore}
+                disabled={fetcher.state !== 'idle'}
+                className="rounded-full border border-schist-800 px-8 py-3 font-semibold text-schist-900 hover:bg-schist-900 hover:text-limestone-50 disabled:opacity-60"
+              >
+                {fetcher.state !== 'idle' ? 'Loading…' : 'Load More'}
+              </button>
+            ) : (
+              <p className="text-sm text-schist-600">You have seen all {items.length} pieces.</p>
+            )}
+          </div>
+        </>
+      )}
+      <ProductQuickView
+        products={items}
+        index={quickView}
+        onIndexChange={setQuickView}
+        origin={origin}
+        phone={phone}
+      />
+      <ScrollToTop />
+    </div>
+  );
+}
+
+function ScrollToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > 800);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      aria-label="Back to top"
+      onClick={() =>
+        window.scrollTo({
+          top: 0,
+          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+        })
+      }
+      className="fixed bottom-6 right-6 z-30 flex size-12 items-center justify-center rounded-full bg-schist-800 text-limestone-50 shadow-lg hover:bg-schist-900"
+    >
+      <ArrowUp aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

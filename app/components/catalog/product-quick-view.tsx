@@ -1,0 +1,110 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { productPath, type ProductSummary } from '#common/product-summary.ts';
+import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
+import { ResponsiveImage } from '../responsive-image.tsx';
+import { Price } from './price.tsx';
+
+/** Steps through a list and wraps at both ends: the one end behaviour of every carousel and viewer on the site. */
+export function wrapIndex(index: number, length: number): number {
+  return ((index % length) + length) % length;
+}
+
+/** The product modal of the listing pages: previous and next by buttons or arrow keys, Escape closes. */
+export function ProductQuickView(props: {
+  products: ProductSummary[];
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+  origin: string;
+  phone: string;
+}) {
+  const { products, index } = props;
+  const product = index === null ? undefined : products[index];
+  const go = (step: number) =>
+    index !== null && props.onIndexChange(wrapIndex(index + step, products.length));
+
+  return (
+    <Dialog.Root open={product !== undefined} onOpenChange={(open) => !open && props.onIndexChange(null)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-schist-900/70 backdrop-blur-sm" />
+        {product ? (
+          <Dialog.Content
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowLeft') go(-1);
+              if (event.key === 'ArrowRight') go(1);
+            }}
+            className="fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[92vh] max-w-5xl -translate-y-1/2 overflow-y-auto rounded-3xl bg-limestone-50 shadow-2xl md:grid md:grid-cols-2"
+          >
+            <div className="relative aspect-square bg-limestone-200">
+              <ResponsiveImage
+                image={product.images[0]}
+                alt={product.imageAlt ?? product.title}
+                sizes="(min-width: 768px) 40vw, 100vw"
+                className="h-full w-full object-cover"
+              />
+            </div>
+            <div className="flex flex-col gap-4 p-6 sm:p-8">
+              <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sandstone-600">
+                {product.categories[0]} · {index! + 1} of {products.length}
+              </p>
+              <Dialog.Title className="font-display text-3xl font-semibold leading-tight text-schist-900">
+                {product.title}
+              </Dialog.Title>
+              <Price
+                priceCents={product.priceCents}
+                originalPriceCents={product.originalPriceCents}
+                size="lg"
+              />
+              <Dialog.Description className="leading-relaxed text-schist-700">
+                {product.shortDescription ?? 'Hand-carved in our Taxila workshop.'}
+              </Dialog.Description>
+              <div className="mt-auto flex flex-col gap-3 sm:flex-row">
+                <a
+                  href={whatsappLink(
+                    props.phone,
+                    WHATSAPP_MESSAGES.productOrder(product.title, `${props.origin}${productPath(product)}`),
+                  )}
+                  {...EXTERNAL_LINK}
+                  className="flex-1 rounded-full bg-schist-800 px-5 py-3 text-center font-semibold text-limestone-50 hover:bg-schist-900"
+                >
+                  Order Now on WhatsApp
+                </a>
+                <Link
+                  to={productPath(product)}
+                  className="flex-1 rounded-full border border-schist-800 px-5 py-3 text-center font-semibold text-schist-900 hover:bg-limestone-200"
+                >
+                  View Details
+                </Link>
+              </div>
+              <div className="flex items-center justify-between border-t border-limestone-200 pt-4">
+                <button
+                  type="button"
+                  onClick={() => go(-1)}
+                  aria-label="Previous product"
+                  className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-schist-700 hover:bg-limestone-200"
+                >
+                  <ChevronLeft aria-hidden="true" className="size-5" /> Previous
+                </button>
+                <button
+                  type="button"
+                  onClick={() => go(1)}
+                  aria-label="Next product"
+                  className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-schist-700 hover:bg-limestone-200"
+                >
+                  Next <ChevronRight aria-hidden="true" className="size-5" />
+                </button>
+              </div>
+            </div>
+            <Dialog.Close
+              aria-label="Close"
+              className="absolute right-3 top-3 rounded-full bg-limestone-50/90 p-2 text-schist-800 shadow hover:bg-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </Dialog.Content>
+        ) : null}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,70 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { MenuCategory } from '#common/public-site.ts';
+
+/** The Shop dropdown: the categories in two scrolling columns; closes on a link, a route change, the backdrop or Escape. */
+export function ShopMenu({ categories }: { categories: MenuCategory[] }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium text-schist-700 hover:text-terracotta-700"
+      >
+        Shop
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      {open ? (
+        <>
+          <div className="fixed inset-0 z-30" aria-hidden="true" onClick={() => setOpen(false)} />
+          <div
+            id={panelId}
+            className="absolute left-1/2 z-40 mt-3 w-[34rem] -translate-x-1/2 rounded-2xl border border-limestone-200 bg-limestone-50 p-5 shadow-xl shadow-schist-900/10"
+          >
+            <p className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-sandstone-600">
+              Shop by category
+            </p>
+            <ul className="grid max-h-80 grid-cols-2 gap-x-4 gap-y-0.5 overflow-y-auto pr-2">
+              {categories.map((category) => (
+                <li key={category.slug}>
+                  <Link
+                    to={`/category/${category.slug}`}
+                    onClick={() => setOpen(false)}
+                    className="block rounded-md px-2 py-1.5 text-sm text-schist-700 hover:bg-limestone-200 hover:text-schist-900"
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

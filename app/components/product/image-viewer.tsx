@@ -1,0 +1,150 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ChevronLeft, ChevronRight, Minus, Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import type { PublicImage } from '#common/media-url.ts';
+import { ResponsiveImage } from '../responsive-image.tsx';
+import { wrapIndex } from '../catalog/product-quick-view.tsx';
+
+export const ZOOM = { min: 0.5, max: 3, step: 0.5 } as const;
+/** Dots are shown only for this many images or fewer; beyond, the counter says where you are. */
+const MAX_DOTS = 10;
+
+/**
+ * Full-screen view of a product's photographs: zoom from 0.5× to 3× in 0.5 steps, drag when zoomed, a tap zooms
+ * in when at 1×, arrow keys and buttons move between images and wrap at the ends.
+ */
+export default function ImageViewer(props: {
+  images: PublicImage[];
+  alt: string;
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}) {
+  const [scale, setScale] = useState(1);
+  const count = props.images.length;
+  const go = (step: number) => props.onIndexChange(wrapIndex(props.index + step, count));
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-schist-900/95" />
+        <Dialog.Content
+          className="fixed inset-0 z-50 flex flex-col"
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowLeft') go(-1);
+            if (event.key === 'ArrowRight') go(1);
+          }}
+        >
+          <Dialog.Title className="sr-only">{props.alt}: photographs</Dialog.Title>
+          <Dialog.Description className="sr-only">
+            Zoom with the plus and minus buttons; drag to look around when zoomed.
+          </Dialog.Description>
+          <div className="flex items-center justify-between px-4 py-3 text-limestone-100">
+            <p aria-live="polite" className="text-sm font-medium">
+              {props.index + 1} / {count}
+            </p>
+            <Dialog.Close aria-label="Close" className="rounded-full p-2 hover:bg-white/10">
+              <X aria-hidden="true" className="size-6" />
+            </Dialog.Close>
+          </div>
+          <TransformWrapper
+            key={props.index}
+            initialScale={1}
+            minScale={ZOOM.min}
+            maxScale={ZOOM.max}
+            centerZoomedOut
+            doubleClick={{ disabled: true }}
+            wheel={{ step: 0.1 }}
+            onTransform={(_ref, state) => setScale(Math.round(state.scale * 100) / 100)}
+          >
+            {({ zoomIn, zoomOut, setTransform, state }) => (
+              <>
+                <div className="relative flex-1 overflow-hidden">
+                  <TransformComponent
+                    wrapperClass="!h-full !w-full"
+                    contentClass="!h-full !w-full flex items-center justify-center"
+                  >
+                    <button
+                      type="button"
+                      className="flex h-full w-full items-center justify-center"
+                      aria-label={state.scale === 1 ? 'Zoom in' : undefined}
+                      tabIndex={-1}
+                      onClick={() =>
+                        state.scale === 1 && setTransform(state.positionX, state.positionY, 1 + ZOOM.step)
+                      }
+                    >
+                      <ResponsiveImage
+                        image={props.images[props.index]}
+                        alt={props.alt}
+                        sizes="100vw"
+                        className="max-h-[80vh] w-auto max-w-full object-contain"
+                      />
+                    </button>
+                  </TransformComponent>
+                  {count > 1 ? (
+                    <>
+                      <button
+                        type="button"
+                        onClick={() => go(-1)}
+                        aria-label="Previous image"
+                        className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-black/40 p-3 text-white hover:bg-black/60"
+                      >
+                        <ChevronLeft aria-hidden="true" className="size-6" />
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => go(1)}
+                        aria-label="Next image"
+                        className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-black/40 p-3 text-white hover:bg-black/60"
+                      >
+                        <ChevronRight aria-hidden="true" className="size-6" />
+                      </button>
+                    </>
+                  ) : null}
+                </div>
+                <div className="flex flex-col items-center gap-3 px-4 py-4">
+                  <div className="flex items-center gap-3 text-limestone-100">
+                    <button
+                      type="button"
+                      aria-label="Zoom out"
+                      disabled={scale <= ZOOM.min}
+                      onClick={() => zoomOut(ZOOM.step)}
+                      className="rounded-full bg-white/10 p-2.5 hover:bg-white/20 disabled:opacity-40"
+                    >
+                      <Minus aria-hidden="true" className="size-5" />
+                    </button>
+                    <output className="w-16 text-center text-sm tabular-nums">{scale.toFixed(1)}×</output>
+                    <button
+                      type="button"
+                      aria-label="Zoom in"
+                      disabled={scale >= ZOOM.max}
+                      onClick={() => zoomIn(ZOOM.step)}
+                      className="rounded-full bg-white/10 p-2.5 hover:bg-white/20 disabled:opacity-40"
+                    >
+                      <Plus aria-hidden="true" className="size-5" />
+                    </button>
+                  </div>
+                  {count > 1 && count <= MAX_DOTS ? (
+                    <div className="flex gap-2">
+                      {props.images.map((_, dot) => (
+                        <button
+                          key={dot}
+                          type="button"
+                          aria-label={`Show image ${dot + 1}`}
+                          aria-current={dot === props.index}
+                          onClick={() => props.onIndexChange(dot)}
+                          className={`size-2.5 rounded-full ${dot === props.index ? 'bg-limestone-50' : 'bg-white/35 hover:bg-white/60'}`}
+                        />
+                      ))}
+                    </div>
+                  ) : null}
+                </div>
+              </>
+            )}
+          </TransformWrapper>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,108 @@
+import type { MetaDescriptor } from 'react-router';
+import { PLACEHOLDER_IMAGE } from '#common/image-path.ts';
+import { imageVariantUrl, type PublicImage } from '#common/media-url.ts';
+import type { PublicSite } from '#common/public-site.ts';
+import { SITE } from '#common/site.ts';
+
+type Match = { id: string; loaderData?: unknown } | undefined;
+
+/** The root loader's site settings, from a meta function's matches. */
+export function siteFrom(matches: readonly Match[]): PublicSite | undefined {
+  const root = matches.find((match) => match?.id === 'root');
+  return (root?.loaderData as { site?: PublicSite } | undefined)?.site;
+}
+
+/** A preview image link previews can read: JPEG (WhatsApp and Facebook take no AVIF), absolute, 1280 wide at most. */
+export function previewImage(image: PublicImage | null | undefined, origin: string) {
+  if (image?.kind === 'media') {
+    const width = Math.min(1280, image.ref.width);
+    return {
+      url: imageVariantUrl(image.ref, width, 'jpg', origin),
+      width,
+      height: Math.round((image.ref.height * width) / image.ref.width),
+    };
+  }
+  if (image?.kind === 'url') return { url: image.url.startsWith('/') ? `${origin}${image.url}` : image.url };
+  return { url: `${origin}${PLACEHOLDER_IMAGE}` };
+}
+
+export function pageMeta(options: {
+  site: PublicSite | undefined;
+  title: string;
+  description: string;
+  path: string;
+  image?: PublicImage | null;
+  imageAlt?: string;
+  type?: 'website' | 'product' | 'article';
+  noindex?: boolean;
+  extra?: MetaDescriptor[];
+}): MetaDescriptor[] {
+  const origin = options.site?.origin ?? '';
+  const url = `${origin}${options.path}`;
+  const title = options.title.includes(SITE.name) ? options.title : `${options.title} | ${SITE.name}`;
+  const image = previewImage(options.image, origin);
+  return [
+    { title },
+    { name: 'description', content: options.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: SITE.name },
+    { property: 'og:type', content: options.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: options.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image.url },
+    ...(image.width
+      ? [
+          { property: 'og:image:width', content: String(image.width) },
+          { property: 'og:image:height', content: String(image.height) },
+        ]
+      : []),
+    { property: 'og:image:alt', content: options.imageAlt ?? title },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: options.description },
+    { name: 'twitter:image', content: image.url },
+    ...(options.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...(options.extra ?? []),
+  ];
+}
+
+export function breadcrumbJsonLd(origin: string, items: { name: string; path: string }[]): MetaDescriptor {
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        item: `${origin}${item.path}`,
+      })),
+    },
+  };
+}
+
+export function businessJsonLd(site: PublicSite): MetaDescriptor {
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'Store',
+      name: SITE.name,
+      url: site.origin,
+      logo: `${site.origin}/favicon.svg`,
+      telephone: site.phone,
+      email: site.email,
+      priceRange: SITE.priceRange,
+      openingHours: SITE.openingHours,
+      foundingDate: String(SITE.foundedYear),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: site.address,
+        addressLocality: 'Taxila',
+        addressRegion: 'Punjab',
+        addressCountry: 'PK',
+      },
+      sameAs: Object.values(site.social).filter(Boolean),
+    },
+  };
+}

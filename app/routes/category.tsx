@@ -1,0 +1,95 @@
+import { data, Link } from 'react-router';
+import { toProductSummary } from '#common/product-summary.ts';
+import { catalogQuerySchema } from '#common/schemas/catalog-query.ts';
+import { PAGE_SIZE } from '#common/schemas/pagination.ts';
+import { CatalogError } from '#app/components/catalog/catalog-error.tsx';
+import { ProductCatalog } from '#app/components/catalog/product-catalog.tsx';
+import { PageHero } from '#app/components/page-hero.tsx';
+import { servicesContext } from '#app/context.ts';
+import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
+import type { Route } from './+types/category';
+
+/** /category/{slug}, and the old /products/{Name} form, which names /category/{slug} as its canonical URL. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const query = catalogQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) throw data(null, { status: 400 });
+  const { page, q } = query.data;
+  const key = (params as { slug?: string; name?: string }).slug ?? (params as { name?: string }).name ?? '';
+  const { catalog } = context.get(servicesContext);
+  const result = await catalog.listCategoryProducts(
+    key,
+    { page, limit: PAGE_SIZE },
+    q ? { titleContains: q } : undefined,
+  );
+  if (!result) throw data(null, { status: 404 });
+  return {
+    category: { name: result.category.name, slug: result.category.slug },
+    products: result.products.map(toProductSummary),
+    total: result.total,
+    page,
+    q,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteFrom(matches);
+  if (!loaderData)
+    return [{ title: 'No products found | Gandhara Arts' }, { name: 'robots', content: 'noindex' }];
+  const { category } = loaderData;
+  const path = `/category/${category.slug}`;
+  return pageMeta({
+    site,
+    title: `${category.name} | Hand-carved Stone`,
+    description: `${category.name} hand-carved in Taxila by the master craftsmen of Gandhara Arts. ${loaderData.total} pieces, made to order and shipped worldwide.`,
+    path,
+    image: loaderData.products[0]?.images[0],
+    extra: site
+      ? [
+          breadcrumbJsonLd(site.origin, [
+            { name: 'Home', path: '/' },
+            { name: 'Products', path: '/products' },
+            { name: category.name, path },
+          ]),
+        ]
+      : [],
+  });
+};
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { category } = loaderData;
+  return (
+    <main>
+      <PageHero
+        eyebrow="Shop by category"
+        title={category.name}
+        intro={`${category.name} from our Taxila workshop, each piece carved and finished by hand.`}
+        crumbs={[
+          { to: '/', label: 'Home' },
+          { to: '/products', label: 'Products' },
+        ]}
+      />
+      <ProductCatalog
+        key={category.slug}
+        data={loaderData}
+        skeletons={10}
+        searchPlaceholder={`Search ${category.name} by title…`}
+        empty={
+          <div className="rounded-3xl bg-limestone-100 px-6 py-20 text-center">
+            <h2 className="text-3xl font-semibold">No products found</h2>
+            <p className="mt-3 text-schist-600">
+              There is nothing in {category.name} just now. The rest of the collection is waiting.
+            </p>
+            <Link
+              to="/products"
+              className="mt-6 inline-block rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50"
+            >
+              View All Products
+            </Link>
+          </div>
+        }
+      />
+    </main>
+  );
+}
+
+export const ErrorBoundary = CatalogError;

@@ -1,0 +1,255 @@
+import { BadgeCheck, ChevronLeft, MessageCircle, Phone, ShieldCheck, Truck } from 'lucide-react';
+import { data, isRouteErrorResponse, Link, redirect, useNavigate, useRouteError } from 'react-router';
+import { legacyProductDestination, looksLikeProductId } from '#common/legacy-redirects.ts';
+import { centsToDollars } from '#common/money.ts';
+import { productPath } from '#common/product-summary.ts';
+import { SLUG_PATTERN } from '#common/slug.ts';
+import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
+import { Price } from '#app/components/catalog/price.tsx';
+import { useRootData } from '#app/components/layout/use-root-data.ts';
+import { FavouriteButton, ShareButton } from '#app/components/product/product-actions.tsx';
+import { ProductGallery } from '#app/components/product/product-gallery.tsx';
+import { servicesContext } from '#app/context.ts';
+import { breadcrumbJsonLd, pageMeta, previewImage, siteFrom } from '#app/lib/seo.ts';
+import type { Route } from './+types/product';
+
+/**
+ * /product/{slug or id}. A former slug moves permanently to the current one; an id that is not there is a 404;
+ * anything else is an old-site link, sent on by the keyword table.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const key = params.idOrSlug;
+  const { catalog } = context.get(servicesContext);
+  const idLike = looksLikeProductId(key);
+  if (idLike || SLUG_PATTERN.test(key)) {
+    const lookup = await catalog.findProduct(key);
+    if (lookup.kind === 'found') return { product: lookup.product };
+    if (lookup.kind === 'moved') throw redirect(`/product/${lookup.slug}`, 301);
+    if (idLike) throw data(null, { status: 404 });
+  }
+  throw redirect(legacyProductDestination(key), 301);
+}
+
+const BENEFITS = [
+  {
+    icon: BadgeCheck,
+    title: 'Authentic craftsmanship',
+    text: 'Carved by hand in Taxila by craftsmen trained in the Gandhara tradition.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Quality guaranteed',
+    text: 'Every piece is inspected before it leaves the workshop, and returns are accepted within 30 days.',
+  },
+  {
+    icon: Truck,
+    title: 'Secure shipping',
+    text: 'Crated and insured, shipped worldwide in 10–15 business days, or 5–7 by express.',
+  },
+];
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteFrom(matches);
+  if (!loaderData || !site)
+    return [{ title: 'Product Not Found | Gandhara Arts' }, { name: 'robots', content: 'noindex' }];
+  const { product } = loaderData;
+  const path = productPath(product);
+  const description = product.seoDescription ?? product.shortDescription ?? product.description.slice(0, 160);
+  const offer =
+    product.priceCents == null
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            price: centsToDollars(product.priceCents).toFixed(2),
+            priceCurrency: 'USD',
+            availability: 'https://schema.org/InStock',
+            url: `${site.origin}${path}`,
+            seller: { '@type': 'Organization', name: 'Gandhara Arts' },
+          },
+        };
+  return pageMeta({
+    site,
+    title: product.seoTitle ?? product.title,
+    description,
+    path,
+    image: product.images[0],
+    imageAlt: product.imageAlt ?? product.title,
+    type: 'product',
+    extra: [
+      ...(product.priceCents != null
+        ? [
+            { property: 'product:price:amount', content: centsToDollars(product.priceCents).toFixed(2) },
+            { property: 'product:price:currency', content: 'USD' },
+          ]
+        : []),
+      {
+        'script:ld+json': {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.title,
+          description: product.description,
+          sku: product.id,
+          url: `${site.origin}${path}`,
+          image: product.images.slice(0, 4).map((image) => previewImage(image, site.origin).url),
+          brand: { '@type': 'Brand', name: 'Gandhara Arts' },
+          category: product.categories[0]?.name,
+          ...offer,
+        },
+      },
+      breadcrumbJsonLd(site.origin, [
+        { name: 'Home', path: '/' },
+        { name: 'Products', path: '/products' },
+        { name: product.title, path },
+      ]),
+    ],
+  });
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const root = useRootData();
+  const origin = root?.site.origin ?? '';
+  const phone = root?.site.whatsappNumber ?? '';
+  const url = `${origin}${productPath(product)}`;
+  return (
+    <main className="mx-auto max-w-7xl px-4 pb-24 pt-8 sm:px-6">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-2 text-sm text-schist-600">
+          <li>
+            <Link to="/" className="hover:text-terracotta-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/products" className="hover:text-terracotta-700 hover:underline">
+              Products
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-medium text-schist-800">
+            {product.title}
+          </li>
+        </ol>
+      </nav>
+      <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <ProductGallery images={product.images} alt={product.imageAlt ?? product.title} />
+        <div className="flex flex-col gap-6">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              {product.categories[0] ? (
+                <Link
+                  to={`/category/${product.categories[0].slug}`}
+                  className="text-sm font-semibold uppercase tracking-[0.18em] text-terracotta-700 hover:underline"
+                >
+                  {product.categories[0].name}
+                </Link>
+              ) : null}
+              <h1 className="mt-2 text-4xl font-semibold leading-tight sm:text-5xl">{product.title}</h1>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <FavouriteButton productId={product.id} title={product.title} />
+              <ShareButton title={product.title} url={url} />
+            </div>
+          </div>
+          <Price priceCents={product.priceCents} originalPriceCents={product.originalPriceCents} size="lg" />
+          <p className="whitespace-pre-line text-lg leading-relaxed text-schist-700">{product.description}</p>
+          {product.specifications.length > 0 ? (
+            <section aria-labelledby="specifications">
+              <h2
+                id="specifications"
+                className="font-sans text-sm font-semibold uppercase tracking-[0.18em] text-schist-600"
+              >
+                Specifications
+              </h2>
+              <dl className="mt-3 divide-y divide-limestone-200 rounded-2xl border border-limestone-200 bg-white">
+                {product.specifications.map(([label, value]) => (
+                  <div key={label} className="grid grid-cols-[9rem_1fr] gap-4 px-5 py-3 text-sm">
+                    <dt className="font-medium text-schist-600">{label}</dt>
+                    <dd className="text-schist-900">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          <div className="flex flex-col gap-3">
+            <a
+              href={whatsappLink(phone, WHATSAPP_MESSAGES.productOrder(product.title, url))}
+              {...EXTERNAL_LINK}
+              className="flex items-center justify-center gap-2 rounded-full bg-schist-800 px-6 py-4 text-lg font-semibold text-limestone-50 hover:bg-schist-900"
+            >
+              <MessageCircle aria-hidden="true" className="size-5" />
+              Order Now on WhatsApp
+            </a>
+            <div className="grid grid-cols-2 gap-3">
+              <a
+                href={`tel:+${phone.replace(/\D+/g, '')}`}
+                className="flex items-center justify-center gap-2 rounded-full border border-schist-800 px-5 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
+              >
+                <Phone aria-hidden="true" className="size-5" />
+                Call Us
+              </a>
+              <a
+                href={whatsappLink(phone, WHATSAPP_MESSAGES.productInquiry(product.title, product.id, url))}
+                {...EXTERNAL_LINK}
+                className="flex items-center justify-center gap-2 rounded-full border border-schist-800 px-5 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
+              >
+                Inquire
+              </a>
+            </div>
+          </div>
+        </div>
+      </div>
+      <section aria-label="Why Gandhara Arts" className="mt-20 grid gap-6 md:grid-cols-3">
+        {BENEFITS.map(({ icon: Icon, title, text }) => (
+          <div key={title} className="rounded-3xl bg-limestone-100 p-7">
+            <Icon aria-hidden="true" className="size-8 text-terracotta-700" />
+            <h2 className="mt-4 font-sans text-lg font-semibold text-schist-900">{title}</h2>
+            <p className="mt-2 text-schist-600">{text}</p>
+          </div>
+        ))}
+      </section>
+      <div className="mt-14 flex justify-center">
+        <Link
+          to="/products"
+          className="inline-flex items-center gap-2 rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          Back to Products
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-20 text-center">
+      <h1 className="text-4xl font-semibold">
+        {notFound ? 'Product Not Found' : 'We could not show this product'}
+      </h1>
+      <p className="text-schist-600">
+        {notFound ? 'Product not found' : 'Failed to load products. Please try again later.'}
+      </p>
+      <div className="flex gap-3">
+        <button
+          type="button"
+          onClick={() => navigate(-1)}
+          className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
+        >
+          Go Back
+        </button>
+        <Link
+          to="/products"
+          className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
+        >
+          Back to Products
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+import { data, Link } from 'react-router';
+import { toProductSummary } from '#common/product-summary.ts';
+import { catalogQuerySchema } from '#common/schemas/catalog-query.ts';
+import { PAGE_SIZE } from '#common/schemas/pagination.ts';
+import { CatalogError } from '#app/components/catalog/catalog-error.tsx';
+import { ProductCatalog } from '#app/components/catalog/product-catalog.tsx';
+import { PageHero } from '#app/components/page-hero.tsx';
+import { servicesContext } from '#app/context.ts';
+import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
+import type { Route } from './+types/products';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = catalogQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) throw data(null, { status: 400 });
+  const { page, q } = query.data;
+  const { catalog } = context.get(servicesContext);
+  const result = await catalog.listProducts({ page, limit: PAGE_SIZE }, q ? { titleContains: q } : undefined);
+  return { products: result.products.map(toProductSummary), total: result.total, page, q };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  return pageMeta({
+    site,
+    title: 'Our Exquisite Collection',
+    description:
+      'Every hand-carved piece of Gandhara Arts: Gandhara sculpture, marble and onyx decor, fountains, fireplaces and more, made in Taxila.',
+    path: '/products',
+    extra: site
+      ? [
+          breadcrumbJsonLd(site.origin, [
+            { name: 'Home', path: '/' },
+            { name: 'Products', path: '/products' },
+          ]),
+        ]
+      : [],
+  });
+};
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  return (
+    <main>
+      <PageHero
+        eyebrow="The full collection"
+        title="Our Exquisite Collection"
+        intro="Each piece is carved by hand in our Taxila workshop, from the grey schist of Gandhara to onyx, marble and sandstone."
+        crumbs={[{ to: '/', label: 'Home' }]}
+      />
+      <ProductCatalog
+        data={loaderData}
+        skeletons={8}
+        searchPlaceholder="Search the collection by title…"
+        empty={
+          <div className="rounded-3xl bg-limestone-100 px-6 py-20 text-center">
+            <h2 className="text-3xl font-semibold">Our gallery is currently awaiting new masterpieces.</h2>
+            <p className="mt-3 text-schist-600">
+              New pieces are on the carvers' benches. Please come back soon.
+            </p>
+            <Link
+              to="/"
+              className="mt-6 inline-block rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50"
+            >
+              Return Home
+            </Link>
+          </div>
+        }
+      />
+    </main>
+  );
+}
+
+export const ErrorBoundary = CatalogError;

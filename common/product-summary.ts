@@ -1,0 +1,34 @@
+import type { PublicImage } from './media-url.ts';
+
+/** What a product card, the quick view and the WhatsApp order need: less than the whole record. */
+export type ProductSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  shortDescription: string | null;
+  imageAlt: string | null;
+  priceCents: number | null;
+  originalPriceCents: number | null;
+  isNew: boolean;
+  categories: string[];
+  images: PublicImage[];
+};
+
+type SummarySource = Omit<ProductSummary, 'categories'> & { categories: { name: string }[] };
+
+export function toProductSummary(product: SummarySource): ProductSummary {
+  return {
+    id: product.id,
+    slug: product.slug,
+    title: product.title,
+    shortDescription: product.shortDescription,
+    imageAlt: product.imageAlt,
+    priceCents: product.priceCents,
+    originalPriceCents: product.originalPriceCents,
+    isNew: product.isNew,
+    categories: product.categories.map((category) => category.name),
+    images: product.images.slice(0, 4),
+  };
+}
+
+export const productPath = (product: { slug: string }) => `/product/${product.slug}`;

@@ -1,0 +1,23 @@
+import type { PublicImage } from './media-url.ts';
+
+/** What every public page knows about the business, from the owner's settings. */
+export type PublicSite = {
+  origin: string;
+  phone: string;
+  whatsappNumber: string;
+  email: string;
+  address: string;
+  social: { facebook: string; instagram: string; pinterest: string; youtube: string; whatsapp: string };
+  analyticsId: string;
+  popupImage: PublicImage | null;
+  hero: { videoUrl: string | null; poster: PublicImage | null };
+  promoVideos: {
+    title: string;
+    description: string;
+    category: string;
+    videoUrl: string | null;
+    poster: PublicImage | null;
+  }[];
+};
+
+export type MenuCategory = { name: string; slug: string };

@@ -1,0 +1,29 @@
+/**
+ * Every WhatsApp chat the site opens: one number from the settings (spaces, plus sign and other separators removed)
+ * and the prefilled messages of public-site.md §7. Links open in a new tab.
+ */
+export function whatsappNumber(phone: string): string {
+  return phone.replace(/\D+/g, '');
+}
+
+export function whatsappLink(phone: string, message: string): string {
+  return `https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(message)}`;
+}
+
+export const WHATSAPP_MESSAGES = {
+  general: "Hello! I'd like to know more about Gandhara Arts and your stone crafts.",
+  wholesale:
+    "Hello! I'm interested in a wholesale dealership with Gandhara Arts. Could you share your terms?",
+  tours: "Hello! I'd like to know more about your Taxila tours.",
+  heritageTour: "Hello! I'd like to book a heritage tour of Taxila. Could you share the options?",
+  customPackage: "Hello! I'd like to plan a custom tour package in Taxila.",
+  luxury: "Hello! I'm interested in your Luxury Collection. Could you tell me more?",
+  tourBooking: (tourName: string) =>
+    `Hello! I'd like to book the tour: ${tourName}. Please share the details.`,
+  productOrder: (title: string, url: string) => `Hello! I'm interested in ordering: ${title}\n${url}`,
+  productInquiry: (title: string, id: string, url: string) =>
+    `Hello, I'm interested in your product: ${title} (ID: ${id})\n${url}\nCould you tell me more about it?`,
+} as const;
+
+/** The attributes every outbound chat link carries. */
+export const EXTERNAL_LINK = { target: '_blank', rel: 'noopener noreferrer' } as const;
