@@ -28,6 +28,10 @@ export async function openPage(browser: Browser, options: { width?: number; heig
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  // A prefetch the browser abandons when the visitor moves on is not a failure.
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`request failed: ${request.url()}`);
+  });
   return { context, page, problems };
 }

@@ -54,10 +54,11 @@ export function ProductCard(props: {
         <button
           type="button"
           onClick={props.onQuickView}
+          aria-label={`Quick view: ${product.title}`}
           className="absolute inset-x-3 bottom-3 hidden items-center justify-center gap-2 rounded-full bg-limestone-50/95 py-2.5 text-sm font-semibold text-schist-900 opacity-0 shadow-lg transition group-hover:opacity-100 focus:opacity-100 md:flex"
         >
           <Expand aria-hidden="true" className="size-4" />
-          Quick view<span className="sr-only">: {product.title}</span>
+          Quick view
         </button>
       </div>
       <div className="mt-4 flex flex-1 flex-col gap-1.5">

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, Minus, Plus, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import type { PublicImage } from '#common/media-url.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
@@ -24,18 +24,24 @@ export default function ImageViewer(props: {
   const [scale, setScale] = useState(1);
   const count = props.images.length;
   const go = (step: number) => props.onIndexChange(wrapIndex(props.index + step, count));
+  const goRef = useRef(go);
+  goRef.current = go;
+
+  // On the window, not the dialog: a zoom button that becomes disabled at the limit takes the focus with it.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') goRef.current(-1);
+      if (event.key === 'ArrowRight') goRef.current(1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-schist-900/95" />
-        <Dialog.Content
-          className="fixed inset-0 z-50 flex flex-col"
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowLeft') go(-1);
-            if (event.key === 'ArrowRight') go(1);
-          }}
-        >
+        <Dialog.Content className="fixed inset-0 z-50 flex flex-col">
           <Dialog.Title className="sr-only">{props.alt}: photographs</Dialog.Title>
           <Dialog.Description className="sr-only">
             Zoom with the plus and minus buttons; drag to look around when zoomed.
@@ -58,7 +64,8 @@ export default function ImageViewer(props: {
             wheel={{ step: 0.1 }}
             onTransform={(_ref, state) => setScale(Math.round(state.scale * 100) / 100)}
           >
-            {({ zoomIn, zoomOut, setTransform, state }) => (
+            {/* Button zooms apply at once: an animation in flight would make the next click land between steps. */}
+            {({ zoomIn, zoomOut, state }) => (
               <>
                 <div className="relative flex-1 overflow-hidden">
                   <TransformComponent
@@ -68,11 +75,9 @@ export default function ImageViewer(props: {
                     <button
                       type="button"
                       className="flex h-full w-full items-center justify-center"
-                      aria-label={state.scale === 1 ? 'Zoom in' : undefined}
+                      aria-label={state.scale === 1 ? 'Tap to zoom in' : undefined}
                       tabIndex={-1}
-                      onClick={() =>
-                        state.scale === 1 && setTransform(state.positionX, state.positionY, 1 + ZOOM.step)
-                      }
+                      onClick={() => state.scale === 1 && zoomIn(ZOOM.step, 0)}
                     >
                       <ResponsiveImage
                         image={props.images[props.index]}
@@ -109,7 +114,7 @@ export default function ImageViewer(props: {
                       type="button"
                       aria-label="Zoom out"
                       disabled={scale <= ZOOM.min}
-                      onClick={() => zoomOut(ZOOM.step)}
+                      onClick={() => zoomOut(ZOOM.step, 0)}
                       className="rounded-full bg-white/10 p-2.5 hover:bg-white/20 disabled:opacity-40"
                     >
                       <Minus aria-hidden="true" className="size-5" />
@@ -119,14 +124,14 @@ export default function ImageViewer(props: {
                       type="button"
                       aria-label="Zoom in"
                       disabled={scale >= ZOOM.max}
-                      onClick={() => zoomIn(ZOOM.step)}
+                      onClick={() => zoomIn(ZOOM.step, 0)}
                       className="rounded-full bg-white/10 p-2.5 hover:bg-white/20 disabled:opacity-40"
                     >
                       <Plus aria-hidden="true" className="size-5" />
                     </button>
                   </div>
                   {count > 1 && count <= MAX_DOTS ? (
-                    <div className="flex gap-2">
+                    <div className="flex gap-1">
                       {props.images.map((_, dot) => (
                         <button
                           key={dot}
@@ -134,8 +139,12 @@ export default function ImageViewer(props: {
                           aria-label={`Show image ${dot + 1}`}
                           aria-current={dot === props.index}
                           onClick={() => props.onIndexChange(dot)}
-                          className={`size-2.5 rounded-full ${dot === props.index ? 'bg-limestone-50' : 'bg-white/35 hover:bg-white/60'}`}
-                        />
+                          className="flex size-6 items-center justify-center"
+                        >
+                          <span
+                            className={`size-2.5 rounded-full ${dot === props.index ? 'bg-limestone-50' : 'bg-white/35'}`}
+                          />
+                        </button>
                       ))}
                     </div>
                   ) : null}

@@ -78,16 +78,20 @@ export function ProductGallery({ images, alt }: { images: PublicImage[]; alt: st
             >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
-            <div className="absolute inset-x-0 bottom-4 flex justify-center gap-2">
+            <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
               {images.map((_, index) => (
                 <button
                   key={index}
                   type="button"
-                  aria-label={`Show image ${index + 1}`}
+                  aria-label={`Go to image ${index + 1}`}
                   aria-current={index === selected}
                   onClick={() => scrollTo(index)}
-                  className={`size-2.5 rounded-full shadow ${index === selected ? 'bg-schist-900' : 'bg-limestone-50/90'}`}
-                />
+                  className="flex size-6 items-center justify-center"
+                >
+                  <span
+                    className={`size-2.5 rounded-full shadow ${index === selected ? 'bg-schist-900' : 'bg-limestone-50/90'}`}
+                  />
+                </button>
               ))}
             </div>
           </>

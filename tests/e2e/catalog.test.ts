@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
+import { launchBrowser, openPage } from '#tests/helpers/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const DEMO_PHONE = '+92 300 5123456';
+let browser: Browser;
+let first: { slug: string; title: string; _id: string; price: number };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  first = (await (await fetch(`${baseUrl}/api/products?page=1&limit=1`)).json()).products[0];
+});
+afterAll(() => browser?.close());
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+describe('browsing the catalogue', () => {
+  test('home → a category from the Shop menu → a product → its exact WhatsApp order link', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(baseUrl);
+    await page.getByRole('button', { name: 'Shop' }).click();
+    await page.getByRole('link', { name: 'Gandhara Art', exact: true }).first().click();
+    await page.waitForURL(`${baseUrl}/category/gandhara-art`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Gandhara Art');
+    expect(await page.getByRole('button', { name: 'Shop' }).getAttribute('aria-expanded')).toBe('false');
+
+    const link = page.locator('main article h3 a').first();
+    const title = (await link.textContent())!;
+    await link.click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+    const slug = new URL(page.url()).pathname.split('/').pop()!;
+    const order = page.getByRole('link', { name: 'Order Now on WhatsApp' });
+    expect(await order.getAttribute('href')).toBe(
+      whatsappLink(DEMO_PHONE, WHATSAPP_MESSAGES.productOrder(title, `${baseUrl}/product/${slug}`)),
+    );
+    expect(await order.getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/923005123456\?text=Hello!%20I'm%20interested%20in%20ordering%3A%20/,
+    );
+    expect(await order.getAttribute('target')).toBe('_blank');
+    expect(await order.getAttribute('rel')).toContain('noopener');
+    expect(await page.getByRole('link', { name: 'Call Us' }).getAttribute('href')).toBe('tel:+923005123456');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('the product modal moves with the arrow keys, wraps at the ends and closes with Escape', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl}/products`);
+    const titles = await page.locator('main article h3').allTextContents();
+    await page.locator('main article').first().hover();
+    await page.getByRole('button', { name: `Quick view: ${titles[0]}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe(titles[0]);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe(titles[1]);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect
+      .poll(() => dialog.getByRole('heading').first().textContent())
+      .toBe(titles[titles.length - 1]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await context.close();
+  });
+
+  test('the image viewer zooms from 0.5× to 3× in steps of 0.5 and counts the images', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl}/product/${first.slug}`);
+    await page.getByRole('button', { name: 'View full screen' }).click();
+    const viewer = page.getByRole('dialog');
+    await expect.poll(() => viewer.locator('output').textContent()).toBe('1.0×');
+    expect(await viewer.getByText(/^1 \/ \d+$/).count()).toBe(1);
+    for (const expected of ['1.5×', '2.0×', '2.5×', '3.0×']) {
+      await viewer.getByRole('button', { name: 'Zoom in' }).last().click();
+      await expect.poll(() => viewer.locator('output').textContent()).toBe(expected);
+    }
+    await expect.poll(() => viewer.getByRole('button', { name: 'Zoom in' }).last().isDisabled()).toBe(true);
+    for (let i = 0; i < 5; i++) await viewer.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(() => viewer.locator('output').textContent()).toBe('0.5×');
+    await expect.poll(() => viewer.getByRole('button', { name: 'Zoom out' }).isDisabled()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => viewer.getByText(/^2 \/ \d+$/).count()).toBe(1);
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => viewer.count()).toBe(0);
+    await context.close();
+  });
+
+  test('the header search finds products by title, keyword or category; blank input does nothing', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseUrl}/products`);
+    await page.getByRole('button', { name: 'Search the collection' }).click();
+    const input = page.getByPlaceholder('Search for stone crafts, categories, products...');
+    await input.fill('   ');
+    await input.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/products');
+    await input.fill('Fountain');
+    await input.press('Enter');
+    await page.waitForURL(/\/search\?q=Fountain$/);
+    const titles = await page.locator('main article h3').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(await page.locator('main article mark').first().textContent()).toMatch(/fountain/i);
+    await context.close();
+  });
+
+  test('on a phone, the menu lists the categories and closes on a link', async () => {
+    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(baseUrl);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    expect(await menu.getByRole('link').filter({ hasText: 'Luxary Collection' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Wholesale Dealership' }).getAttribute('href')).toBe(
+      whatsappLink(DEMO_PHONE, WHATSAPP_MESSAGES.wholesale),
+    );
+    await menu.getByRole('link', { name: 'Garden Decor' }).click();
+    await page.waitForURL(`${baseUrl}/category/garden-decor`);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('pages as a crawler or link preview sees them', () => {
+  test('listing and product pages carry their content, canonical link, Open Graph and JSON-LD in the first HTML', async () => {
+    const products = await (await fetch(`${baseUrl}/products`)).text();
+    expect(products).toContain('Our Exquisite Collection');
+    expect(products).toContain(first.title);
+
+    const byName = await (await fetch(`${baseUrl}/products/Gandhara-Art`)).text();
+    expect(byName).toContain(`<link rel="canonical" href="${baseUrl}/category/gandhara-art"/>`);
+
+    const html = await (await fetch(`${baseUrl}/product/${first._id}`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/product/${first.slug}"/>`);
+    expect(html).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="${baseUrl}/media/[a-f0-9]{64}/[a-z0-9]{10}/\\d+\\.jpg"/>`,
+      ),
+    );
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!),
+    );
+    const product = blocks.find((block) => block['@type'] === 'Product');
+    expect(product).toMatchObject({
+      name: first.title,
+      offers: { '@type': 'Offer', priceCurrency: 'USD', price: first.price.toFixed(2) },
+    });
+    expect(product.aggregateRating).toBeUndefined();
+    expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  test('old links answer 301 to where the products now are', async () => {
+    const cases: [string, string][] = [
+      ['/product-category/garden-decor', '/category/garden-decor'],
+      ['/product/kitchen-grinder-tile', '/category/mortar-and-pestle'],
+      ['/product/white-marble-floor-tiles', '/category/building-embellishing'],
+      ['/product-tag/onyx-bowl', '/category/crockery'],
+      ['/product/an_old_page', '/products'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await fetch(`${baseUrl}${from}`, { redirect: 'manual' });
+      expect(response.status, from).toBe(301);
+      expect(new URL(response.headers.get('location')!, baseUrl).pathname, from).toBe(to);
+    }
+  });
+
+  test('a product that does not exist is a 404 with the Not Found panel', async () => {
+    const response = await fetch(`${baseUrl}/product/0123456789abcdef01234567`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Product Not Found');
+    expect(html).toContain('Go Back');
+  });
+});
+
+describe('accessibility', () => {
+  test('home, products, a category and a product page have no WCAG 2.2 A/AA violations', async () => {
+    for (const path of ['/', '/products', '/category/fountains', `/product/${first.slug}`]) {
+      const { page, context } = await openPage(browser);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      expect(await axeViolations(page), path).toEqual([]);
+      await context.close();
+    }
+  });
+});
