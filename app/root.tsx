@@ -13,6 +13,7 @@ import {
 import { servicesContext } from './context.ts';
 import { LEGACY_PATH, LegacyRedirectScreen } from './components/legacy-redirect-screen.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
+import { SiteBehaviours } from './components/layout/site-behaviours.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { useRootData } from './components/layout/use-root-data.ts';
 import { useNonce } from './nonce.tsx';
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </div>
         <SiteFooter site={data?.site} />
+        {data ? <SiteBehaviours site={data.site} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

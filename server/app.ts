@@ -47,6 +47,8 @@ export function loggerOptions(level: string, pretty: boolean): FastifyServerOpti
   };
 }
 
+type AnalyticsFlag = { analytics?: boolean };
+
 export type PagesOption = { kind: 'build' } | { kind: 'vite' } | { kind: 'none' };
 
 export async function buildApp(options: {
@@ -72,6 +74,15 @@ export async function buildApp(options: {
   registerErrorHandling(app);
 
   const https = services.config.publicUrl.startsWith('https://');
+  // Google's analytics hosts are allowed only on a site whose owner has set a measurement id.
+  const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
+  const ANALYTICS_CONNECT =
+    'https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com';
+  app.addHook('onRequest', async (_request, reply) => {
+    (reply.raw as AnalyticsFlag).analytics = Boolean((await services.settings.getSite()).analyticsId);
+  });
+  const whenAnalytics = (sources: string) => (_req: unknown, res: unknown) =>
+    (res as AnalyticsFlag).analytics ? sources : '';
   await app.register(helmet, {
     enableCSPNonces: !development,
     contentSecurityPolicy: development
@@ -80,14 +91,14 @@ export async function buildApp(options: {
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
+            scriptSrc: ["'self'", whenAnalytics(ANALYTICS_SCRIPT)],
             styleSrc: ["'self'"],
             styleSrcAttr: ["'unsafe-inline'"],
             // Products imported from the old site may point at images on other hosts by absolute URL.
             imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
             mediaSrc: ["'self'", 'blob:'],
             fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
+            connectSrc: ["'self'", whenAnalytics(ANALYTICS_CONNECT)],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],

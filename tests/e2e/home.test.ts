@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '#tests/helpers/browser.ts';
 
 let browser: Browser;
+
+/** Moves the page's fake clock on in small steps (timers may be set only once the page has hydrated). */
+async function advanceUntil(page: Page, done: () => Promise<boolean>, stepMs = 250, limitMs = 15_000) {
+  for (let elapsed = 0; elapsed < limitMs; elapsed += stepMs) {
+    if (await done()) return;
+    await page.clock.runFor(stepMs);
+  }
+  throw new Error('the page did not reach the expected state in time');
+}
 const baseUrl = inject('baseUrl');
 
 beforeAll(async () => {
@@ -15,11 +24,13 @@ test('a visitor opens the home page and sees the featured collection with its ph
   const response = await page.goto(baseUrl, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
   await expect.poll(() => page.locator('h1').textContent()).toBe('Gandhara Arts And Taxila Stone Crafts');
-  const featured = page.locator('#collections li img');
+  const featured = page.locator('#collections [aria-roledescription="slide"] img');
   expect(await featured.count()).toBeGreaterThanOrEqual(6);
   await featured.first().scrollIntoViewIfNeeded();
   await expect
-    .poll(() => featured.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .poll(() => featured.first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), {
+      timeout: 5000,
+    })
     .toBeGreaterThan(0);
   const source = await featured.first().evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(source).toMatch(/\/media\/[a-f0-9]{64}\/[a-z0-9]{10}\/\d+\.avif$/);
@@ -34,7 +45,10 @@ test('the first HTML already carries the content and a CSP nonce on every script
   const csp = response.headers.get('content-security-policy') ?? '';
   const nonce = /'nonce-([a-f0-9]+)'/.exec(csp)?.[1];
   expect(nonce).toBeTruthy();
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+  // Every executable script; JSON-LD blocks are data, which a CSP does not govern.
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !tag.includes('application/ld+json'));
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   expect(response.headers.get('etag')).toBeTruthy();
@@ -44,4 +58,64 @@ test('an unknown path answers 404 with a designed page', async () => {
   const response = await fetch(`${baseUrl}/no-such-page`);
   expect(response.status).toBe(404);
   expect(await response.text()).toContain('Return Home');
+});
+
+test('no page scrolls sideways on a phone or a desktop', async () => {
+  const first = (await (await fetch(`${baseUrl}/api/products?page=1&limit=1`)).json()).products[0];
+  for (const width of [390, 1440]) {
+    for (const path of ['/', '/products', '/category/gandhara-art', `/product/${first.slug}`]) {
+      const { page, context } = await openPage(browser, { width });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(scrollWidth, `${path} at ${width}px`).toBe(clientWidth);
+      await context.close();
+    }
+  }
+});
+
+test('the welcome pop-up appears 3 s into a visit, leads to the tours, and not again in the same session', async () => {
+  const { page, context } = await openPage(browser, { welcomePopup: true });
+  await page.clock.install();
+  await page.goto(baseUrl, { waitUntil: 'load' });
+  const popup = page.getByRole('dialog', { name: 'Visit Taxila With Us' });
+  await page.clock.runFor(2500);
+  expect(await popup.count()).toBe(0);
+  await advanceUntil(page, async () => (await popup.count()) === 1);
+  await popup.getByRole('button', { name: 'BOOK NOW' }).click();
+  await page.waitForURL(`${baseUrl}/visit-taxila`);
+  await page.goto(baseUrl, { waitUntil: 'load' });
+  await page.clock.runFor(4000);
+  expect(await page.getByRole('dialog', { name: 'Visit Taxila With Us' }).count()).toBe(0);
+  await context.close();
+});
+
+test('left alone, the welcome pop-up hides itself at 11 s', async () => {
+  const { page, context } = await openPage(browser, { welcomePopup: true });
+  await page.clock.install();
+  await page.goto(baseUrl, { waitUntil: 'load' });
+  await advanceUntil(
+    page,
+    async () => (await page.getByRole('dialog', { name: 'Visit Taxila With Us' }).count()) === 1,
+  );
+  await page.clock.runFor(8000);
+  await expect.poll(() => page.getByRole('dialog', { name: 'Visit Taxila With Us' }).count()).toBe(0);
+  await context.close();
+});
+
+test('the hero scrolls to the collections and the luxury section', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(baseUrl, { waitUntil: 'networkidle' });
+  const sectionTop = (id: string) =>
+    page.evaluate((section) => Math.round(document.getElementById(section)!.getBoundingClientRect().top), id);
+  await page.getByRole('button', { name: 'Luxury Collection' }).click();
+  // 800 ms of scrolling, then the section's own fade-in: it settles 70 px below the top, under the header.
+  await expect.poll(() => sectionTop('luxury'), { timeout: 5000 }).toBe(70);
+  // The arrow bounces, so it is never "stable" for Playwright: click it where it is.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Scroll to the collections' }).click({ force: true });
+  await expect.poll(() => sectionTop('collections'), { timeout: 5000 }).toBe(70);
+  await context.close();
 });

@@ -18,10 +18,16 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A page in a context of its own (axe needs one), collecting console errors and failed requests. */
-export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}) {
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; welcomePopup?: boolean } = {},
+) {
   const context: BrowserContext = await browser.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
   });
+  // The welcome pop-up opens 3 s into a visit; journeys that are not about it start as a visitor who has seen it.
+  if (!options.welcomePopup)
+    await context.addInitScript(() => sessionStorage.setItem('gandhara:welcome-shown', '1'));
   const page: Page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

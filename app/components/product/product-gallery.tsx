@@ -29,7 +29,7 @@ export function ProductGallery({ images, alt }: { images: PublicImage[]; alt: st
       <div className="relative overflow-hidden rounded-3xl bg-limestone-200">
         <div
           ref={viewportRef}
-          className="overflow-hidden"
+          className="relative overflow-hidden"
           aria-roledescription="carousel"
           aria-label={`${alt}: photographs`}
         >

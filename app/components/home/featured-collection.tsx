@@ -1,0 +1,242 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { productPath, type ProductSummary } from '#common/product-summary.ts';
+import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
+import { useReducedMotion, useRevealOnce } from '#app/lib/motion.ts';
+import { Price } from '../catalog/price.tsx';
+import { ResponsiveImage } from '../responsive-image.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+const AUTOPLAY_MS = 6000;
+
+function FeaturedSlide({
+  product,
+  origin,
+  phone,
+}: {
+  product: ProductSummary;
+  origin: string;
+  phone: string;
+}) {
+  return (
+    <div className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
+      <Link
+        to={productPath(product)}
+        className="block overflow-hidden rounded-3xl bg-limestone-200"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <ResponsiveImage
+          image={product.images[0]}
+          alt=""
+          sizes="(min-width: 768px) 45vw, 100vw"
+          className="aspect-[4/3] w-full object-cover"
+        />
+      </Link>
+      <div className="flex flex-col gap-4">
+        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-sandstone-600">
+          {product.categories[0]}
+        </p>
+        <h3 className="text-3xl font-semibold leading-tight sm:text-4xl">
+          <Link to={productPath(product)} className="hover:text-terracotta-700">
+            {product.title}
+          </Link>
+        </h3>
+        {product.shortDescription ? (
+          <p className="text-lg leading-relaxed text-schist-600">{product.shortDescription}</p>
+        ) : null}
+        <Price priceCents={product.priceCents} originalPriceCents={product.originalPriceCents} size="lg" />
+        <div className="mt-2 flex flex-wrap gap-3">
+          <Link
+            to={productPath(product)}
+            className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
+          >
+            View Details
+          </Link>
+          <a
+            href={whatsappLink(
+              phone,
+              WHATSAPP_MESSAGES.productOrder(product.title, `${origin}${productPath(product)}`),
+            )}
+            {...EXTERNAL_LINK}
+            className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
+          >
+            Order on WhatsApp
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The featured collection: a hero layout for one piece, a carousel for several. */
+export function FeaturedCollection({
+  products,
+  origin,
+  phone,
+}: {
+  products: ProductSummary[];
+  origin: string;
+  phone: string;
+}) {
+  const reveal = useRevealOnce<HTMLElement>(0.15);
+  return (
+    <section
+      ref={reveal.ref}
+      aria-labelledby="featured-heading"
+      id="collections"
+      className={`mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 ${reveal.className}`}
+    >
+      <SectionHeading id="featured-heading" eyebrow="Chosen by our craftsmen" title="Featured Collection">
+        Pieces our workshop is proudest of this season.
+      </SectionHeading>
+      <div className="mt-12">
+        {products.length === 0 ? (
+          <div className="rounded-3xl bg-limestone-100 px-6 py-16 text-center">
+            <h3 className="text-3xl font-semibold">No Featured Products Yet</h3>
+            <p className="mt-3 text-schist-600">Our featured pieces will appear here soon.</p>
+          </div>
+        ) : products.length === 1 ? (
+          <FeaturedSlide product={products[0]!} origin={origin} phone={phone} />
+        ) : (
+          <FeaturedCarousel products={products} origin={origin} phone={phone} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function FeaturedCarousel({
+  products,
+  origin,
+  phone,
+}: {
+  products: ProductSummary[];
+  origin: string;
+  phone: string;
+}) {
+  const reduced = useReducedMotion();
+  const autoplay = useRef(
+    Autoplay({
+      delay: AUTOPLAY_MS,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+    }),
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 22 }, [autoplay.current]);
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const moving = useRef(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => {
+      setSelected(embla.selectedScrollSnap());
+      moving.current = true;
+    };
+    const onSettle = () => (moving.current = false);
+    embla.on('select', onSelect).on('settle', onSettle);
+    return () => {
+      embla.off('select', onSelect).off('settle', onSettle);
+    };
+  }, [embla]);
+
+  // Motion only for those who have not asked for less of it.
+  useEffect(() => {
+    if (!embla) return;
+    if (reduced) {
+      autoplay.current.stop();
+      setPlaying(false);
+    } else {
+      autoplay.current.play();
+      setPlaying(true);
+    }
+  }, [embla, reduced]);
+
+  // A click in the middle of a transition is ignored rather than queued.
+  const navigate = useCallback(
+    (move: () => void) => {
+      if (moving.current) return;
+      move();
+      if (playing) autoplay.current.reset();
+    },
+    [playing],
+  );
+
+  return (
+    <div aria-roledescription="carousel" aria-label="Featured products">
+      <div ref={viewportRef} className="relative overflow-hidden">
+        <div className="flex">
+          {products.map((product, index) => (
+            <div
+              key={product.id}
+              className="min-w-0 flex-[0_0_100%] px-1"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${products.length}`}
+            >
+              <FeaturedSlide product={product} origin={origin} phone={phone} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-10 flex flex-wrap items-center justify-between gap-4">
+        <div className="flex gap-1">
+          {products.map((product, index) => (
+            <button
+              key={product.id}
+              type="button"
+              aria-label={`Go to featured product ${index + 1}`}
+              aria-current={index === selected}
+              onClick={() => navigate(() => embla?.scrollTo(index))}
+              className="flex size-6 items-center justify-center"
+            >
+              <span
+                className={`h-1.5 rounded-full transition-all ${index === selected ? 'w-6 bg-schist-900' : 'w-1.5 bg-limestone-300'}`}
+              />
+            </button>
+          ))}
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => {
+              if (playing) autoplay.current.stop();
+              else autoplay.current.play();
+              setPlaying(!playing);
+            }}
+            aria-label={playing ? 'Pause featured products' : 'Play featured products'}
+            className="flex size-11 items-center justify-center rounded-full border border-limestone-300 text-schist-800 hover:bg-limestone-200"
+          >
+            {playing ? (
+              <Pause aria-hidden="true" className="size-4" />
+            ) : (
+              <Play aria-hidden="true" className="size-4" />
+            )}
+          </button>
+          <button
+            type="button"
+            onClick={() => navigate(() => embla?.scrollPrev())}
+            aria-label="Previous featured product"
+            className="flex size-11 items-center justify-center rounded-full border border-limestone-300 text-schist-800 hover:bg-limestone-200"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => navigate(() => embla?.scrollNext())}
+            aria-label="Next featured product"
+            className="flex size-11 items-center justify-center rounded-full border border-limestone-300 text-schist-800 hover:bg-limestone-200"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Maximize2, Pause, Play, Volume2, VolumeX, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { imageVariantUrl } from '#common/media-url.ts';
+import type { PublicSite } from '#common/public-site.ts';
+import { prefersReducedMotion, useRevealOnce } from '#app/lib/motion.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+type Promo = PublicSite['promoVideos'][number];
+
+const posterUrl = (promo: Promo) =>
+  promo.poster?.kind === 'media' ? imageVariantUrl(promo.poster.ref, 960, 'webp') : undefined;
+
+/** One promo film: muted and looping while on screen (unless the visitor asks for less motion). */
+function PromoCard({ promo, onExpand }: { promo: Promo; onExpand: () => void }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(true);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || prefersReducedMotion()) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting)
+        void video.play().then(
+          () => setPlaying(true),
+          () => setPlaying(false),
+        );
+      else {
+        video.pause();
+        setPlaying(false);
+      }
+    });
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <figure className="group overflow-hidden rounded-3xl bg-schist-900">
+      <div className="relative aspect-video">
+        <video
+          ref={videoRef}
+          className="h-full w-full object-cover"
+          src={promo.videoUrl ?? undefined}
+          poster={posterUrl(promo)}
+          muted={muted}
+          loop
+          playsInline
+          preload="none"
+        >
+          Your browser does not support the video tag.
+        </video>
+        <span className="absolute left-3 top-3 rounded-full bg-limestone-50/95 px-3 py-1 text-xs font-semibold text-schist-800">
+          {promo.category}
+        </span>
+        <div className="absolute bottom-3 right-3 flex gap-2">
+          <button
+            type="button"
+            aria-label={playing ? `Pause ${promo.title}` : `Play ${promo.title}`}
+            onClick={() => {
+              const video = videoRef.current!;
+              if (video.paused) void video.play().then(() => setPlaying(true));
+              else {
+                video.pause();
+                setPlaying(false);
+              }
+            }}
+            className="flex size-10 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
+          >
+            {playing ? (
+              <Pause aria-hidden="true" className="size-4" />
+            ) : (
+              <Play aria-hidden="true" className="size-4" />
+            )}
+          </button>
+          <button
+            type="button"
+            aria-label={muted ? `Unmute ${promo.title}` : `Mute ${promo.title}`}
+            aria-pressed={!muted}
+            onClick={() => setMuted(!muted)}
+            className="flex size-10 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
+          >
+            {muted ? (
+              <VolumeX aria-hidden="true" className="size-4" />
+            ) : (
+              <Volume2 aria-hidden="true" className="size-4" />
+            )}
+          </button>
+          <button
+            type="button"
+            aria-label={`Expand ${promo.title}`}
+            onClick={onExpand}
+            className="flex size-10 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
+          >
+            <Maximize2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </div>
+      <figcaption className="p-5">
+        <h3 className="font-sans text-lg font-semibold text-limestone-50">{promo.title}</h3>
+        <p className="mt-1 text-sm text-limestone-200">{promo.description}</p>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function PromoVideos({ videos }: { videos: Promo[] }) {
+  const reveal = useRevealOnce<HTMLElement>(0.15);
+  const [expanded, setExpanded] = useState<Promo | null>(null);
+  if (videos.length === 0) return null;
+  return (
+    <section
+      ref={reveal.ref}
+      aria-labelledby="promo-heading"
+      className={`bg-schist-900 py-20 sm:py-24 ${reveal.className}`}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
+          <SectionHeading id="promo-heading" eyebrow="From the workshop" title="Stone in Motion" tone="dark">
+            Watch our craftsmen turn raw stone into heirlooms.
+          </SectionHeading>
+          <Link
+            to="/contact"
+            className="self-start rounded-full border border-limestone-50/60 px-6 py-3 font-semibold text-limestone-50 hover:bg-white/10 md:self-auto"
+          >
+            Get In Touch
+          </Link>
+        </div>
+        <div className="mt-12 grid gap-6 sm:grid-cols-2">
+          {videos.map((promo) => (
+            <PromoCard key={promo.title} promo={promo} onExpand={() => setExpanded(promo)} />
+          ))}
+        </div>
+      </div>
+      <Dialog.Root open={expanded !== null} onOpenChange={(open) => !open && setExpanded(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/85" />
+          {expanded ? (
+            <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(64rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2">
+              <Dialog.Title className="mb-3 font-display text-2xl text-limestone-50">
+                {expanded.title}
+              </Dialog.Title>
+              <Dialog.Description className="sr-only">{expanded.description}</Dialog.Description>
+              <video
+                className="aspect-video w-full rounded-2xl bg-black"
+                src={expanded.videoUrl ?? undefined}
+                poster={posterUrl(expanded)}
+                controls
+                autoPlay={!prefersReducedMotion()}
+                playsInline
+              >
+                Your browser does not support the video tag.
+              </video>
+              <Dialog.Close
+                aria-label="Close video"
+                className="absolute -top-1 right-0 rounded-full p-2 text-limestone-50 hover:bg-white/10"
+              >
+                <X aria-hidden="true" className="size-6" />
+              </Dialog.Close>
+            </Dialog.Content>
+          ) : null}
+        </Dialog.Portal>
+      </Dialog.Root>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { SECTION_SCROLL } from '#common/site.ts';
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Follows the visitor's reduced-motion setting, live. False on the server. */
+export function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+/**
+ * A section that fades in once when scrolled into view. The server renders it visible (no content waits for
+ * JavaScript); after hydration, only a section still below the fold is hidden until it arrives.
+ */
+export function useRevealOnce<T extends HTMLElement>(threshold = 0.15) {
+  const ref = useRef<T>(null);
+  const [state, setState] = useState<'static' | 'waiting' | 'shown'>('static');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || prefersReducedMotion() || element.getBoundingClientRect().top < window.innerHeight)
+      return;
+    setState('waiting');
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          setState('shown');
+          observer.disconnect();
+        }
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [threshold]);
+  const className =
+    state === 'waiting'
+      ? 'translate-y-8 opacity-0'
+      : state === 'shown'
+        ? 'translate-y-0 opacity-100 transition duration-700 ease-out'
+        : '';
+  return { ref, className };
+}
+
+/** Scrolls to a section by id: 800 ms eased, 70 px above it for the sticky header; at once under reduced motion. */
+export function scrollToSection(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  // Layout position, not the painted one: a section waiting to fade in is still shifted by its transform.
+  let layoutTop = 0;
+  for (
+    let element: HTMLElement | null = target;
+    element;
+    element = element.offsetParent as HTMLElement | null
+  )
+    layoutTop += element.offsetTop;
+  const top = layoutTop + SECTION_SCROLL.offset;
+  if (prefersReducedMotion()) {
+    window.scrollTo(0, top);
+  } else {
+    const start = window.scrollY;
+    const began = performance.now();
+    const step = (now: number) => {
+      const t = Math.min(1, (now - began) / SECTION_SCROLL.durationMs);
+      const eased = t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2;
+      window.scrollTo(0, start + (top - start) * eased);
+      if (t < 1) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  }
+  target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+  return true;
+}
