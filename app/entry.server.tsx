@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { appContexts, nonceContext } from './context.ts';
-import { NonceContext } from './nonce.tsx';
+import { appContexts, inlineCssContext, nonceContext } from './context.ts';
+import { InlineCssContext, NonceContext } from './nonce.tsx';
 
 // The server reads the context keys from here, so that it and the routes share the same key objects.
 export { appContexts };
@@ -19,6 +19,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(nonceContext);
+  const inlineCss = loadContext.get(inlineCssContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and link previews get the whole document at once; people get it streamed.
@@ -26,7 +27,9 @@ export default function handleRequest(
     const readyEvent = waitForAll ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssContext.Provider value={inlineCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

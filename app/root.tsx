@@ -16,14 +16,22 @@ import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteBehaviours } from './components/layout/site-behaviours.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { useRootData } from './components/layout/use-root-data.ts';
-import { useNonce } from './nonce.tsx';
+import { useInlineCss, useNonce } from './nonce.tsx';
 import stylesheet from './styles/app.css?url';
 import type { Route } from './+types/root';
 
+// In production the stylesheet is inlined by the server (see InlineStyles); Vite's dev server needs the link.
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/** The production stylesheet, in the head: nothing blocks the first paint. The browser keeps the server's copy. */
+function InlineStyles() {
+  const css = useInlineCss();
+  if (import.meta.env.DEV) return null;
+  return <style data-href={stylesheet} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />;
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -49,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* Stylesheets come from 'self' and need no nonce; without one, server and browser render the same tag. */}
         <Links nonce="" />
+        <InlineStyles />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

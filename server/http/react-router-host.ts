@@ -41,7 +41,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, response: 
 /** Serves every page through React Router, with the services and the CSP nonce in the request context. */
 export async function reactRouterHost(
   app: FastifyInstance,
-  { services, build }: { services: AppServices; build: BuildSource },
+  { services, build, inlineCss = '' }: { services: AppServices; build: BuildSource; inlineCss?: string },
 ) {
   let handler: ReturnType<typeof createRequestHandler> | null = null;
   const mode = services.config.mode === 'development' ? 'development' : 'production';
@@ -57,6 +57,7 @@ export async function reactRouterHost(
       const context = new RouterContextProvider();
       context.set(contexts.services, services);
       context.set(contexts.nonce, nonce);
+      context.set(contexts.inlineCss, inlineCss);
       const webRequest = createRequest(request.raw, reply.raw);
       const response = await handler(webRequest, context);
       return sendPage(request, reply, response, nonce);
