@@ -16,7 +16,8 @@ export type ProductSummary = {
 
 type SummarySource = Omit<ProductSummary, 'categories'> & { categories: { name: string }[] };
 
-export function toProductSummary(product: SummarySource): ProductSummary {
+/** `imageCount`: how many photographs the screen shows (a card shows two, a showcase one). */
+export function toProductSummary(product: SummarySource, imageCount = 2): ProductSummary {
   return {
     id: product.id,
     slug: product.slug,
@@ -27,7 +28,7 @@ export function toProductSummary(product: SummarySource): ProductSummary {
     originalPriceCents: product.originalPriceCents,
     isNew: product.isNew,
     categories: product.categories.map((category) => category.name),
-    images: product.images.slice(0, 4),
+    images: product.images.slice(0, imageCount),
   };
 }
 

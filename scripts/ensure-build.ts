@@ -10,7 +10,11 @@ export function ensureBuild(log: (message: string) => void = (m) => process.stdo
   const hash = sourceHash();
   const cli = path.join(ROOT, 'node_modules', '@react-router', 'dev', 'bin.cjs');
   // Always a production bundle: Vite honours an inherited NODE_ENV, and Vitest sets it to "test".
-  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync(process.execPath, [cli, 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('The build failed; see the messages above.');
   writeFileSync(STAMP_FILE, `${hash}\n`);
 }

@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import { toProductSummary } from '#common/product-summary.ts';
 import { catalogQuerySchema } from '#common/schemas/catalog-query.ts';
-import { PAGE_SIZE } from '#common/schemas/pagination.ts';
+import { PAGE_SIZE } from '#common/paging.ts';
 import { CatalogError } from '#app/components/catalog/catalog-error.tsx';
 import { ProductCatalog } from '#app/components/catalog/product-catalog.tsx';
 import { PageHero } from '#app/components/page-hero.tsx';
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!result) throw data(null, { status: 404 });
   return {
     category: { name: result.category.name, slug: result.category.slug },
-    products: result.products.map(toProductSummary),
+    products: result.products.map((product) => toProductSummary(product)),
     total: result.total,
     page,
     q,

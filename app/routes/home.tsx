@@ -20,8 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     tours.list({ page: 1, limit: 1 }),
   ]);
   return {
-    featured: (featured?.products ?? []).map(toProductSummary),
-    luxury: (luxury?.products ?? []).map(toProductSummary),
+    featured: (featured?.products ?? []).map((product) => toProductSummary(product, 1)),
+    luxury: (luxury?.products ?? []).map((product) => toProductSummary(product, 1)),
     masters: masterList.masters.map(({ id, name, specialty, experience, description, quote, image }) => ({
       id,
       name,

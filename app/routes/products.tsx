@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import { toProductSummary } from '#common/product-summary.ts';
 import { catalogQuerySchema } from '#common/schemas/catalog-query.ts';
-import { PAGE_SIZE } from '#common/schemas/pagination.ts';
+import { PAGE_SIZE } from '#common/paging.ts';
 import { CatalogError } from '#app/components/catalog/catalog-error.tsx';
 import { ProductCatalog } from '#app/components/catalog/product-catalog.tsx';
 import { PageHero } from '#app/components/page-hero.tsx';
@@ -15,7 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, q } = query.data;
   const { catalog } = context.get(servicesContext);
   const result = await catalog.listProducts({ page, limit: PAGE_SIZE }, q ? { titleContains: q } : undefined);
-  return { products: result.products.map(toProductSummary), total: result.total, page, q };
+  return {
+    products: result.products.map((product) => toProductSummary(product)),
+    total: result.total,
+    page,
+    q,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../paging.ts';
+
+export { MAX_PAGE_SIZE, PAGE_SIZE };
 
 export const paginationQuerySchema = z.object({
   page: z.coerce

@@ -26,23 +26,52 @@ const CHROME_FLAGS = [
 ];
 
 export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   const results: LighthouseResult[] = [];
   try {
     for (const path of paths) {
-      const runner = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const runner = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
       const lhr = runner!.lhr;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => Math.round(Number(lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000;
-      const byType = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-      const size = (type: string) => Math.round((byType.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
+      const byType =
+        (
+          lhr.audits['resource-summary']?.details as
+            { items?: { resourceType: string; transferSize: number }[] } | undefined
+        )?.items ?? [];
+      const size = (type: string) =>
+        Math.round((byType.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
       const failing = Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 1 &&
+            audit.scoreDisplayMode !== 'informative' &&
+            audit.scoreDisplayMode !== 'manual' &&
+            audit.scoreDisplayMode !== 'notApplicable',
+        )
         .map((audit) => `${audit.id} (${audit.score})`);
       results.push({
         path,
-        scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
-        metrics: { lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'), fcpMs: numeric('first-contentful-paint') },
+        scores: {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+        },
+        metrics: {
+          lcpMs: numeric('largest-contentful-paint'),
+          tbtMs: numeric('total-blocking-time'),
+          cls: numeric('cumulative-layout-shift'),
+          fcpMs: numeric('first-contentful-paint'),
+        },
         totalKiB: size('total'),
         scriptKiB: size('script'),
         failing,

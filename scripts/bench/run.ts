@@ -3,6 +3,7 @@
  *   start-up  fresh data folder → /api/products answering with the seeded catalogue (build included if stale)
  *   api       requests per second and latency of the public reads (autocannon, on loopback)
  *   images    first (encode) and cached response times of image variants; AVIF effort versus WebP
+ *   lighthouse mobile scores, page weight and JavaScript transferred of home, /products and a product page
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import sharp, { type Sharp } from 'sharp';
 import { ensureBuild } from '#scripts/ensure-build.ts';
 import { ROOT } from '#scripts/build-stamp.ts';
 import { startServer } from '#tests/helpers/server-process.ts';
+import { runLighthouse } from './lighthouse.ts';
 
 sharp.concurrency(2);
 const report: Record<string, unknown> = {
@@ -86,6 +88,19 @@ try {
   }
   images['cached variant load'] = await load(`${server.url}${imagePath}.webp`, 5);
   report.images = images;
+
+  // Lighthouse, mobile preset (simulated slow 4G, mid-range phone), on the pages visitors land on.
+  const slug = (first.products[0] as unknown as { slug: string }).slug;
+  const lighthouse = await runLighthouse(server.url, ['/', '/products', `/product/${slug}`]);
+  for (const page of lighthouse) {
+    const { performance, accessibility, bestPractices, seo } = page.scores;
+    print(
+      `lighthouse: ${page.path.padEnd(44)} perf ${performance}  a11y ${accessibility}  best ${bestPractices}  seo ${seo}  ` +
+        `LCP ${Math.round(page.metrics.lcpMs)} ms  TBT ${Math.round(page.metrics.tbtMs)} ms  CLS ${page.metrics.cls}  ` +
+        `weight ${page.totalKiB} KiB  JS ${page.scriptKiB} KiB`,
+    );
+  }
+  report.lighthouse = lighthouse;
 } finally {
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -117,7 +117,10 @@ describe('browsing the catalogue', () => {
     await page.goto(baseUrl);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    expect(await menu.getByRole('link').filter({ hasText: 'Luxary Collection' }).count()).toBe(1);
+    // The menu's code loads on the first tap.
+    await expect
+      .poll(() => menu.getByRole('link').filter({ hasText: 'Luxary Collection' }).count(), { timeout: 5000 })
+      .toBe(1);
     expect(await menu.getByRole('link', { name: 'Wholesale Dealership' }).getAttribute('href')).toBe(
       whatsappLink(DEMO_PHONE, WHATSAPP_MESSAGES.wholesale),
     );

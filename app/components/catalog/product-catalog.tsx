@@ -1,11 +1,13 @@
 import { ArrowUp, Search } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFetcher, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { ProductSummary } from '#common/product-summary.ts';
-import { PAGE_SIZE } from '#common/schemas/pagination.ts';
+import { PAGE_SIZE } from '#common/paging.ts';
 import { useRootData } from '../layout/use-root-data.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
-import { ProductQuickView } from './product-quick-view.tsx';
+
+// The product modal's code loads the first time a visitor opens it.
+const ProductQuickView = lazy(() => import('./product-quick-view.tsx'));
 
 export type CatalogPageData = { products: ProductSummary[]; total: number; page: number; q: string };
 
@@ -171,13 +173,17 @@ export function ProductCatalog(props: {
           </div>
         </>
       )}
-      <ProductQuickView
-        products={items}
-        index={quickView}
-        onIndexChange={setQuickView}
-        origin={origin}
-        phone={phone}
-      />
+      {quickView !== null ? (
+        <Suspense fallback={null}>
+          <ProductQuickView
+            products={items}
+            index={quickView}
+            onIndexChange={setQuickView}
+            origin={origin}
+            phone={phone}
+          />
+        </Suspense>
+      ) : null}
       <ScrollToTop />
     </div>
   );

@@ -3,16 +3,12 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { productPath, type ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
+import { wrapIndex } from '#app/lib/wrap-index.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { Price } from './price.tsx';
 
-/** Steps through a list and wraps at both ends: the one end behaviour of every carousel and viewer on the site. */
-export function wrapIndex(index: number, length: number): number {
-  return ((index % length) + length) % length;
-}
-
 /** The product modal of the listing pages: previous and next by buttons or arrow keys, Escape closes. */
-export function ProductQuickView(props: {
+export default function ProductQuickView(props: {
   products: ProductSummary[];
   index: number | null;
   onIndexChange: (index: number | null) => void;

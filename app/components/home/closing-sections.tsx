@@ -1,4 +1,5 @@
 import { Check, MessageCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { imageVariantUrl, type PublicImage } from '#common/media-url.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
@@ -106,8 +107,19 @@ const HISTORY_CLAIMS = [
 
 export function HistorySection({ image }: { image: PublicImage | null }) {
   const reveal = useRevealOnce<HTMLElement>(0.15);
+  // A CSS background loads as soon as it is styled; this one waits until the section is near the screen.
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const section = reveal.ref.current;
+    if (!section) return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), {
+      rootMargin: '600px 0px',
+    });
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [reveal.ref]);
   const background =
-    image?.kind === 'media'
+    near && image?.kind === 'media'
       ? `image-set(url("${imageVariantUrl(image.ref, 1920, 'avif')}") type("image/avif"), url("${imageVariantUrl(image.ref, 1920, 'webp')}") type("image/webp"))`
       : undefined;
   return (

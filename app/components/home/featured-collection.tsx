@@ -16,10 +16,12 @@ function FeaturedSlide({
   product,
   origin,
   phone,
+  showImage = true,
 }: {
   product: ProductSummary;
   origin: string;
   phone: string;
+  showImage?: boolean;
 }) {
   return (
     <div className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
@@ -29,12 +31,16 @@ function FeaturedSlide({
         tabIndex={-1}
         aria-hidden="true"
       >
-        <ResponsiveImage
-          image={product.images[0]}
-          alt=""
-          sizes="(min-width: 768px) 45vw, 100vw"
-          className="aspect-[4/3] w-full object-cover"
-        />
+        {showImage ? (
+          <ResponsiveImage
+            image={product.images[0]}
+            alt=""
+            sizes="(min-width: 768px) 45vw, 100vw"
+            className="aspect-[4/3] w-full object-cover"
+          />
+        ) : (
+          <div className="aspect-[4/3] w-full" />
+        )}
       </Link>
       <div className="flex flex-col gap-4">
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-sandstone-600">
@@ -131,6 +137,16 @@ function FeaturedCarousel({
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 22 }, [autoplay.current]);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
+  // Photographs of the slide on show and its neighbours only; each stays once it has been shown.
+  const [loaded, setLoaded] = useState(() => new Set([0, 1, products.length - 1]));
+  useEffect(() => {
+    setLoaded((current) => {
+      const next = new Set(current);
+      for (const index of [selected - 1, selected, selected + 1])
+        next.add((index + products.length) % products.length);
+      return next.size === current.size ? current : next;
+    });
+  }, [selected, products.length]);
   const moving = useRef(false);
 
   useEffect(() => {
@@ -180,7 +196,7 @@ function FeaturedCarousel({
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${products.length}`}
             >
-              <FeaturedSlide product={product} origin={origin} phone={phone} />
+              <FeaturedSlide product={product} origin={origin} phone={phone} showImage={loaded.has(index)} />
             </div>
           ))}
         </div>

@@ -12,20 +12,15 @@ import { ResponsiveImage } from '../responsive-image.tsx';
 export function Hero({ hero }: { hero: PublicSite['hero'] }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [videoSrc, setVideoSrc] = useState<string | null>(null);
-  const [shown, setShown] = useState(false);
   const navigate = useNavigate();
 
   useEffect(() => {
-    const timer = setTimeout(() => setShown(true), 300);
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-    if (!hero.videoUrl || prefersReducedMotion() || saveData) return () => clearTimeout(timer);
+    if (!hero.videoUrl || prefersReducedMotion() || saveData) return;
     const start = () => setVideoSrc(hero.videoUrl);
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('load', start);
-    };
+    return () => window.removeEventListener('load', start);
   }, [hero.videoUrl]);
 
   const go = (id: string, fallback: string) => {
@@ -56,9 +51,8 @@ export function Hero({ hero }: { hero: PublicSite['hero'] }) {
         </video>
       ) : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-schist-900/70 via-schist-900/45 to-schist-900/80" />
-      <div
-        className={`mx-auto max-w-4xl px-6 transition-opacity duration-700 ${shown ? 'opacity-100' : 'opacity-0 motion-reduce:opacity-100'}`}
-      >
+      {/* Fades in 300 ms after the page appears, by CSS: the text does not wait for JavaScript. */}
+      <div className="mx-auto max-w-4xl px-6 motion-safe:animate-[hero-in_700ms_ease-out_300ms_both]">
         <p className="text-sm font-semibold uppercase tracking-[0.3em] text-sandstone-400">
           Authentic stone crafts since 1995
         </p>

@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Maximize2, Pause, Play, Volume2, VolumeX, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Maximize2, Pause, Play, Volume2, VolumeX } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { imageVariantUrl } from '#common/media-url.ts';
 import type { PublicSite } from '#common/public-site.ts';
@@ -8,6 +7,8 @@ import { prefersReducedMotion, useRevealOnce } from '#app/lib/motion.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 type Promo = PublicSite['promoVideos'][number];
+
+const VideoDialog = lazy(() => import('./video-dialog.tsx'));
 
 const posterUrl = (promo: Promo) =>
   promo.poster?.kind === 'media' ? imageVariantUrl(promo.poster.ref, 960, 'webp') : undefined;
@@ -17,6 +18,18 @@ function PromoCard({ promo, onExpand }: { promo: Promo; onExpand: () => void }) 
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
+  // The poster is fetched only as the film nears the screen: four posters need not compete with the first view.
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), {
+      rootMargin: '400px 0px',
+    });
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -43,7 +56,7 @@ function PromoCard({ promo, onExpand }: { promo: Promo; onExpand: () => void }) 
           ref={videoRef}
           className="h-full w-full object-cover"
           src={promo.videoUrl ?? undefined}
-          poster={posterUrl(promo)}
+          poster={near ? posterUrl(promo) : undefined}
           muted={muted}
           loop
           playsInline
@@ -133,35 +146,17 @@ export function PromoVideos({ videos }: { videos: Promo[] }) {
           ))}
         </div>
       </div>
-      <Dialog.Root open={expanded !== null} onOpenChange={(open) => !open && setExpanded(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/85" />
-          {expanded ? (
-            <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(64rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2">
-              <Dialog.Title className="mb-3 font-display text-2xl text-limestone-50">
-                {expanded.title}
-              </Dialog.Title>
-              <Dialog.Description className="sr-only">{expanded.description}</Dialog.Description>
-              <video
-                className="aspect-video w-full rounded-2xl bg-black"
-                src={expanded.videoUrl ?? undefined}
-                poster={posterUrl(expanded)}
-                controls
-                autoPlay={!prefersReducedMotion()}
-                playsInline
-              >
-                Your browser does not support the video tag.
-              </video>
-              <Dialog.Close
-                aria-label="Close video"
-                className="absolute -top-1 right-0 rounded-full p-2 text-limestone-50 hover:bg-white/10"
-              >
-                <X aria-hidden="true" className="size-6" />
-              </Dialog.Close>
-            </Dialog.Content>
-          ) : null}
-        </Dialog.Portal>
-      </Dialog.Root>
+      {expanded ? (
+        <Suspense fallback={null}>
+          <VideoDialog
+            title={expanded.title}
+            description={expanded.description}
+            videoUrl={expanded.videoUrl}
+            poster={posterUrl(expanded)}
+            onClose={() => setExpanded(null)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,124 +1,29 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { MapPin, Menu, Search, Store, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { MenuCategory } from '#common/public-site.ts';
-import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
-import { PRIMARY_LINKS, SECONDARY_LINKS } from './navigation.ts';
 
-/** The menu of small screens: search, links, the categories, wholesale enquiries and the tours. */
+// The menu's code loads on the first tap.
+const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog.tsx'));
+
 export function MobileMenu({ categories, phone }: { categories: MenuCategory[]; phone: string }) {
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
-  const close = () => setOpen(false);
-
+  const close = useCallback(() => setOpen(false), []);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
         className="inline-flex size-11 items-center justify-center rounded-full text-schist-800 hover:bg-limestone-200 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-schist-900/60" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,100vw)] flex-col overflow-y-auto bg-limestone-50 shadow-2xl">
-          <div className="flex items-center justify-between border-b border-limestone-200 px-5 py-4">
-            <Dialog.Title className="font-display text-2xl font-semibold text-schist-900">Menu</Dialog.Title>
-            <Dialog.Description className="sr-only">Pages, categories and contact options</Dialog.Description>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="rounded-full p-2 text-schist-700 hover:bg-limestone-200"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <div className="flex flex-col gap-6 px-5 py-5">
-            <form
-              role="search"
-              onSubmit={(event) => {
-                event.preventDefault();
-                const q = query.trim();
-                if (!q) return;
-                setQuery('');
-                navigate(`/search?q=${encodeURIComponent(q)}`);
-              }}
-              className="flex items-center gap-2 rounded-full border border-limestone-300 bg-white px-4"
-            >
-              <Search aria-hidden="true" className="size-5 text-schist-500" />
-              <label htmlFor="mobile-search" className="sr-only">
-                Search products
-              </label>
-              <input
-                id="mobile-search"
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder="Search products..."
-                className="h-11 w-full bg-transparent outline-none placeholder:text-schist-500"
-              />
-            </form>
-            <nav aria-label="Mobile">
-              <ul className="flex flex-col">
-                {[...PRIMARY_LINKS, ...SECONDARY_LINKS].map(({ to, label, icon: Icon }) => (
-                  <li key={to}>
-                    <Link
-                      to={to}
-                      onClick={close}
-                      className="flex items-center gap-3 rounded-lg px-2 py-3 text-base font-medium text-schist-800 hover:bg-limestone-200"
-                    >
-                      <Icon aria-hidden="true" className="size-5 text-sandstone-600" />
-                      {label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <section aria-labelledby="mobile-categories">
-              <h2
-                id="mobile-categories"
-                className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.2em] text-sandstone-600"
-              >
-                Shop by category
-              </h2>
-              <ul className="grid max-h-80 grid-cols-2 gap-1 overflow-y-auto">
-                {categories.map((category) => (
-                  <li key={category.slug}>
-                    <Link
-                      to={`/category/${category.slug}`}
-                      onClick={close}
-                      className="block rounded-md bg-limestone-100 px-3 py-2 text-sm text-schist-700 hover:bg-limestone-200"
-                    >
-                      {category.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <div className="flex flex-col gap-3">
-              <a
-                href={whatsappLink(phone, WHATSAPP_MESSAGES.wholesale)}
-                {...EXTERNAL_LINK}
-                className="flex items-center justify-center gap-2 rounded-full border border-schist-800 px-5 py-3 font-semibold text-schist-900 hover:bg-schist-900 hover:text-limestone-50"
-              >
-                <Store aria-hidden="true" className="size-5" />
-                Wholesale Dealership
-              </a>
-              <Link
-                to="/visit-taxila"
-                onClick={close}
-                className="flex items-center justify-center gap-2 rounded-full bg-terracotta-700 px-5 py-3 font-semibold text-white hover:bg-terracotta-600"
-              >
-                <MapPin aria-hidden="true" className="size-5" />
-                Visit Taxila With Us
-              </Link>
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog categories={categories} phone={phone} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import type { PublicImage } from '#common/media-url.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
-import { wrapIndex } from '../catalog/product-quick-view.tsx';
+import { wrapIndex } from '#app/lib/wrap-index.ts';
 
 export const ZOOM = { min: 0.5, max: 3, step: 0.5 } as const;
 /** Dots are shown only for this many images or fewer; beyond, the counter says where you are. */

@@ -1,0 +1,48 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { PublicImage } from '#common/media-url.ts';
+import { ResponsiveImage } from '../responsive-image.tsx';
+
+export default function WelcomeDialog({ image, onClose }: { image: PublicImage; onClose: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-schist-900/70" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(34rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-3xl bg-limestone-50 shadow-2xl">
+          <ResponsiveImage
+            image={image}
+            alt=""
+            sizes="34rem"
+            className="aspect-[16/10] w-full object-cover"
+          />
+          <div className="p-6 text-center">
+            <Dialog.Title className="font-display text-3xl font-semibold text-schist-900">
+              Visit Taxila With Us
+            </Dialog.Title>
+            <Dialog.Description className="mt-2 text-schist-600">
+              Guided heritage tours of stupas, monasteries and the city of Sirkap, arranged around your day.
+            </Dialog.Description>
+            <button
+              type="button"
+              onClick={() => {
+                onClose();
+                navigate('/visit-taxila');
+              }}
+              className="mt-5 rounded-full bg-terracotta-700 px-8 py-3 font-semibold tracking-wide text-white hover:bg-terracotta-600"
+            >
+              BOOK NOW
+            </button>
+          </div>
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute right-3 top-3 rounded-full bg-limestone-50/90 p-2 text-schist-800 shadow hover:bg-white"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
