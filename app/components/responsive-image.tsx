@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { PLACEHOLDER_IMAGE } from '#common/image-path.ts';
 import { DEFAULT_IMAGE_WIDTH, imageSrcSet, imageVariantUrl } from '#common/media-url.ts';
 import type { PublicImage } from '#common/media-url.ts';
@@ -30,6 +31,17 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
     );
   }
   const { ref } = image;
+  if (priority) {
+    // React puts a high-priority image preload at the top of the head, ahead of the scripts' module preloads, so
+    // the largest image starts loading first. Browsers without AVIF ignore it and use the <picture> below.
+    preload(imageVariantUrl(ref, DEFAULT_IMAGE_WIDTH, 'avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: imageSrcSet(ref, 'avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={imageSrcSet(ref, 'avif')} sizes={sizes} />
