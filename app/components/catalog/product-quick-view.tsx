@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { productPath, type ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { wrapIndex } from '#app/lib/wrap-index.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { Price } from './price.tsx';
+import { DialogCloseButton } from '../dialog-close.tsx';
 
 /** The product modal of the listing pages: previous and next by buttons or arrow keys, Escape closes. */
 export default function ProductQuickView(props: {
@@ -92,12 +93,7 @@ export default function ProductQuickView(props: {
                 </button>
               </div>
             </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="absolute right-3 top-3 rounded-full bg-limestone-50/90 p-2 text-schist-800 shadow hover:bg-white"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton />
           </Dialog.Content>
         ) : null}
       </Dialog.Portal>

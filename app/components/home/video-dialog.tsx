@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { prefersReducedMotion } from '#app/lib/motion.ts';
+import { DialogCloseButton } from '../dialog-close.tsx';
 
 /** A promo film, large, with the browser's own controls. */
 export default function VideoDialog(props: {
@@ -27,12 +27,7 @@ export default function VideoDialog(props: {
           >
             Your browser does not support the video tag.
           </video>
-          <Dialog.Close
-            aria-label="Close video"
-            className="absolute -top-1 right-0 rounded-full p-2 text-limestone-50 hover:bg-white/10"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </Dialog.Close>
+          <DialogCloseButton label="Close video" tone="dark" className="-top-1 right-0" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { PublicImage } from '#common/media-url.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
+import { DialogCloseButton } from '../dialog-close.tsx';
 
 export default function WelcomeDialog({ image, onClose }: { image: PublicImage; onClose: () => void }) {
   const navigate = useNavigate();
@@ -35,12 +35,7 @@ export default function WelcomeDialog({ image, onClose }: { image: PublicImage; 
               BOOK NOW
             </button>
           </div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute right-3 top-3 rounded-full bg-limestone-50/90 p-2 text-schist-800 shadow hover:bg-white"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
