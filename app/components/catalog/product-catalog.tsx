@@ -136,6 +136,7 @@ export function ProductCatalog(props: {
         )
       ) : (
         <>
+          <h2 className="sr-only">Products</h2>
           <ul className="grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {items.map((product, index) => (
               <li key={product.id}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { productPath, type ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
@@ -57,6 +57,8 @@ function MarqueeRow({
   reverse?: boolean;
 }) {
   const rowRef = useRef<HTMLDivElement>(null);
+  const [looping, setLooping] = useState(false);
+  useEffect(() => setLooping(true), []);
   useEffect(() => {
     const row = rowRef.current;
     if (!row) return;
@@ -100,13 +102,14 @@ function MarqueeRow({
     };
   }, [items.length, total, reverse]);
 
-  // The list twice, so the row can run without an end; the copy is hidden from assistive technology and the keyboard.
+  // The list twice, so the row can run without an end; the copy is hidden from assistive technology and the keyboard,
+  // and added only in the browser: the page's HTML carries each piece once.
   return (
     <div
       ref={rowRef}
       className="relative flex gap-5 overflow-x-auto pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
     >
-      {[0, 1].map((copy) => (
+      {(looping ? [0, 1] : [0]).map((copy) => (
         <ul
           key={copy}
           className="flex shrink-0 gap-5"

@@ -57,7 +57,7 @@ export function SiteHeader({ site, categories }: { site: PublicSite; categories:
         }`}
       >
         <div className="mx-auto flex h-[4.25rem] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" className="flex items-center gap-3 text-schist-900" aria-label="Gandhara Arts, home">
+          <Link to="/" className="flex items-center gap-3 text-schist-900">
             <BrandMark className="size-9 text-terracotta-700" />
             <span className="flex flex-col leading-none">
               <span className="font-display text-2xl font-semibold tracking-tight">Gandhara Arts</span>
