@@ -1,7 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { PLACEHOLDER_IMAGE } from '#common/image-path.ts';
-import { DEFAULT_IMAGE_WIDTH, imageSrcSet, imageVariantUrl } from '#common/media-url.ts';
-import type { PublicImage } from '#common/media-url.ts';
+import { DEFAULT_IMAGE_WIDTH, imageSrcSet, imageVariantUrl, type PublicImage } from '#common/media-url.ts';
 
 type Props = {
   image: PublicImage | null | undefined;
@@ -12,20 +12,38 @@ type Props = {
   className?: string;
 };
 
+/**
+ * A broken image (a removed file, an old site's URL that no longer answers) shows the placeholder instead. An image
+ * can fail before the page hydrates, when no handler is attached yet, so a failure is also looked for on mount.
+ */
+function useFallback() {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+  }, []);
+  return { ref, failed, onError: () => setFailed(true) };
+}
+
 /** AVIF and WebP at every width the source allows, with its size set so nothing shifts while it loads. */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: Props) {
+  const fallback = useFallback();
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : 'auto';
-  if (!image || image.kind === 'url') {
+  if (!image || image.kind === 'url' || fallback.failed) {
+    const src = fallback.failed || !image || image.kind !== 'url' ? PLACEHOLDER_IMAGE : image.url;
     return (
       <img
-        src={image?.url ?? PLACEHOLDER_IMAGE}
-        alt={alt}
-        width={800}
-        height={800}
+        ref={fallback.ref}
+        src={src}
+        alt={fallback.failed ? `${alt ? `${alt}: ` : ''}Image not available` : alt}
+        width={image?.kind === 'media' ? image.ref.width : 800}
+        height={image?.kind === 'media' ? image.ref.height : 800}
         loading={loading}
         fetchPriority={fetchPriority}
         decoding="async"
+        onError={src === PLACEHOLDER_IMAGE ? undefined : fallback.onError}
         className={className}
       />
     );
@@ -47,6 +65,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
       <source type="image/avif" srcSet={imageSrcSet(ref, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={imageSrcSet(ref, 'webp')} sizes={sizes} />
       <img
+        ref={fallback.ref}
         src={imageVariantUrl(ref, DEFAULT_IMAGE_WIDTH, 'jpg')}
         alt={alt}
         width={ref.width}
@@ -54,6 +73,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
         loading={loading}
         fetchPriority={fetchPriority}
         decoding="async"
+        onError={fallback.onError}
         className={className}
       />
     </picture>

@@ -7,11 +7,13 @@ import { launchBrowser, openPage } from '#tests/helpers/browser.ts';
 const baseUrl = inject('baseUrl');
 const DEMO_PHONE = '+92 300 5123456';
 let browser: Browser;
-let first: { slug: string; title: string; _id: string; price: number };
+let first: { slug: string; title: string; _id: string; price: number; image: string };
+let firstImageHash = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
   first = (await (await fetch(`${baseUrl}/api/products?page=1&limit=1`)).json()).products[0];
+  firstImageHash = /\/media\/([a-f0-9]{64})\//.exec(first.image)![1]!;
 });
 afterAll(() => browser?.close());
 
@@ -191,5 +193,22 @@ describe('accessibility', () => {
       expect(await axeViolations(page), path).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe('images that cannot be shown', () => {
+  test('a photograph that fails to load is replaced by the placeholder', async () => {
+    const { page, context } = await openPage(browser);
+    // The first product's photographs go missing, as when a file has been removed.
+    await context.route(/\/media\/[a-f0-9]{64}\//, (route, request) =>
+      request.frame() === page.mainFrame() && route.request().url().includes(firstImageHash)
+        ? route.fulfill({ status: 404, body: '' })
+        : route.continue(),
+    );
+    await page.goto(`${baseUrl}/product/${first.slug}`, { waitUntil: 'networkidle' });
+    const main = page.locator('main img').first();
+    await expect.poll(() => main.getAttribute('src'), { timeout: 5000 }).toBe('/images/placeholder.svg');
+    expect(await main.getAttribute('alt')).toContain('Image not available');
+    await context.close();
   });
 });
