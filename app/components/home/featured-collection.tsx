@@ -169,6 +169,7 @@ function FeaturedCarousel({
       autoplay.current.stop();
       setPlaying(false);
     } else {
+      if (embla.scrollSnapList().length < 2) return;
       autoplay.current.play();
       setPlaying(true);
     }

@@ -103,7 +103,9 @@ export function MastersCarousel({ masters }: { masters: MasterCard[] }) {
     };
     update();
     embla.on('select', update).on('reInit', update);
-    if (reduced) autoplay.current.stop();
+    // With every card already on screen there is nowhere to go, and Embla's autoplay would throw.
+    const canMove = embla.scrollSnapList().length > 1;
+    if (reduced || !canMove) autoplay.current.stop();
     else autoplay.current.play();
     return () => {
       embla.off('select', update).off('reInit', update);

@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, openPage } from '#tests/helpers/browser.ts';
+import { startServer, type RunningServer } from '#tests/helpers/server-process.ts';
+
+let browser: Browser;
+let server: RunningServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'gandhara-empty-'));
+  server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', DEMO_CONTENT: 'off' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+test('a site with no content yet shows its designed empty states, with sample testimonials marked as such', async () => {
+  for (const width of [390, 1440]) {
+    const { page, context, problems } = await openPage(browser, { width });
+    await page.goto(server.url, { waitUntil: 'networkidle' });
+    expect(await page.locator('h1').textContent()).toBe('Gandhara Arts And Taxila Stone Crafts');
+    expect(await page.getByRole('heading', { name: 'No Featured Products Yet' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'No Luxury Products Yet' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Voices of Our Valued Clients' }).count()).toBe(1);
+    expect(
+      await page
+        .getByText(
+          'Add master craftsmen through the admin panel to showcase them here instead of sample testimonials.',
+        )
+        .count(),
+    ).toBe(1);
+    expect(await page.getByText('Sample testimonial', { exact: true }).count()).toBe(3);
+    expect(problems, `at ${width}px`).toEqual([]);
+    await context.close();
+  }
+});
+
+test('the empty catalogue says so and offers a way back', async () => {
+  const { page, context, problems } = await openPage(browser);
+  await page.goto(`${server.url}/products`, { waitUntil: 'networkidle' });
+  expect(
+    await page.getByRole('heading', { name: 'Our gallery is currently awaiting new masterpieces.' }).count(),
+  ).toBe(1);
+  await page.getByRole('link', { name: 'Return Home' }).click();
+  await page.waitForURL(`${server.url}/`);
+  expect(problems).toEqual([]);
+  await context.close();
+});
