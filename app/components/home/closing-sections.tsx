@@ -15,12 +15,14 @@ export function TourBanner({ image }: { image: PublicImage | null }) {
       aria-labelledby="tour-banner-heading"
       className={`relative isolate overflow-hidden ${reveal.className}`}
     >
-      <ResponsiveImage
-        image={image}
-        alt=""
-        sizes="100vw"
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
-      />
+      {image ? (
+        <ResponsiveImage
+          image={image}
+          alt=""
+          sizes="100vw"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+      ) : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-schist-900/90 via-schist-900/70 to-schist-900/30" />
       <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32">
         <p className="text-sm font-semibold uppercase tracking-[0.22em] text-sandstone-400">Heritage tours</p>

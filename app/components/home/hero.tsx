@@ -29,13 +29,16 @@ export function Hero({ hero }: { hero: PublicSite['hero'] }) {
 
   return (
     <section className="relative isolate flex min-h-[calc(100svh-4.25rem)] items-center justify-center overflow-hidden bg-schist-900 text-center text-limestone-50 lg:min-h-[calc(100svh-6.5rem)]">
-      <ResponsiveImage
-        image={hero.poster}
-        alt=""
-        sizes="100vw"
-        priority
-        className="absolute inset-0 -z-20 h-full w-full object-cover"
-      />
+      {/* Without a poster the section keeps its dark ground: a placeholder graphic is no background. */}
+      {hero.poster ? (
+        <ResponsiveImage
+          image={hero.poster}
+          alt=""
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-20 h-full w-full object-cover"
+        />
+      ) : null}
       {videoSrc ? (
         <video
           ref={videoRef}
