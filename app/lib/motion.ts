@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { SECTION_SCROLL } from '#common/site.ts';
 
 export function prefersReducedMotion(): boolean {
@@ -49,6 +49,21 @@ export function useRevealOnce<T extends HTMLElement>(threshold = 0.15) {
         ? 'translate-y-0 opacity-100 transition duration-700 ease-out'
         : '';
   return { ref, className };
+}
+
+/** True once the element has come within `margin` of the screen; it stays true. For work that can wait till then. */
+export function useNearScreen(ref: RefObject<Element | null>, margin: string): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), {
+      rootMargin: `${margin} 0px`,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
 }
 
 /** Scrolls to a section by id: 800 ms eased, 70 px above it for the sticky header; at once under reduced motion. */

@@ -1,19 +1,17 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { toProductSummary } from '#common/product-summary.ts';
-import { catalogQuerySchema } from '#common/schemas/catalog-query.ts';
 import { PAGE_SIZE } from '#common/paging.ts';
 import { CatalogError } from '#app/components/catalog/catalog-error.tsx';
 import { ProductCatalog } from '#app/components/catalog/product-catalog.tsx';
 import { PageHero } from '#app/components/page-hero.tsx';
 import { servicesContext } from '#app/context.ts';
+import { readCatalogQuery } from '#app/lib/catalog-query.server.ts';
 import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/search';
 
 /** The header search: products whose title, keywords or category contain the words, in any case. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = catalogQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) throw data(null, { status: 400 });
-  const { page, q } = query.data;
+  const { page, q } = readCatalogQuery(request);
   const { catalog } = context.get(servicesContext);
   const result = q
     ? await catalog.listProducts({ page, limit: PAGE_SIZE }, { matches: q })

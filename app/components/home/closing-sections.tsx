@@ -1,9 +1,8 @@
 import { Check, MessageCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { imageVariantUrl, type PublicImage } from '#common/media-url.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
-import { useRevealOnce } from '#app/lib/motion.ts';
+import { useNearScreen, useRevealOnce } from '#app/lib/motion.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 
 export function TourBanner({ image }: { image: PublicImage | null }) {
@@ -110,16 +109,7 @@ const HISTORY_CLAIMS = [
 export function HistorySection({ image }: { image: PublicImage | null }) {
   const reveal = useRevealOnce<HTMLElement>(0.15);
   // A CSS background loads as soon as it is styled; this one waits until the section is near the screen.
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const section = reveal.ref.current;
-    if (!section) return;
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), {
-      rootMargin: '600px 0px',
-    });
-    observer.observe(section);
-    return () => observer.disconnect();
-  }, [reveal.ref]);
+  const near = useNearScreen(reveal.ref, '600px');
   const background =
     near && image?.kind === 'media'
       ? `image-set(url("${imageVariantUrl(image.ref, 1920, 'avif')}") type("image/avif"), url("${imageVariantUrl(image.ref, 1920, 'webp')}") type("image/webp"))`

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { imageVariantUrl } from '#common/media-url.ts';
 import type { PublicSite } from '#common/public-site.ts';
-import { prefersReducedMotion, useRevealOnce } from '#app/lib/motion.ts';
+import { prefersReducedMotion, useNearScreen, useRevealOnce } from '#app/lib/motion.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 type Promo = PublicSite['promoVideos'][number];
@@ -19,17 +19,7 @@ function PromoCard({ promo, onExpand }: { promo: Promo; onExpand: () => void }) 
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
   // The poster is fetched only as the film nears the screen: four posters need not compete with the first view.
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), {
-      rootMargin: '400px 0px',
-    });
-    observer.observe(video);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearScreen(videoRef, '400px');
 
   useEffect(() => {
     const video = videoRef.current;
