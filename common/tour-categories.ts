@@ -8,3 +8,9 @@ export function tourCategoryLabel(
   return (category.charAt(0).toUpperCase() + category.slice(1)) as
     'Featured' | 'Cultural' | 'Historical' | 'Adventure';
 }
+
+/** A missing or unknown tour category goes to featured; case does not matter (public-site.md §4). */
+export function normalizeTourCategory(value: string | null | undefined): TourCategory {
+  const lower = (value ?? '').trim().toLowerCase();
+  return (TOUR_CATEGORIES as readonly string[]).includes(lower) ? (lower as TourCategory) : 'featured';
+}

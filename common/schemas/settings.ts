@@ -39,6 +39,8 @@ export const siteSettingsSchema = z.object({
   heroVideoMediaId: mediaId.nullable(),
   heroPosterMediaId: mediaId.nullable(),
   promoVideos: z.array(promoVideoSchema).max(4),
+  /** The tours page's hero photographs, in order; their file names give each slide its title. */
+  tourSlideMediaIds: z.array(mediaId).max(24),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -85,6 +85,8 @@ export type DemoVisitPlace = {
   /** per person */
   priceUsd?: number;
   scene: 'stupa' | 'monastery' | 'museum' | 'city-ruins' | 'hills' | 'lake' | 'festival';
+  /** the photograph's file name: its keywords title the tours page's hero slide (tour-slides.ts) */
+  photo: string;
   /** how many days before today it was added */
   daysAgo: number;
 };
@@ -2117,6 +2119,7 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     priceUsd: 45,
     scene: 'stupa',
     daysAgo: 3,
+    photo: 'dharmarajeka-stupa.jpg',
   },
   {
     name: 'Jaulian Monastery',
@@ -2135,6 +2138,7 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     priceUsd: 35,
     scene: 'monastery',
     daysAgo: 9,
+    photo: 'jullian-monastery.jpg',
   },
   {
     name: 'Sirkap Ancient City',
@@ -2147,6 +2151,7 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     reviews: 86,
     scene: 'city-ruins',
     daysAgo: 14,
+    photo: 'sirkap-ancient-city.jpg',
   },
   {
     name: 'Taxila Museum',
@@ -2159,6 +2164,7 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     reviews: 64,
     scene: 'museum',
     daysAgo: 21,
+    photo: 'taxila-museum-gallery.jpg',
   },
   {
     name: 'Jandial Temple',
@@ -2169,6 +2175,7 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     location: 'Jandial, Taxila, Punjab, Pakistan',
     scene: 'city-ruins',
     daysAgo: 72,
+    photo: 'jandial-temple.jpg',
   },
   {
     name: 'Gurdwara Panja Sahib, Hasan Abdal',
@@ -2179,6 +2186,7 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     location: 'Hasan Abdal, Attock District, Punjab, Pakistan',
     scene: 'festival',
     daysAgo: 95,
+    photo: 'cultural-event-baisakhi.jpg',
   },
   {
     name: 'Bhir Mound',
@@ -2189,6 +2197,7 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     location: 'Bhir Mound, Taxila, Punjab, Pakistan',
     scene: 'city-ruins',
     daysAgo: 33,
+    photo: 'bhir-mound.jpg',
   },
   {
     name: 'Mohra Moradu Monastery',
@@ -2199,6 +2208,7 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     location: 'Mohra Moradu, Taxila Valley, Pakistan',
     scene: 'monastery',
     daysAgo: 47,
+    photo: 'mohra-moradu.jpg',
   },
   {
     name: 'Sirsukh City Walls',
@@ -2209,6 +2219,7 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     location: 'Sirsukh, Taxila Valley, Pakistan',
     scene: 'city-ruins',
     daysAgo: 58,
+    photo: 'sirsukh-walls.jpg',
   },
   {
     name: 'Giri Fort and Monastery',
@@ -2220,6 +2231,7 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     priceUsd: 40,
     scene: 'hills',
     daysAgo: 110,
+    photo: 'group-event-giri-hike.jpg',
   },
   {
     name: 'Khanpur Lake',
@@ -2231,6 +2243,7 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     priceUsd: 65,
     scene: 'lake',
     daysAgo: 128,
+    photo: 'group-event-khanpur-lake.jpg',
   },
   {
     name: 'Margalla Hills Trail 3',
@@ -2241,7 +2254,14 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     location: 'Margalla Hills National Park, Islamabad, Pakistan',
     scene: 'hills',
     daysAgo: 160,
+    photo: 'margalla-trail.jpg',
   },
+];
+
+/** Two more hero photographs for the tours page that are not of a listed place. */
+export const DEMO_EXTRA_TOUR_SLIDES: { photo: string; scene: DemoVisitPlace['scene'] }[] = [
+  { photo: 'delegation-welcome.jpg', scene: 'museum' },
+  { photo: 'taxila-museum-tour.jpg', scene: 'stupa' },
 ];
 
 export const DEMO_MASTERS: DemoMaster[] = [

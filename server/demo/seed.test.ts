@@ -73,6 +73,26 @@ describe.each(DATABASE_KINDS)('demo content on %s', (kind) => {
     ]);
   });
 
+  test('the tours page hero has thirteen photographs whose file names title every kind of slide', async () => {
+    const slides = await t.services.publicSite.tourSlides();
+    expect(slides).toHaveLength(13);
+    expect(new Set(slides.map((slide) => slide.title))).toEqual(
+      new Set([
+        'Cultural Events',
+        'VIP Delegation Tours',
+        'Dharmarajika Stupa',
+        'Group Events',
+        'Jaulian Monastery',
+        'Sirkap Ancient City',
+        'Taxila Museum',
+        'Heritage Site Experience',
+      ]),
+    );
+    expect(slides.every((slide) => slide.image.kind === 'media' && slide.alt.startsWith(slide.title))).toBe(
+      true,
+    );
+  });
+
   test('runs once: a second start adds nothing', async () => {
     const before = await t.services.catalog.listProducts({ page: 1, limit: 1 });
     expect(await seedDemoContent(t.services)).toBeNull();

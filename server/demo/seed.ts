@@ -4,13 +4,15 @@ import { LEGACY_CATEGORY_ALIASES, PUBLIC_CATEGORY_NAMES } from '#common/categori
 import { dollarsToCents } from '#common/money.ts';
 import { suggestImageAlt, suggestSeoDescription, suggestSeoTitle } from '#common/product-seo.ts';
 import type { AppServices } from '#server/services.ts';
-import { DEMO_MASTERS, DEMO_PRODUCTS, DEMO_VISIT_PLACES } from './demo-catalog.ts';
+import { DEMO_EXTRA_TOUR_SLIDES, DEMO_MASTERS, DEMO_PRODUCTS, DEMO_VISIT_PLACES } from './demo-catalog.ts';
 import { masterPortrait, productPhotos, tourPhoto } from './demo-images.ts';
 import type { StoneName } from './stone-texture.ts';
 
 const SEED_ASSETS = path.resolve(import.meta.dirname, '../../seed-assets');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** The first places whose photographs open the tours page's hero. */
+const HERO_PLACE_PHOTOS = 11;
 
 /** Runs `work` over `items` with at most `limit` at a time, keeping the results in order. */
 async function mapLimited<T, R>(
@@ -135,9 +137,19 @@ export async function seedDemoContent(
   log('Creating tour places and master craftsmen…');
   const tourImages = await mapLimited(DEMO_VISIT_PLACES, 2, async (place, index) =>
     services.media.ingestImageBuffer(await tourPhoto(place.scene, 200 + index), {
-      originalName: `tour-${index + 1}.jpg`,
+      originalName: place.photo,
     }),
   );
+  const extraSlides = await mapLimited(DEMO_EXTRA_TOUR_SLIDES, 2, async (slide, index) =>
+    services.media.ingestImageBuffer(await tourPhoto(slide.scene, 250 + index), {
+      originalName: slide.photo,
+    }),
+  );
+  // Thirteen hero photographs for the tours page: eleven of the places, then the two extra ones.
+  const tourSlideMediaIds = [
+    ...tourImages.slice(0, HERO_PLACE_PHOTOS).map((media) => media.id),
+    ...extraSlides.map((media) => media.id),
+  ];
   for (const [index, place] of DEMO_VISIT_PLACES.entries()) {
     await services.tours.create({
       name: place.name,
@@ -200,6 +212,7 @@ export async function seedDemoContent(
     heroPosterMediaId: heroPoster.id,
     popupImageMediaId: tourImages[0]!.id,
     promoVideos,
+    tourSlideMediaIds,
   });
 
   return {

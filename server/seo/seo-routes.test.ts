@@ -19,6 +19,7 @@ describe.each(DATABASE_KINDS)('sitemap and robots on %s', (kind) => {
       images: [],
       status: 'draft',
     });
+    await t.services.tours.create({ name: 'Sirkap & Jandial Walk', description: 'Two sites in a morning.' });
   });
   afterAll(() => t.close());
 
@@ -43,6 +44,8 @@ describe.each(DATABASE_KINDS)('sitemap and robots on %s', (kind) => {
     expect(locs).toContain(`${TEST_PUBLIC_URL}/products`);
     expect(locs.some((loc) => loc!.includes('unfinished'))).toBe(false);
     expect(locs.filter((loc) => loc!.includes('/product/'))).toHaveLength(30);
+    expect(locs).toContain(`${TEST_PUBLIC_URL}/visit-taxila/sirkap-and-jandial-walk`);
+    expect(locs).toContain(`${TEST_PUBLIC_URL}/FAQsPage`);
   });
 
   test('robots.txt keeps crawlers out of the admin and points at the sitemap', async () => {

@@ -20,18 +20,20 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
 
-/** /sitemap.xml from the database (every public page, category and product) and /robots.txt. */
+/** /sitemap.xml from the database (every public page, category, tour and product) and /robots.txt. */
 export async function seoRoutes(app: FastifyInstance, { services }: { services: AppServices }) {
   const origin = services.config.publicUrl;
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const [categories, products] = await Promise.all([
+    const [categories, products, tours] = await Promise.all([
       services.catalog.listCategories({ visibleOnly: true }),
       services.catalog.sitemapEntries(),
+      services.tours.all(),
     ]);
     const entries = [
       ...STATIC_PATHS.map((path) => ({ path, updatedAt: undefined as string | undefined })),
       ...categories.map((category) => ({ path: `/category/${category.slug}`, updatedAt: undefined })),
+      ...tours.map((tour) => ({ path: `/visit-taxila/${tour.slug}`, updatedAt: tour.updatedAt })),
       ...products,
     ];
     const body =

@@ -1,4 +1,5 @@
 import type { PublicSite } from '#common/public-site.ts';
+import { tourSlideText, type TourSlide } from '#common/tour-slides.ts';
 import type { MediaRow } from '#server/db/schema.ts';
 import type { MediaService } from '#server/media/media-service.ts';
 import { toPublicImage } from '#server/media/public-image.ts';
@@ -10,18 +11,14 @@ export function createPublicSiteService(deps: {
   media: MediaService;
   publicUrl: string;
 }) {
-  return {
-    async get(): Promise<PublicSite> {
-      const site = await deps.settings.getSite();
-      const ids = [
-        site.popupImageMediaId,
-        site.heroVideoMediaId,
-        site.heroPosterMediaId,
-        ...site.promoVideos.flatMap((promo) => [promo.videoMediaId, promo.posterMediaId]),
-      ].filter((id): id is string => Boolean(id));
-      const [rows, key] = await Promise.all([deps.media.findByIds(ids), deps.media.currentKey()]);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const image = (id: string | null) => {
+  /** The media rows behind some ids, and how to present each as an image or a video. */
+  async function resolve(ids: (string | null)[]) {
+    const wanted = ids.filter((id): id is string => Boolean(id));
+    const [rows, key] = await Promise.all([deps.media.findByIds(wanted), deps.media.currentKey()]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      row: (id: string | null): MediaRow | undefined => (id ? byId.get(id) : undefined),
+      image(id: string | null) {
         const row = id ? byId.get(id) : undefined;
         return row?.kind === 'image'
           ? toPublicImage(
@@ -30,11 +27,23 @@ export function createPublicSiteService(deps: {
               deps.publicUrl,
             )
           : null;
-      };
-      const video = (id: string | null) => {
-        const row: MediaRow | undefined = id ? byId.get(id) : undefined;
+      },
+      video(id: string | null) {
+        const row = id ? byId.get(id) : undefined;
         return row?.kind === 'video' ? `/media/videos/${row.storage_key}` : null;
-      };
+      },
+    };
+  }
+
+  return {
+    async get(): Promise<PublicSite> {
+      const site = await deps.settings.getSite();
+      const media = await resolve([
+        site.popupImageMediaId,
+        site.heroVideoMediaId,
+        site.heroPosterMediaId,
+        ...site.promoVideos.flatMap((promo) => [promo.videoMediaId, promo.posterMediaId]),
+      ]);
       return {
         origin: deps.publicUrl,
         phone: site.businessPhone,
@@ -43,16 +52,27 @@ export function createPublicSiteService(deps: {
         address: site.address,
         social: site.social,
         analyticsId: site.analyticsId,
-        popupImage: image(site.popupImageMediaId),
-        hero: { videoUrl: video(site.heroVideoMediaId), poster: image(site.heroPosterMediaId) },
+        popupImage: media.image(site.popupImageMediaId),
+        hero: { videoUrl: media.video(site.heroVideoMediaId), poster: media.image(site.heroPosterMediaId) },
         promoVideos: site.promoVideos.map((promo) => ({
           title: promo.title,
           description: promo.description,
           category: promo.category,
-          videoUrl: video(promo.videoMediaId),
-          poster: image(promo.posterMediaId),
+          videoUrl: media.video(promo.videoMediaId),
+          poster: media.image(promo.posterMediaId),
         })),
       };
+    },
+    /** The tours page's hero: the photographs in the owner's order, each titled from its file name. */
+    async tourSlides(): Promise<TourSlide[]> {
+      const site = await deps.settings.getSite();
+      const media = await resolve(site.tourSlideMediaIds);
+      return site.tourSlideMediaIds.flatMap((id) => {
+        const image = media.image(id);
+        if (!image) return [];
+        const text = tourSlideText(media.row(id)?.original_name ?? '');
+        return [{ image, alt: `${text.title}: ${text.subtitle}`, ...text }];
+      });
     },
   };
 }

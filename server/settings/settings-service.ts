@@ -19,6 +19,7 @@ export function defaultSiteSettings(seed: { businessPhone: string; businessEmail
     heroVideoMediaId: null,
     heroPosterMediaId: null,
     promoVideos: [],
+    tourSlideMediaIds: [],
   };
 }
 

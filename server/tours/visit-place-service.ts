@@ -1,7 +1,7 @@
 import type { Pagination } from '#common/schemas/pagination.ts';
 import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { slugify, uniqueSlug } from '#common/slug.ts';
-import { TOUR_CATEGORIES, type TourCategory } from '#common/tour-categories.ts';
+import { normalizeTourCategory, type TourCategory } from '#common/tour-categories.ts';
 import { newId } from '#server/db/ids.ts';
 import { toPublicImage } from '#server/media/public-image.ts';
 import { parseJsonArray, toIsoString } from '#server/db/values.ts';
@@ -38,12 +38,6 @@ export type NewVisitPlaceInput = {
   videoMediaId?: string | null;
   createdAt?: Date;
 };
-
-/** A missing or unknown tour category goes to featured (public-site.md §4). */
-export function normalizeTourCategory(value: string | null | undefined): TourCategory {
-  const lower = (value ?? '').trim().toLowerCase();
-  return (TOUR_CATEGORIES as readonly string[]).includes(lower) ? (lower as TourCategory) : 'featured';
-}
 
 export function createVisitPlaceService(deps: {
   repository: VisitPlaceRepository;

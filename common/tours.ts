@@ -1,0 +1,87 @@
+import type { PublicImage } from './media-url.ts';
+import {
+  normalizeTourCategory,
+  TOUR_CATEGORIES,
+  tourCategoryLabel,
+  type TourCategory,
+} from './tour-categories.ts';
+
+/** What the public pages show of a tour place. */
+export type TourSummary = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  tourCategory: TourCategory;
+  keywords: string[];
+  rating: number | null;
+  reviews: number | null;
+  priceCents: number | null;
+  location: string | null;
+  image: PublicImage | null;
+  createdAt: string;
+};
+
+export type TourTab = { category: TourCategory; label: string; tours: TourSummary[] };
+
+/**
+ * The tours section's tabs: one per category that has tours, in the fixed category order, labelled
+ * 'Name (count)', each list newest first. Categories are bucketed case-insensitively; unknown ones go to featured.
+ */
+export function tourTabs(tours: readonly TourSummary[]): TourTab[] {
+  const newestFirst = [...tours].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return TOUR_CATEGORIES.flatMap((category) => {
+    const inCategory = newestFirst.filter((tour) => normalizeTourCategory(tour.tourCategory) === category);
+    return inCategory.length > 0
+      ? [{ category, label: `${tourCategoryLabel(category)} (${inCategory.length})`, tours: inCategory }]
+      : [];
+  });
+}
+
+/** The tab open at first: featured when it has tours, otherwise the first that does. */
+export function defaultTourTab(tabs: readonly TourTab[]): TourCategory {
+  return tabs.some((tab) => tab.category === 'featured') ? 'featured' : (tabs[0]?.category ?? 'featured');
+}
+
+export const tourPath = (tour: Pick<TourSummary, 'slug'>) => `/visit-taxila/${tour.slug}`;
+
+/** Group size and duration the old site showed for every tour (public-site.md §2, §9). */
+export const TOUR_FACTS = {
+  location: 'Taxila, Punjab, Pakistan',
+  duration: 'Your Wish',
+  groupSize: '2-15 People',
+  priceText: 'Contact for Pricing',
+  priceNote: 'Per person • All inclusive',
+} as const;
+
+/** The fields of a tour the pages use, from any richer record. */
+export function toTourSummary(tour: TourSummary): TourSummary {
+  const {
+    id,
+    slug,
+    name,
+    description,
+    tourCategory,
+    keywords,
+    rating,
+    reviews,
+    priceCents,
+    location,
+    image,
+    createdAt,
+  } = tour;
+  return {
+    id,
+    slug,
+    name,
+    description,
+    tourCategory,
+    keywords,
+    rating,
+    reviews,
+    priceCents,
+    location,
+    image,
+    createdAt,
+  };
+}
