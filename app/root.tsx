@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { servicesContext } from './context.ts';
 import { LEGACY_PATH, LegacyRedirectScreen } from './components/legacy-redirect-screen.tsx';
+import { NavigationProgress } from './components/layout/navigation-progress.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteBehaviours } from './components/layout/site-behaviours.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
@@ -81,8 +82,17 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const navigation = useNavigation();
+  // Marks the page as interactive: browser tests wait for it instead of guessing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const leavingOldLink = navigation.state === 'loading' && LEGACY_PATH.test(navigation.location.pathname);
-  return leavingOldLink ? <LegacyRedirectScreen /> : <Outlet />;
+  return (
+    <>
+      <NavigationProgress />
+      {leavingOldLink ? <LegacyRedirectScreen /> : <Outlet />}
+    </>
+  );
 }
 
 export function ErrorBoundary() {

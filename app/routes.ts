@@ -10,5 +10,13 @@ export default [
   route('product-category/*', 'routes/legacy-redirect.tsx', { id: 'legacy-category' }),
   route('product-tag/*', 'routes/legacy-redirect.tsx', { id: 'legacy-tag' }),
   route('product/*', 'routes/legacy-redirect.tsx', { id: 'legacy-product' }),
+  route('visit-taxila', 'routes/visit-taxila.tsx', [route(':slug', 'routes/visit-taxila-tour.tsx')]),
+  route('site-detail/:id', 'routes/site-detail.tsx'),
+  route('our-masters', 'routes/our-masters.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('FAQsPage', 'routes/faq.tsx'),
+  route('PrivacyPolicyPage', 'routes/privacy-policy.tsx'),
+  route('ShippingReturnsPage', 'routes/shipping-returns.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

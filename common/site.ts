@@ -13,3 +13,8 @@ export const SITE = {
 export const HEADER_SCROLL_THRESHOLD = 20;
 /** Smooth scrolling to sections: duration (ms) and offset (px) under the sticky header. */
 export const SECTION_SCROLL = { durationMs: 800, offset: -70 } as const;
+
+/** A phone number as a `tel:` link: digits and the leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

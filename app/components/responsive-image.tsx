@@ -10,25 +10,31 @@ type Props = {
   /** The page's largest image: loaded first, never lazily. */
   priority?: boolean;
   className?: string;
+  /** Told once the image has failed and the placeholder is shown instead (a slideshow skips such a slide). */
+  onFailed?: () => void;
 };
 
 /**
  * A broken image (a removed file, an old site's URL that no longer answers) shows the placeholder instead. An image
  * can fail before the page hydrates, when no handler is attached yet, so a failure is also looked for on mount.
  */
-function useFallback() {
+function useFallback(onFailed: (() => void) | undefined) {
   const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
+  const fail = () => {
+    setFailed(true);
+    onFailed?.();
+  };
   useEffect(() => {
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) fail();
   }, []);
-  return { ref, failed, onError: () => setFailed(true) };
+  return { ref, failed, onError: fail };
 }
 
 /** AVIF and WebP at every width the source allows, with its size set so nothing shifts while it loads. */
-export function ResponsiveImage({ image, alt, sizes, priority = false, className }: Props) {
-  const fallback = useFallback();
+export function ResponsiveImage({ image, alt, sizes, priority = false, className, onFailed }: Props) {
+  const fallback = useFallback(onFailed);
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : 'auto';
   if (!image || image.kind === 'url' || fallback.failed) {

@@ -1,5 +1,6 @@
 import { FEATURED_CATEGORY, LUXURY_CATEGORY } from '#common/categories.ts';
 import { toProductSummary } from '#common/product-summary.ts';
+import { toTourSummary } from '#common/tours.ts';
 import { ClosingCta, HistorySection, TourBanner } from '#app/components/home/closing-sections.tsx';
 import { FeaturedCollection } from '#app/components/home/featured-collection.tsx';
 import { Hero } from '#app/components/home/hero.tsx';
@@ -7,6 +8,7 @@ import { LuxuryCollection } from '#app/components/home/luxury-collection.tsx';
 import { MastersCarousel } from '#app/components/home/masters-carousel.tsx';
 import { PromoVideos } from '#app/components/home/promo-videos.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
+import { ToursSection } from '#app/components/tours/tours-section.tsx';
 import { servicesContext } from '#app/context.ts';
 import { businessJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/home';
@@ -17,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     catalog.listCategoryProducts(FEATURED_CATEGORY, { page: 1, limit: 12 }),
     catalog.listCategoryProducts(LUXURY_CATEGORY, { page: 1, limit: 16 }),
     masters.list({ page: 1, limit: 12 }),
-    tours.list({ page: 1, limit: 1 }),
+    tours.all(),
   ]);
   return {
     featured: (featured?.products ?? []).map((product) => toProductSummary(product, 1)),
@@ -31,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       quote,
       image,
     })),
-    tourImage: places.places[0]?.image ?? null,
+    tours: places.map(toTourSummary),
   };
 }
 
@@ -58,8 +60,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero hero={site?.hero ?? { videoUrl: null, poster: null }} />
       <PromoVideos videos={site?.promoVideos ?? []} />
       <FeaturedCollection products={loaderData.featured} origin={origin} phone={phone} />
-      <TourBanner image={loaderData.tourImage} />
+      <TourBanner image={loaderData.tours[0]?.image ?? null} />
       <LuxuryCollection products={loaderData.luxury} phone={phone} />
+      <ToursSection tours={loaderData.tours} phone={site?.phone ?? ''} whatsapp={phone} linkToToursPage />
       <MastersCarousel masters={loaderData.masters} />
       <ClosingCta phone={phone} />
       <HistorySection image={site?.hero.poster ?? null} />

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link, redirect, useNavigate, useRouteError 
 import { legacyProductDestination, looksLikeProductId } from '#common/legacy-redirects.ts';
 import { centsToDollars } from '#common/money.ts';
 import { productPath } from '#common/product-summary.ts';
+import { telHref } from '#common/site.ts';
 import { SLUG_PATTERN } from '#common/slug.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { Price } from '#app/components/catalog/price.tsx';
@@ -184,7 +185,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </a>
             <div className="grid grid-cols-2 gap-3">
               <a
-                href={`tel:+${phone.replace(/\D+/g, '')}`}
+                href={telHref(phone)}
                 className="flex items-center justify-center gap-2 rounded-full border border-schist-800 px-5 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
               >
                 <Phone aria-hidden="true" className="size-5" />

@@ -91,7 +91,13 @@ try {
 
   // Lighthouse, mobile preset (simulated slow 4G, mid-range phone), on the pages visitors land on.
   const slug = (first.products[0] as unknown as { slug: string }).slug;
-  const lighthouse = await runLighthouse(server.url, ['/', '/products', `/product/${slug}`]);
+  const lighthouse = await runLighthouse(server.url, [
+    '/',
+    '/products',
+    `/product/${slug}`,
+    '/visit-taxila',
+    '/our-masters',
+  ]);
   for (const page of lighthouse) {
     const { performance, accessibility, bestPractices, seo } = page.scores;
     print(

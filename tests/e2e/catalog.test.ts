@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
+import { axeViolations } from '#tests/helpers/axe.ts';
 import { launchBrowser, openPage } from '#tests/helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -16,15 +16,6 @@ beforeAll(async () => {
   firstImageHash = /\/media\/([a-f0-9]{64})\//.exec(first.image)![1]!;
 });
 afterAll(() => browser?.close());
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 describe('browsing the catalogue', () => {
   test('home → a category from the Shop menu → a product → its exact WhatsApp order link', async () => {

@@ -37,9 +37,22 @@ test('a site with no content yet shows its designed empty states, with sample te
         .count(),
     ).toBe(1);
     expect(await page.getByText('Sample testimonial', { exact: true }).count()).toBe(3);
+    expect(await page.getByRole('heading', { name: 'No Tours Available Yet' }).count()).toBe(1);
     expect(problems, `at ${width}px`).toEqual([]);
     await context.close();
   }
+});
+
+test('the tours and masters pages say they have nothing yet instead of showing a broken carousel', async () => {
+  const { page, context, problems } = await openPage(browser);
+  await page.goto(`${server.url}/visit-taxila`, { waitUntil: 'networkidle' });
+  expect(await page.getByRole('heading', { name: 'No Tours Available Yet' }).count()).toBe(1);
+  expect(await page.locator('[aria-roledescription="slide"]').count()).toBe(0);
+  expect(await page.getByText('Loading Tour Images...').count()).toBe(0);
+  await page.goto(`${server.url}/our-masters`, { waitUntil: 'networkidle' });
+  expect(await page.getByRole('heading', { name: 'No Master Craftsmen Yet' }).count()).toBe(1);
+  expect(problems).toEqual([]);
+  await context.close();
 });
 
 test('the empty catalogue says so and offers a way back', async () => {

@@ -65,7 +65,16 @@ test('an unknown path answers 404 with a designed page', async () => {
 test('no page scrolls sideways on a phone or a desktop', async () => {
   const first = (await (await fetch(`${baseUrl}/api/products?page=1&limit=1`)).json()).products[0];
   for (const width of [390, 1440]) {
-    for (const path of ['/', '/products', '/category/gandhara-art', `/product/${first.slug}`]) {
+    for (const path of [
+      '/',
+      '/products',
+      '/category/gandhara-art',
+      `/product/${first.slug}`,
+      '/visit-taxila',
+      '/our-masters',
+      '/about',
+      '/FAQsPage',
+    ]) {
       const { page, context } = await openPage(browser, { width });
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       const [scrollWidth, clientWidth] = await page.evaluate(() => [

@@ -29,3 +29,10 @@ export async function openPage(
   });
   return { context, page, problems };
 }
+
+/** Opens a path and waits until React has hydrated the page, so that its controls respond. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
+  return response;
+}

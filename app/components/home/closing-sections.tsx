@@ -10,7 +10,6 @@ export function TourBanner({ image }: { image: PublicImage | null }) {
   return (
     <section
       ref={reveal.ref}
-      id="tours"
       aria-labelledby="tour-banner-heading"
       className={`relative isolate overflow-hidden ${reveal.className}`}
     >

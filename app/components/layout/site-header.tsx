@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { MenuCategory, PublicSite } from '#common/public-site.ts';
-import { HEADER_SCROLL_THRESHOLD, SITE } from '#common/site.ts';
+import { HEADER_SCROLL_THRESHOLD, SITE, telHref } from '#common/site.ts';
 import { BrandMark } from '../brand-mark.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { PRIMARY_LINKS, SECONDARY_LINKS } from './navigation.ts';
@@ -27,10 +27,7 @@ export function SiteHeader({ site, categories }: { site: PublicSite; categories:
         <div className="mx-auto flex max-w-7xl items-center justify-between px-6 py-2 text-sm">
           <ul className="flex items-center gap-6">
             <li>
-              <a
-                href={`tel:${site.phone.replace(/\s+/g, '')}`}
-                className="inline-flex items-center gap-2 hover:text-white"
-              >
+              <a href={telHref(site.phone)} className="inline-flex items-center gap-2 hover:text-white">
                 <Phone aria-hidden="true" className="size-4 text-sandstone-400" />
                 {site.phone}
               </a>

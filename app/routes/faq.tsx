@@ -1,0 +1,131 @@
+import { ChevronLeft, MessageCircle, Phone } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
+import { telHref } from '#common/site.ts';
+import { FaqBrowser } from '#app/components/content/faq-browser.tsx';
+import { useRootData } from '#app/components/layout/use-root-data.ts';
+import { FAQ_GROUPS } from '#app/content/faq.ts';
+import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
+import type { Route } from './+types/faq';
+
+const PATH = '/FAQsPage';
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  return pageMeta({
+    site,
+    title: 'Frequently Asked Questions',
+    description:
+      'Answers about heritage tours of Taxila, booking and cancellation, shipping stone pieces worldwide, returns and custom commissions at Gandhara Arts.',
+    path: PATH,
+    extra: site
+      ? [
+          {
+            'script:ld+json': {
+              '@context': 'https://schema.org',
+              '@type': 'FAQPage',
+              mainEntity: FAQ_GROUPS.flatMap((group) =>
+                group.items.map((item) => ({
+                  '@type': 'Question',
+                  name: item.question,
+                  acceptedAnswer: { '@type': 'Answer', text: item.answer },
+                })),
+              ),
+            },
+          },
+          breadcrumbJsonLd(site.origin, [
+            { name: 'Home', path: '/' },
+            { name: 'FAQs', path: PATH },
+          ]),
+        ]
+      : [],
+  });
+};
+
+export default function FaqPage() {
+  const [searchParams] = useSearchParams();
+  const site = useRootData()?.site;
+  return (
+    <main className="pb-24">
+      <section className="mx-auto max-w-7xl px-4 pb-10 pt-10 sm:px-6 sm:pt-14">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-2 text-sm text-schist-600">
+              <li className="flex items-center gap-2">
+                <Link to="/" className="hover:text-terracotta-700 hover:underline">
+                  Home
+                </Link>
+                <span aria-hidden="true">/</span>
+              </li>
+              <li aria-current="page" className="font-medium text-schist-800">
+                FAQs
+              </li>
+            </ol>
+          </nav>
+          <Link
+            to="/"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-schist-800 hover:text-terracotta-700 hover:underline"
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            Back to Home
+          </Link>
+        </div>
+        <p className="mt-8 text-sm font-semibold uppercase tracking-[0.22em] text-terracotta-700">
+          Help and answers
+        </p>
+        <h1 className="mt-3 max-w-4xl text-5xl font-semibold leading-[1.05] sm:text-6xl">
+          Frequently Asked Questions
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-schist-600">
+          Tours, bookings, shipping and our stone pieces: what visitors and collectors most often ask us.
+          Search, or choose a category.
+        </p>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+        <FaqBrowser groups={FAQ_GROUPS} initialTerm={searchParams.get('q') ?? ''} />
+        <aside aria-labelledby="faq-contact-heading" className="lg:sticky lg:top-28 lg:self-start">
+          <div className="rounded-[2rem] bg-schist-900 p-8 text-limestone-200">
+            <p className="text-sm font-semibold uppercase tracking-[0.22em] text-sandstone-400">
+              Still wondering?
+            </p>
+            <h2
+              id="faq-contact-heading"
+              className="mt-3 text-3xl font-semibold leading-tight text-limestone-50"
+            >
+              Ask us directly
+            </h2>
+            <p className="mt-3 leading-relaxed">
+              A person from our workshop answers, Monday to Saturday, 9:00 AM to 6:00 PM Pakistan time.
+            </p>
+            {site ? (
+              <div className="mt-6 flex flex-col gap-3">
+                <a
+                  href={whatsappLink(site.whatsappNumber, WHATSAPP_MESSAGES.general)}
+                  {...EXTERNAL_LINK}
+                  className="flex items-center justify-center gap-2 rounded-full bg-limestone-50 px-6 py-3.5 font-semibold text-schist-900 hover:bg-limestone-200"
+                >
+                  <MessageCircle aria-hidden="true" className="size-5" />
+                  Chat on WhatsApp
+                </a>
+                <a
+                  href={telHref(site.phone)}
+                  className="flex items-center justify-center gap-2 rounded-full border border-limestone-300/60 px-6 py-3.5 font-semibold text-limestone-50 hover:bg-schist-800"
+                >
+                  <Phone aria-hidden="true" className="size-5" />
+                  Call {site.phone}
+                </a>
+              </div>
+            ) : null}
+            <Link
+              to="/contact"
+              className="mt-6 inline-block font-semibold text-limestone-50 underline decoration-sandstone-400 underline-offset-4 hover:text-sandstone-400"
+            >
+              All the ways to reach us
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </main>
+  );
+}

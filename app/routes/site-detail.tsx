@@ -1,0 +1,125 @@
+import { ArrowLeft, MapPin } from 'lucide-react';
+import { data, isRouteErrorResponse, Link, useNavigate, useParams, useRouteError } from 'react-router';
+import { SITE } from '#common/site.ts';
+import { SLUG_PATTERN } from '#common/slug.ts';
+import { toTourSummary, tourPath } from '#common/tours.ts';
+import { ResponsiveImage } from '#app/components/responsive-image.tsx';
+import { servicesContext } from '#app/context.ts';
+import { pageMeta, siteFrom } from '#app/lib/seo.ts';
+import type { Route } from './+types/site-detail';
+
+/** /site-detail/{id}: a heritage site on its own page (public-site.md §2), the same record as its tour. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const place = SLUG_PATTERN.test(params.id)
+    ? await context.get(servicesContext).tours.find(params.id)
+    : null;
+  if (!place)
+    throw data({ message: `There is no heritage site with the id "${params.id}".` }, { status: 404 });
+  return { place: toTourSummary(place) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData)
+    return [{ title: `Site not found | ${SITE.name}` }, { name: 'robots', content: 'noindex' }];
+  const { place } = loaderData;
+  return pageMeta({
+    site: siteFrom(matches),
+    title: `${place.name}, Taxila`,
+    description: `${place.description.slice(0, 150).replace(/\s+\S*$/, '')}…`,
+    // The tour's page is the one to rank: same place, with booking.
+    path: tourPath(place),
+    image: place.image,
+    imageAlt: `${place.name}, Taxila`,
+  });
+};
+
+function BackBar() {
+  const navigate = useNavigate();
+  return (
+    <div className="sticky top-[4.25rem] z-20 border-b border-limestone-200 bg-limestone-50/95 backdrop-blur lg:top-[6.5rem]">
+      <div className="mx-auto max-w-5xl px-4 py-2 sm:px-6">
+        <button
+          type="button"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/visit-taxila'))}
+          className="inline-flex items-center gap-2 rounded-full px-3 py-2 font-semibold text-schist-800 hover:bg-limestone-200"
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Back
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default function SiteDetail({ loaderData }: Route.ComponentProps) {
+  const { place } = loaderData;
+  return (
+    <main>
+      <BackBar />
+      <article className="mx-auto max-w-5xl px-4 pb-20 pt-8 sm:px-6">
+        <ResponsiveImage
+          image={place.image}
+          alt={`${place.name}, Taxila`}
+          sizes="(min-width: 1024px) 1024px, 100vw"
+          priority
+          className="aspect-[16/9] w-full rounded-[2rem] bg-limestone-200 object-cover"
+        />
+        <p className="mt-10 text-sm font-semibold uppercase tracking-[0.22em] text-terracotta-700">
+          Heritage site
+        </p>
+        <h1 className="mt-3 text-4xl font-semibold leading-tight sm:text-5xl">{place.name}</h1>
+        <p className="mt-6 max-w-3xl text-lg leading-relaxed text-schist-700">{place.description}</p>
+        {place.location ? (
+          <section
+            aria-labelledby="location-heading"
+            className="mt-10 rounded-3xl bg-limestone-100 p-6 sm:p-8"
+          >
+            <h2 id="location-heading" className="flex items-center gap-2 text-2xl font-semibold">
+              <MapPin aria-hidden="true" className="size-6 text-terracotta-700" />
+              Location
+            </h2>
+            <p className="mt-3 text-lg text-schist-700">{place.location}</p>
+          </section>
+        ) : null}
+        <Link
+          to={tourPath(place)}
+          className="mt-10 inline-block rounded-full bg-terracotta-700 px-7 py-3.5 font-semibold text-white hover:bg-terracotta-600"
+        >
+          See the tour and book
+        </Link>
+      </article>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const params = useParams();
+  const message =
+    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === 'string'
+      ? (error.data as { message: string }).message
+      : `We could not load the site "${params.id ?? ''}". Please try again.`;
+  return (
+    <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-20 text-center">
+      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-terracotta-700">Heritage sites</p>
+      <h1 className="text-4xl font-semibold sm:text-5xl">Error Loading Site</h1>
+      <p className="text-schist-600">{message}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => navigate(-1)}
+          className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
+        >
+          Go Back
+        </button>
+        <Link
+          to="/visit-taxila"
+          className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
+        >
+          All Tours
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { Outlet } from 'react-router';
+import { toTourSummary } from '#common/tours.ts';
+import { useRootData } from '#app/components/layout/use-root-data.ts';
+import { TourHero } from '#app/components/tours/tour-hero.tsx';
+import { ToursSection } from '#app/components/tours/tours-section.tsx';
+import { servicesContext } from '#app/context.ts';
+import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
+import type { Route } from './+types/visit-taxila';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { tours, publicSite } = context.get(servicesContext);
+  const [slides, places] = await Promise.all([publicSite.tourSlides(), tours.all()]);
+  return { slides, tours: places.map(toTourSummary) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteFrom(matches);
+  return pageMeta({
+    site,
+    title: 'Visit Taxila: Guided Heritage Tours of a UNESCO World Heritage Site',
+    description:
+      'Guided tours of Taxila with local guides: Dharmarajika Stupa, Jaulian Monastery, Sirkap and the Taxila Museum, 35 km from Islamabad. Book on WhatsApp.',
+    path: '/visit-taxila',
+    image: loaderData?.slides[0]?.image ?? loaderData?.tours[0]?.image,
+    extra: site
+      ? [
+          breadcrumbJsonLd(site.origin, [
+            { name: 'Home', path: '/' },
+            { name: 'Visit Taxila', path: '/visit-taxila' },
+          ]),
+        ]
+      : [],
+  });
+};
+
+export default function VisitTaxila({ loaderData }: Route.ComponentProps) {
+  const site = useRootData()?.site;
+  const phone = site?.phone ?? '';
+  const whatsapp = site?.whatsappNumber ?? '';
+  return (
+    <main>
+      <TourHero slides={loaderData.slides} phone={phone} whatsapp={whatsapp} />
+      <ToursSection tours={loaderData.tours} phone={phone} whatsapp={whatsapp} linkToToursPage={false} />
+      <Outlet />
+    </main>
+  );
+}

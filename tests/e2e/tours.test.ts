@@ -1,0 +1,240 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { normalizeTourCategory, tourCategoryLabel, TOUR_CATEGORIES } from '#common/tour-categories.ts';
+import { WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
+import { axeViolations } from '#tests/helpers/axe.ts';
+import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+type PlaceRecord = { _id: string; slug: string; name: string; tourCategory: string; createdAt: string };
+let places: PlaceRecord[];
+let whatsappNumber: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  places = await (await fetch(`${baseUrl}/visit-places/all`)).json();
+  const home = await (await fetch(baseUrl)).text();
+  whatsappNumber = /https:\/\/wa\.me\/(\d+)/.exec(home)![1]!;
+});
+afterAll(() => browser?.close());
+
+const counter = (page: Page) => page.getByLabel(/^Photograph \d+ of \d+$/).textContent();
+const autoButton = (page: Page) => page.getByRole('button', { name: 'Auto-advance photographs' });
+
+/** The tours page with a fake clock, once hydrated: the neighbours of the first photograph are allowed to load. */
+async function openToursPage(options: { reducedMotion?: boolean } = {}) {
+  const opened = await openPage(browser);
+  if (options.reducedMotion) await opened.page.emulateMedia({ reducedMotion: 'reduce' });
+  await opened.page.clock.install();
+  await gotoHydrated(opened.page, `${baseUrl}/visit-taxila`);
+  await expect
+    .poll(() => opened.page.locator('[aria-roledescription="slide"] img').count(), { timeout: 5000 })
+    .toBe(3);
+  return opened;
+}
+
+/** Moves the fake clock on in small steps until the check holds; fails after the limit. */
+async function runUntil(page: Page, check: () => Promise<boolean>, limitMs: number) {
+  for (let elapsed = 0; elapsed <= limitMs; elapsed += 100) {
+    if (await check()) return elapsed;
+    await page.clock.runFor(100);
+  }
+  throw new Error(`not reached within ${limitMs} ms of page time`);
+}
+
+describe('the tours page hero carousel', () => {
+  test('advances every 5 s; a hand on the controls stops it, and it resumes 10 s later', async () => {
+    const { page, context, problems } = await openToursPage();
+    expect(await page.locator('[aria-roledescription="slide"]').count()).toBe(13);
+    expect(await counter(page)).toBe('01 / 13');
+    expect(await autoButton(page).getAttribute('aria-pressed')).toBe('true');
+    await runUntil(page, async () => (await counter(page)) === '02 / 13', 5200);
+    // From one advance to the next: 5 s.
+    await page.clock.runFor(4700);
+    expect(await counter(page)).toBe('02 / 13');
+    await runUntil(page, async () => (await counter(page)) === '03 / 13', 500);
+
+    await page.getByRole('button', { name: 'Next photograph' }).click();
+    expect(await counter(page)).toBe('04 / 13');
+    expect(await autoButton(page).getAttribute('aria-pressed')).toBe('false');
+    await page.clock.runFor(9500);
+    expect(await counter(page)).toBe('04 / 13');
+    expect(await autoButton(page).getAttribute('aria-pressed')).toBe('false');
+    await runUntil(page, async () => (await autoButton(page).getAttribute('aria-pressed')) === 'true', 700);
+    await runUntil(page, async () => (await counter(page)) === '05 / 13', 5200);
+
+    await page.getByRole('button', { name: 'Show photograph 1:' }).first().click();
+    expect(await counter(page)).toBe('01 / 13');
+    await page.getByRole('button', { name: 'Previous photograph' }).click();
+    expect(await counter(page)).toBe('13 / 13');
+    // Slide titles come from the photographs' file names.
+    expect(await page.locator('#tour-hero-heading + div p').first().textContent()).toBe(
+      'VIP Delegation Tours',
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('the visitor can pause it, and it rests while a keyboard user is on its controls', async () => {
+    const { page, context } = await openToursPage();
+    await autoButton(page).click();
+    await page.clock.runFor(12_000);
+    expect(await counter(page)).toBe('01 / 13');
+    await autoButton(page).click();
+    await runUntil(page, async () => (await counter(page)) === '02 / 13', 5200);
+
+    await page.getByRole('button', { name: 'Explore All Tours' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Previous photograph',
+    );
+    await page.clock.runFor(12_000);
+    expect(await counter(page)).toBe('02 / 13');
+    expect(await autoButton(page).getAttribute('aria-pressed')).toBe('false');
+    await page.keyboard.press('Shift+Tab');
+    await runUntil(page, async () => (await counter(page)) === '03 / 13', 5200);
+    await context.close();
+  });
+
+  test('under reduced motion it never advances by itself', async () => {
+    const { page, context } = await openToursPage({ reducedMotion: true });
+    await page.clock.runFor(15_000);
+    expect(await counter(page)).toBe('01 / 13');
+    expect(await autoButton(page).getAttribute('aria-pressed')).toBe('false');
+    await context.close();
+  });
+});
+
+describe('the tours section', () => {
+  test('has a tab per category with tours, labelled with counts bucketed as the spec says', async () => {
+    const counts = new Map<string, number>();
+    for (const place of places) {
+      const category = normalizeTourCategory(place.tourCategory);
+      counts.set(category, (counts.get(category) ?? 0) + 1);
+    }
+    const expected = TOUR_CATEGORIES.filter((c) => counts.has(c)).map(
+      (c) => `${tourCategoryLabel(c)} (${counts.get(c)})`,
+    );
+    const { page, context } = await openPage(browser);
+    await gotoHydrated(page, `${baseUrl}/visit-taxila`);
+    const tabs = page.getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(expected);
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toMatch(/^Featured/);
+
+    const panel = page.getByRole('tabpanel');
+    const featuredNames = places
+      .filter((p) => normalizeTourCategory(p.tourCategory) === 'featured')
+      .map((p) => p.name);
+    expect(await panel.getByRole('heading', { level: 3 }).allTextContents()).toEqual(featuredNames);
+
+    // Arrow keys move between tabs, as in any tab list.
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe(expected[1]);
+    expect(await panel.getByRole('heading', { level: 3 }).count()).toBe(
+      Number(/\((\d+)\)/.exec(expected[1]!)![1]),
+    );
+    // Every card shows at most four keywords.
+    for (const list of await page.getByRole('list', { name: 'Highlights' }).all())
+      expect(await list.getByRole('listitem').count()).toBeLessThanOrEqual(4);
+    await context.close();
+  });
+
+  test('View Details opens the tour over the page at its own URL; Escape and Back to Tours close it', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await gotoHydrated(page, `${baseUrl}/visit-taxila`);
+    const first = places.find((p) => normalizeTourCategory(p.tourCategory) === 'featured')!;
+    await page.getByRole('link', { name: `View Details: ${first.name}` }).click();
+    await page.waitForURL(`${baseUrl}/visit-taxila/${first.slug}`);
+    const dialog = page.getByRole('dialog', { name: first.name });
+    await expect.poll(() => dialog.count()).toBe(1);
+    for (const text of ['Your Wish', '2-15 People', 'Per person • All inclusive', 'Tour Highlights'])
+      expect(await dialog.getByText(text, { exact: true }).count(), text).toBe(1);
+    expect(await dialog.getByRole('link', { name: 'Book Now via WhatsApp' }).getAttribute('href')).toBe(
+      whatsappLink(whatsappNumber, WHATSAPP_MESSAGES.tourBooking(first.name)),
+    );
+    expect(await dialog.getByRole('link', { name: 'Book Now via WhatsApp' }).getAttribute('target')).toBe(
+      '_blank',
+    );
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${baseUrl}/visit-taxila`);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // From the home page, Back to Tours returns to where the visitor was.
+    await gotoHydrated(page, baseUrl);
+    await page.getByRole('link', { name: `View Details: ${first.name}` }).click();
+    await page.waitForURL(`${baseUrl}/visit-taxila/${first.slug}`);
+    await page.getByRole('button', { name: 'Back to Tours' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a tour's own URL", () => {
+  test('renders the tour in the first HTML with its title, preview image and TouristTrip data', async () => {
+    const tour = places[0]!;
+    const response = await fetch(`${baseUrl}/visit-taxila/${tour.slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/visit-taxila/${tour.slug}"/>`);
+    expect(html).toMatch(
+      new RegExp(`<title>${tour.name}: Guided Tour from Taxila \\| Gandhara Arts</title>`),
+    );
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/[^"]+\/media\/[a-f0-9]{64}\/[a-z0-9]{10}\/\d+\.jpg"/,
+    );
+    expect(html).toContain('Book Now via WhatsApp');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    const trip = blocks.find((block) => block['@type'] === 'TouristTrip');
+    expect(trip).toMatchObject({ name: tour.name, provider: { name: 'Gandhara Arts' } });
+  });
+
+  test('an id moves to the slug; an unknown tour is a 404 that says so', async () => {
+    const tour = places[1]!;
+    const moved = await fetch(`${baseUrl}/visit-taxila/${tour._id}`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`/visit-taxila/${tour.slug}`);
+    const missing = await fetch(`${baseUrl}/visit-taxila/no-such-tour`);
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('Tour not found');
+    expect(html).toContain('no-such-tour');
+  });
+});
+
+describe('site detail', () => {
+  test('shows the site with its location, and an error panel with Go Back for an unknown id', async () => {
+    const tour = places[0]!;
+    const html = await (await fetch(`${baseUrl}/site-detail/${tour._id}`)).text();
+    expect(html).toContain(`>${tour.name}</h1>`);
+    expect(html).toContain('>Location<');
+    const missing = await fetch(`${baseUrl}/site-detail/0123456789abcdef01234567`);
+    expect(missing.status).toBe(404);
+    const text = await missing.text();
+    expect(text).toContain('Error Loading Site');
+    expect(text).toContain('Go Back');
+  });
+});
+
+test('the tours, tour, masters and site pages have no WCAG 2.2 A/AA violations', async () => {
+  const tour = places[0]!;
+  for (const path of [
+    '/visit-taxila',
+    `/visit-taxila/${tour.slug}`,
+    '/our-masters',
+    `/site-detail/${tour._id}`,
+  ]) {
+    for (const width of [390, 1440]) {
+      const { page, context } = await openPage(browser, { width });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
+      await context.close();
+    }
+  }
+});
