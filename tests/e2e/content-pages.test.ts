@@ -152,13 +152,13 @@ describe('the FAQ page', () => {
     await gotoHydrated(page, `${baseUrl}/FAQsPage`);
     await page.getByRole('tab', { name: 'Tours' }).focus();
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Booking');
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Booking');
     const panel = page.getByRole('tabpanel');
     expect(await panel.locator('summary').first().textContent()).toBe('How do I book a tour?');
     await page.keyboard.press('End');
-    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('General');
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('General');
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Tours');
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Tours');
 
     const questions = page.getByRole('tabpanel').locator('details');
     await questions.nth(0).locator('summary').click();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PublicSite } from '#common/public-site.ts';
 
@@ -15,9 +15,14 @@ const WelcomeDialog = lazy(() => import('./welcome-dialog.tsx'));
 /** The welcome pop-up: 3 s after the first page of a visit, gone by 11 s, once per browser session. */
 function WelcomePopup({ image }: { image: PublicSite['popupImage'] }) {
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // A visitor reading a tour, over which the tour already offers booking, is not interrupted.
+  const onTourRef = useRef(false);
+  onTourRef.current = pathname.startsWith('/visit-taxila/');
   useEffect(() => {
     if (!image || sessionStorage.getItem(WELCOME.sessionKey)) return;
     const show = setTimeout(() => {
+      if (onTourRef.current) return;
       sessionStorage.setItem(WELCOME.sessionKey, '1');
       setOpen(true);
     }, WELCOME.showAfterMs);
