@@ -19,6 +19,10 @@ import { seoRoutes } from './seo/seo-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import type { AppServices } from './services.ts';
 import { visitPlaceRoutes } from './tours/visit-place-routes.ts';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { adminAuth } from './auth/auth-http.ts';
+import { authRoutes } from './auth/auth-routes.ts';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -143,6 +147,10 @@ export async function buildApp(options: {
   });
 
   await app.register(fastifyStatic, { root: services.media.videosRoot, serve: false });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(adminAuth, { auth: services.auth, publicUrl: services.config.publicUrl });
+  await app.register(authRoutes, { services });
   await app.register(mediaRoutes, { services });
   await app.register(catalogRoutes, { services });
   await app.register(visitPlaceRoutes, { services });

@@ -2,6 +2,8 @@ import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createAdminRepository } from './auth/admin-repository.ts';
 import { createAdminService } from './auth/admin-service.ts';
+import { createAuthService } from './auth/auth-service.ts';
+import { createSessionRepository } from './auth/session-repository.ts';
 import { createCatalogRepository } from './catalog/catalog-repository.ts';
 import { createCatalogService } from './catalog/catalog-service.ts';
 import { createMasterRepository } from './masters/master-repository.ts';
@@ -48,6 +50,10 @@ export async function createServices(config: AppConfig, database: AppDatabase) {
     }),
     masters: createMasterService({ repository: createMasterRepository(database.db), variantKey, publicUrl }),
     admins: createAdminService({ repository: createAdminRepository(database.db) }),
+    auth: createAuthService({
+      admins: createAdminRepository(database.db),
+      sessions: createSessionRepository(database.db),
+    }),
     publicSite: createPublicSiteService({ settings, media, publicUrl }),
   };
 }

@@ -10,6 +10,9 @@ export function createAdminRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
+    async findById(id: string): Promise<AdminRow | undefined> {
+      return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+    },
     async findByEmail(email: string): Promise<AdminRow | undefined> {
       return db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
     },
@@ -40,8 +43,6 @@ export function createAdminRepository(db: Kysely<Database>) {
           password_hash: passwordHash,
           password_changed_at: at,
           updated_at: at,
-          failed_logins: 0,
-          locked_until: null,
         })
         .where('id', '=', id)
         .execute();

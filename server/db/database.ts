@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import { initialSchema } from './migrations/0001-initial.ts';
+import { adminSessions } from './migrations/0002-admin-sessions.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
 
@@ -45,6 +46,7 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-initial': initialSchema(dialect),
+    '0002-admin-sessions': adminSessions(dialect),
   };
 }
 

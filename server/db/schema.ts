@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Timestamps are written as Date; SQLite hands them back as ISO text, PostgreSQL as Date. */
 type Timestamp = ColumnType<Date | string, Date, Date>;
@@ -117,9 +117,22 @@ export interface AdminTable {
   name: string;
   password_hash: string;
   password_changed_at: Timestamp;
-  failed_logins: Generated<number>;
-  locked_until: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AdminSessionTable {
+  token_hash: string;
+  admin_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface LoginAttemptTable {
+  /** lower case */
+  email: string;
+  failures: number;
+  locked_until: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
   updated_at: Timestamp;
 }
 
@@ -141,6 +154,8 @@ export interface Database {
   visit_places: VisitPlaceTable;
   masters: MasterTable;
   admins: AdminTable;
+  admin_sessions: AdminSessionTable;
+  login_attempts: LoginAttemptTable;
   settings: SettingTable;
 }
 

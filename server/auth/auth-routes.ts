@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordSchema, loginSchema } from '#common/schemas/auth.ts';
+import type { AppServices } from '#server/services.ts';
+import { cookieOptions, fromOwnSite, SESSION_COOKIE, sessionToken } from './auth-http.ts';
+
+const adminSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+const failureSchema = z.object({ success: z.literal(false), message: z.string() });
+
+/** Sign-in for the panel (cookie) and for API clients (Bearer token): admin-area.md §7 and the admin issue. */
+export async function authRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { auth, config } = services;
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const cookie = cookieOptions(config.publicUrl);
+
+  app.post(
+    '/api/auth/login',
+    {
+      // Per address, whatever the spelling of the path (the router ignores a trailing slash; other cases are 404s).
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        body: loginSchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            token: z.string(),
+            admin: adminSchema,
+            expiresAt: z.string(),
+            message: z.string(),
+          }),
+          401: failureSchema,
+          403: failureSchema,
+          429: failureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.headers.origin && !fromOwnSite(request, publicOrigin))
+        return reply
+          .code(403)
+          .send({ success: false, message: 'Sign in from the admin panel of this site.' });
+      const result = await auth.login(request.body.email, request.body.password);
+      if (result.kind === 'locked') {
+        const minutes = Math.ceil(result.retryAfterMs / 60_000);
+        reply.header('retry-after', String(Math.ceil(result.retryAfterMs / 1000)));
+        return reply.code(429).send({
+          success: false,
+          message: `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        });
+      }
+      if (result.kind === 'invalid')
+        return reply.code(401).send({ success: false, message: 'The e-mail or password is not correct.' });
+      reply.setCookie(SESSION_COOKIE, result.token, cookie);
+      return {
+        success: true as const,
+        token: result.token,
+        admin: result.admin,
+        expiresAt: result.expiresAt.toISOString(),
+        message: 'Signed in',
+      };
+    },
+  );
+
+  app.get(
+    '/api/auth/profile',
+    {
+      preHandler: fastify.requireAdmin,
+      schema: {
+        response: { 200: z.object({ success: z.literal(true), admin: adminSchema }), 401: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, admin: request.admin! };
+    },
+  );
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const found = sessionToken(request);
+    if (found?.source === 'cookie' && !fromOwnSite(request, publicOrigin))
+      return reply.code(403).send({ success: false, message: 'Sign out from the admin panel of this site.' });
+    if (found) await auth.logout(found.token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true, message: 'Signed out' };
+  });
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      preHandler: fastify.requireAdmin,
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: { body: changePasswordSchema },
+    },
+    async (request, reply) => {
+      const result = await auth.changePassword(
+        request.admin!,
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
+      if (result.kind === 'wrong-password')
+        return reply.code(400).send({ success: false, message: 'The current password is not correct.' });
+      if (request.adminTokenSource === 'cookie') reply.setCookie(SESSION_COOKIE, result.token, cookie);
+      return {
+        success: true,
+        token: result.token,
+        expiresAt: result.expiresAt.toISOString(),
+        message: 'Password changed. Every other session has been signed out.',
+      };
+    },
+  );
+}

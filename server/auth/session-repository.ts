@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
+
+export function createSessionRepository(db: Kysely<Database>) {
+  return {
+    async insert(session: { tokenHash: string; adminId: string; createdAt: Date; expiresAt: Date }) {
+      await db
+        .insertInto('admin_sessions')
+        .values({
+          token_hash: session.tokenHash,
+          admin_id: session.adminId,
+          created_at: session.createdAt,
+          expires_at: session.expiresAt,
+        })
+        .execute();
+    },
+    /** The session with its admin, whatever its expiry (the caller decides). */
+    async find(tokenHash: string) {
+      return db
+        .selectFrom('admin_sessions')
+        .innerJoin('admins', 'admins.id', 'admin_sessions.admin_id')
+        .select([
+          'admin_sessions.expires_at',
+          'admin_sessions.created_at',
+          'admins.id',
+          'admins.email',
+          'admins.name',
+          'admins.password_changed_at',
+        ])
+        .where('admin_sessions.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+    async delete(tokenHash: string) {
+      await db.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash).execute();
+    },
+    async deleteAllFor(adminId: string) {
+      await db.deleteFrom('admin_sessions').where('admin_id', '=', adminId).execute();
+    },
+    async deleteExpired(now: Date) {
+      await db.deleteFrom('admin_sessions').where('expires_at', '<', now).execute();
+    },
+    async attempts(email: string) {
+      return db.selectFrom('login_attempts').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+    async saveAttempts(row: { email: string; failures: number; lockedUntil: Date | null; at: Date }) {
+      await db
+        .insertInto('login_attempts')
+        .values({
+          email: row.email,
+          failures: row.failures,
+          locked_until: row.lockedUntil,
+          updated_at: row.at,
+        })
+        .onConflict((oc) =>
+          oc.column('email').doUpdateSet({
+            failures: row.failures,
+            locked_until: row.lockedUntil,
+            updated_at: row.at,
+          }),
+        )
+        .execute();
+    },
+    async clearAttempts(email: string) {
+      await db.deleteFrom('login_attempts').where('email', '=', email).execute();
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;
