@@ -16,7 +16,12 @@ const clientChunks = {
     },
     {
       name: 'shell',
-      test: /[\\/](node_modules[\\/]lucide-react|app[\\/]lib|app[\\/]components[\\/](layout|responsive-image|brand-mark|page-hero|dialog-close|legacy-redirect-screen)|common)[\\/.]/,
+      // Not the shared zod schemas: only the admin panel validates in the browser, and zod must not reach visitors.
+      test: (id: string) =>
+        !/[\\/]common[\\/]schemas[\\/]/.test(id) &&
+        /[\\/](node_modules[\\/]lucide-react|app[\\/]lib|app[\\/]components[\\/](layout|responsive-image|brand-mark|page-hero|dialog-close|legacy-redirect-screen)|common)[\\/.]/.test(
+          id,
+        ),
       priority: 10,
     },
   ],

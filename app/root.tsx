@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigation,
   useRouteError,
 } from 'react-router';
@@ -49,6 +50,9 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
+  // The admin panel has its own frame: no shop header, footer, pop-up or analytics.
+  const isAdmin = /^\/admin(\/|$)/.test(useLocation().pathname);
+  const site = isAdmin ? undefined : data;
   return (
     <html lang="en">
       <head>
@@ -67,12 +71,12 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        {data ? <SiteHeader site={data.site} categories={data.categories} /> : null}
+        {site ? <SiteHeader site={site.site} categories={site.categories} /> : null}
         <div id="main" className="flex-1">
           {children}
         </div>
-        <SiteFooter site={data?.site} />
-        {data ? <SiteBehaviours site={data.site} /> : null}
+        {isAdmin ? null : <SiteFooter site={data?.site} />}
+        {site ? <SiteBehaviours site={site.site} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ADMIN_SESSION_COOKIE } from '#common/admin-session.ts';
 import type { AdminIdentity, AuthService } from './auth-service.ts';
 import { SESSION_TTL_MS } from './auth-service.ts';
 
-export const SESSION_COOKIE = 'gandhara_admin';
+export const SESSION_COOKIE = ADMIN_SESSION_COOKIE;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,12 +68,10 @@ export const adminAuth = fp(
         !SAFE_METHODS.has(request.method) &&
         !fromOwnSite(request, publicOrigin)
       )
-        return reply
-          .code(403)
-          .send({
-            success: false,
-            message: 'This request did not come from the admin panel and was refused.',
-          });
+        return reply.code(403).send({
+          success: false,
+          message: 'This request did not come from the admin panel and was refused.',
+        });
       request.admin = admin;
       request.adminTokenSource = found.source;
     });

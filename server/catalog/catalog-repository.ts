@@ -83,6 +83,25 @@ export function createCatalogRepository(db: Kysely<Database>) {
       return Number(row.count);
     },
 
+    /** Every product, drafts included, newest first: what the admin sees. */
+    async listRecent(limit: number): Promise<ProductRow[]> {
+      return db
+        .selectFrom('products')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    async countAll(): Promise<number> {
+      const row = await db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** Every published product's slug and last change, for the sitemap. */
     async listPublishedSlugs(): Promise<{ slug: string; updated_at: Date | string }[]> {
       return db

@@ -155,6 +155,12 @@ export function createCatalogService(deps: {
       return { products: await hydrate(rows), total };
     },
 
+    /** The admin's view: drafts included. */
+    async recentProducts(limit: number): Promise<ProductView[]> {
+      return hydrate(await repository.listRecent(limit));
+    },
+    countAllProducts: () => repository.countAll(),
+
     async sitemapEntries(): Promise<{ path: string; updatedAt: string }[]> {
       const rows = await repository.listPublishedSlugs();
       return rows.map((row) => ({ path: `/product/${row.slug}`, updatedAt: toIsoString(row.updated_at) }));

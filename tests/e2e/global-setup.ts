@@ -9,6 +9,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    admin: { email: string; password: string };
   }
 }
 
@@ -16,12 +17,20 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   ensureBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gandhara-e2e-'));
+  const admin = { email: 'owner@gandhara.test', password: 'e2e only: a long passphrase' };
   const server = await startServer(
-    { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_CONTENT: 'on' },
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_CONTENT: 'on',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
     { timeoutMs: 240_000 },
   );
   project.provide('baseUrl', server.url);
   project.provide('dataDir', dataDir);
+  project.provide('admin', admin);
   return async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { useNavigation } from 'react-router';
 
 /** What the next page is being loaded as, in the spec's words where it has them. */
 function loadingText(pathname: string): string {
+  if (pathname.startsWith('/admin')) return 'Verifying access...';
   if (pathname.startsWith('/our-masters')) return 'Loading our masters...';
   if (pathname.startsWith('/visit-taxila')) return 'Loading tours...';
   if (pathname.startsWith('/product/')) return 'Loading product...';

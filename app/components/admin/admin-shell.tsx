@@ -1,0 +1,141 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ExternalLink, LayoutDashboard, LogOut, Menu, type LucideIcon } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { ADMIN_INFO_KEY, type AdminInfo } from '#common/admin-session.ts';
+import { BrandMark } from '../brand-mark.tsx';
+import { DialogCloseButton } from '../dialog-close.tsx';
+
+/** The panel's sections, each at its own address so that the back button and bookmarks work. */
+export const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+];
+
+export function sectionTitle(pathname: string): string {
+  const match = [...ADMIN_SECTIONS]
+    .sort((a, b) => b.to.length - a.to.length)
+    .find((section) => pathname === section.to || pathname.startsWith(`${section.to}/`));
+  return match?.label ?? 'Admin Panel';
+}
+
+function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <div className="flex h-full flex-col">
+      <Link to="/admin" onClick={onNavigate} className="flex items-center gap-3 px-6 py-6">
+        <BrandMark className="size-9 text-sandstone-400" />
+        <span>
+          <span className="block font-display text-xl font-semibold text-limestone-50">Gandhara Arts</span>
+          <span className="block text-xs uppercase tracking-[0.2em] text-sandstone-400">Admin Panel</span>
+        </span>
+      </Link>
+      <nav aria-label="Admin sections" className="flex-1 px-3">
+        <ul className="space-y-1">
+          {ADMIN_SECTIONS.map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `flex items-center gap-3 rounded-xl px-4 py-3 font-medium ${isActive ? 'bg-limestone-50/12 text-limestone-50' : 'text-limestone-200 hover:bg-limestone-50/8 hover:text-limestone-50'}`
+                }
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-limestone-50/10 p-3">
+        <a
+          href="/"
+          target="_blank"
+          rel="noopener"
+          className="flex items-center gap-3 rounded-xl px-4 py-3 text-limestone-200 hover:bg-limestone-50/8 hover:text-limestone-50"
+        >
+          <ExternalLink aria-hidden="true" className="size-5" />
+          View the website
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** Sidebar (a drawer on phones), header with the section's title and the admin, and the section itself. */
+export function AdminShell({ admin, children }: { admin: AdminInfo; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  // The non-secret facts the panel keeps in the browser (admin-area.md §3), refreshed from the server's answer.
+  useEffect(() => localStorage.setItem(ADMIN_INFO_KEY, JSON.stringify(admin)), [admin]);
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await fetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    localStorage.removeItem(ADMIN_INFO_KEY);
+    navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <div className="min-h-screen bg-limestone-100 lg:grid lg:grid-cols-[17rem_1fr]">
+      <aside className="sticky top-0 hidden h-screen bg-schist-900 lg:block">
+        <SidebarContent />
+      </aside>
+      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-schist-900/60 lg:hidden" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-schist-900 shadow-2xl focus:outline-none lg:hidden"
+          >
+            <Dialog.Title className="sr-only">Admin menu</Dialog.Title>
+            <SidebarContent onNavigate={() => setDrawerOpen(false)} />
+            <DialogCloseButton label="Close the menu" tone="dark" className="right-3 top-5" />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <div className="min-w-0">
+        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-limestone-200 bg-limestone-50/95 px-4 py-3 backdrop-blur sm:px-8">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-label="Open the admin menu"
+            className="flex size-11 items-center justify-center rounded-xl text-schist-800 hover:bg-limestone-200 lg:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+          <h1 className="flex-1 truncate text-2xl font-semibold sm:text-3xl">{sectionTitle(pathname)}</h1>
+          <div className="flex items-center gap-3">
+            <span className="hidden text-right text-sm sm:block">
+              <span className="block font-semibold text-schist-900">{admin.name}</span>
+              <span className="block text-schist-600">{admin.email}</span>
+            </span>
+            <span
+              aria-label="Admin"
+              role="img"
+              className="flex size-10 items-center justify-center rounded-full bg-terracotta-700 font-semibold text-white"
+            >
+              {admin.name.charAt(0).toUpperCase() || 'A'}
+            </span>
+            <button
+              type="button"
+              onClick={signOut}
+              disabled={signingOut}
+              className="inline-flex items-center gap-2 rounded-full border border-limestone-300 px-4 py-2 text-sm font-semibold text-schist-800 hover:bg-limestone-200 disabled:opacity-60"
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              {signingOut ? 'Signing out...' : 'Sign out'}
+            </button>
+          </div>
+        </header>
+        <main id="admin-main" className="px-4 py-8 sm:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { FolderTree, Landmark, Package, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatUsd } from '#common/money.ts';
+import { productPath, toProductSummary } from '#common/product-summary.ts';
+import { tourCategoryLabel } from '#common/tour-categories.ts';
+import { toTourSummary, tourPath } from '#common/tours.ts';
+import { ResponsiveImage } from '#app/components/responsive-image.tsx';
+import { servicesContext } from '#app/context.ts';
+import type { Route } from './+types/dashboard';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalog, tours, masters } = context.get(servicesContext);
+  const [productCount, placeCount, categoryCount, masterCount, products, places] = await Promise.all([
+    catalog.countAllProducts(),
+    tours.count(),
+    catalog.countCategories(),
+    masters.count(),
+    catalog.recentProducts(5),
+    tours.list({ page: 1, limit: 5 }),
+  ]);
+  return {
+    counts: { productCount, placeCount, categoryCount, masterCount },
+    products: products.map((product) => ({ ...toProductSummary(product, 1), status: product.status })),
+    places: places.places.map(toTourSummary),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Dashboard | Admin Panel | Gandhara Arts' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { counts, products, places } = loaderData;
+  const stats = [
+    { label: 'Total Products', value: counts.productCount, icon: Package },
+    { label: 'Tour Places', value: counts.placeCount, icon: Landmark },
+    { label: 'Categories', value: counts.categoryCount, icon: FolderTree },
+    { label: 'Master Craftsmen', value: counts.masterCount, icon: Users },
+  ];
+  return (
+    <div className="space-y-8">
+      <p className="text-schist-600">
+        Welcome back. Here is your inventory and your tour places at a glance.
+      </p>
+      <dl className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+        {stats.map(({ label, value, icon: Icon }) => (
+          <div
+            key={label}
+            className="flex flex-col rounded-2xl bg-limestone-50 p-5 ring-1 ring-limestone-200"
+          >
+            <dt className="flex items-center gap-2 text-sm font-medium text-schist-600">
+              <Icon aria-hidden="true" className="size-4 text-terracotta-700" />
+              {label}
+            </dt>
+            <dd className="order-first mb-2 font-display text-4xl font-semibold text-schist-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <section
+          aria-labelledby="recent-products"
+          className="rounded-2xl bg-limestone-50 p-5 ring-1 ring-limestone-200 sm:p-6"
+        >
+          <h2 id="recent-products" className="text-2xl font-semibold">
+            Recent products
+          </h2>
+          {products.length === 0 ? (
+            <p className="mt-4 text-schist-600">No products yet.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-limestone-200">
+              {products.map((product) => (
+                <li key={product.id} className="flex items-center gap-4 py-3">
+                  <ResponsiveImage
+                    image={product.images[0]}
+                    alt=""
+                    sizes="56px"
+                    className="size-14 shrink-0 rounded-xl bg-limestone-200 object-cover"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <a
+                      href={productPath(product)}
+                      target="_blank"
+                      rel="noopener"
+                      className="block truncate font-semibold text-schist-900 hover:text-terracotta-700"
+                    >
+                      {product.title}
+                    </a>
+                    <p className="text-sm text-schist-600">
+                      {product.priceCents !== null ? formatUsd(product.priceCents) : 'Contact for pricing'}
+                      {product.status === 'draft' ? ' · Draft' : ''}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section
+          aria-labelledby="recent-places"
+          className="rounded-2xl bg-limestone-50 p-5 ring-1 ring-limestone-200 sm:p-6"
+        >
+          <h2 id="recent-places" className="text-2xl font-semibold">
+            Recent tour places
+          </h2>
+          {places.length === 0 ? (
+            <p className="mt-4 text-schist-600">No tour places yet.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-limestone-200">
+              {places.map((place) => (
+                <li key={place.id} className="flex items-center gap-4 py-3">
+                  <ResponsiveImage
+                    image={place.image}
+                    alt=""
+                    sizes="56px"
+                    className="size-14 shrink-0 rounded-xl bg-limestone-200 object-cover"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <a
+                      href={tourPath(place)}
+                      target="_blank"
+                      rel="noopener"
+                      className="block truncate font-semibold text-schist-900 hover:text-terracotta-700"
+                    >
+                      {place.name}
+                    </a>
+                  </div>
+                  <span className="rounded-full bg-limestone-200 px-3 py-1 text-xs font-semibold text-schist-800">
+                    {tourCategoryLabel(place.tourCategory)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <section aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className="text-2xl font-semibold">
+          On the website
+        </h2>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link
+            to="/products"
+            target="_blank"
+            className="rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
+          >
+            View Products
+          </Link>
+          <Link
+            to="/visit-taxila"
+            target="_blank"
+            className="rounded-full border border-schist-800 px-5 py-2.5 font-semibold text-schist-900 hover:bg-limestone-200"
+          >
+            View Places
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

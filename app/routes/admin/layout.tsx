@@ -1,0 +1,29 @@
+import { Outlet } from 'react-router';
+import { AdminShell } from '#app/components/admin/admin-shell.tsx';
+import { adminContext, requireAdminSession } from '#app/lib/admin-session.server.ts';
+import type { Route } from './+types/layout';
+
+/** Every admin page passes the guard first: no loader below runs for someone who is not signed in. */
+export const middleware: Route.MiddlewareFunction[] = [requireAdminSession];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { admin: context.get(adminContext) };
+}
+
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+});
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Admin Panel | Gandhara Arts' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell admin={loaderData.admin}>
+      <Outlet />
+    </AdminShell>
+  );
+}
