@@ -20,9 +20,11 @@ import { mediaRoutes } from './media/media-routes.ts';
 import type { AppServices } from './services.ts';
 import { visitPlaceRoutes } from './tours/visit-place-routes.ts';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { adminAuth } from './auth/auth-http.ts';
 import { authRoutes } from './auth/auth-routes.ts';
+import { masterAdminRoutes } from './masters/master-admin-routes.ts';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -148,6 +150,7 @@ export async function buildApp(options: {
 
   await app.register(fastifyStatic, { root: services.media.videosRoot, serve: false });
   await app.register(cookie);
+  await app.register(multipart);
   await app.register(rateLimit, { global: false });
   await app.register(adminAuth, { auth: services.auth, publicUrl: services.config.publicUrl });
   await app.register(authRoutes, { services });
@@ -155,6 +158,7 @@ export async function buildApp(options: {
   await app.register(catalogRoutes, { services });
   await app.register(visitPlaceRoutes, { services });
   await app.register(masterRoutes, { services });
+  await app.register(masterAdminRoutes, { services });
   await app.register(seoRoutes, { services });
 
   // Unknown API paths are JSON 404s, not the storefront's 404 page.

@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { MediaError } from '#server/media/media-service.ts';
 
 const MEDIA_STATUS: Record<MediaError['code'], number> = {
   'unsupported-type': 415,
   'too-many-pixels': 413,
+  'too-large': 413,
   corrupt: 422,
   empty: 400,
 };
@@ -23,6 +25,16 @@ export function registerErrorHandling(app: FastifyInstance) {
           message: issue.message ?? 'is invalid',
         };
       });
+      return reply
+        .code(400)
+        .send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
+    }
+    // Forms read by hand (multipart) are checked with the same shared schemas: their mistakes are the client's too.
+    if (error instanceof ZodError) {
+      const errors = error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+      }));
       return reply
         .code(400)
         .send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });

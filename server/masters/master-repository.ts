@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, MasterTable } from '#server/db/schema.ts';
 
 export function createMasterRepository(db: Kysely<Database>) {
@@ -31,6 +31,14 @@ export function createMasterRepository(db: Kysely<Database>) {
     },
     async insert(master: Insertable<MasterTable>): Promise<void> {
       await db.insertInto('masters').values(master).execute();
+    },
+    async update(id: string, patch: Updateable<MasterTable>): Promise<boolean> {
+      const result = await db.updateTable('masters').set(patch).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('masters').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
   };
 }

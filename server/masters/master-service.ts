@@ -66,6 +66,28 @@ export function createMasterService(deps: {
       return rows.map((row) => toView(row, key));
     },
     count: () => repository.count(),
+    async find(id: string): Promise<MasterView | null> {
+      const row = await repository.findById(id);
+      return row ? toView(row, await deps.variantKey()) : null;
+    },
+    /** Changes the given fields; a new photograph replaces the old. Null when there is no such craftsman. */
+    async update(
+      id: string,
+      patch: Omit<NewMasterInput, 'createdAt' | 'imageMediaId'> & { imageMediaId?: string },
+    ): Promise<MasterView | null> {
+      const changed = await repository.update(id, {
+        name: patch.name.trim(),
+        specialty: patch.specialty,
+        experience: patch.experience,
+        description: patch.description,
+        quote: patch.quote ?? null,
+        ...(patch.imageMediaId ? { image_media_id: patch.imageMediaId, image_url: null } : {}),
+        updated_at: new Date(),
+      });
+      if (!changed) return null;
+      return toView((await repository.findById(id))!, await deps.variantKey());
+    },
+    remove: (id: string) => repository.delete(id),
     async create(input: NewMasterInput): Promise<MasterView> {
       const now = input.createdAt ?? new Date();
       const id = newId(now);

@@ -43,7 +43,7 @@ export const VARIANT_CONTENT_TYPES: Record<ImageFormat, string> = {
 /** A file the client sent that we will not take; the message is safe to show. */
 export class MediaError extends Error {
   override name = 'MediaError';
-  readonly code: 'unsupported-type' | 'too-many-pixels' | 'corrupt' | 'empty';
+  readonly code: 'unsupported-type' | 'too-many-pixels' | 'too-large' | 'corrupt' | 'empty';
   constructor(code: MediaError['code'], message: string) {
     super(message);
     this.code = code;

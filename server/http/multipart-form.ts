@@ -1,0 +1,69 @@
+import { createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { MediaError } from '#server/media/media-service.ts';
+
+/** Limits of the admin's uploads (admin-area.md §5, §9). */
+export const UPLOAD_LIMITS = { imageBytes: 10 * 1024 * 1024, videoBytes: 100 * 1024 * 1024 } as const;
+
+export type UploadedFile = { field: string; path: string; filename: string; mimetype: string; bytes: number };
+
+/**
+ * A multipart form read as it streams: text fields into an object, each file straight to a temporary file (never
+ * held in memory), cut off past its limit. Nothing is trusted here; the fields go through the shared schemas and
+ * the files through the media pipeline, which checks their content.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  options: { tmpPath: () => string; fileLimits: Record<string, number> },
+): Promise<{
+  fields: Record<string, string>;
+  files: Map<string, UploadedFile>;
+  discard: () => Promise<void>;
+}> {
+  const fields: Record<string, string> = {};
+  const files = new Map<string, UploadedFile>();
+  const discard = async () => {
+    await Promise.all([...files.values()].map((file) => rm(file.path, { force: true })));
+  };
+  if (!request.isMultipart()) return { fields, files, discard };
+  const largest = Math.max(0, ...Object.values(options.fileLimits));
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: largest, files: 2, fields: 40, fieldSize: 20_000 },
+    })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const limit = options.fileLimits[part.fieldname];
+      if (limit === undefined || !part.filename) {
+        // A file under a name the form does not have: read and dropped.
+        part.file.resume();
+        continue;
+      }
+      const path = options.tmpPath();
+      files.set(part.fieldname, {
+        field: part.fieldname,
+        path,
+        filename: part.filename,
+        mimetype: part.mimetype,
+        bytes: 0,
+      });
+      await pipeline(part.file, createWriteStream(path));
+      const bytes = (await stat(path)).size;
+      if (part.file.truncated || bytes > limit)
+        throw new MediaError(
+          'too-large',
+          `The file "${part.filename}" is larger than ${limit / 1024 / 1024} MB.`,
+        );
+      files.get(part.fieldname)!.bytes = bytes;
+    }
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { fields, files, discard };
+}
