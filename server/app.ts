@@ -25,6 +25,7 @@ import rateLimit from '@fastify/rate-limit';
 import { adminAuth } from './auth/auth-http.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { masterAdminRoutes } from './masters/master-admin-routes.ts';
+import { visitPlaceAdminRoutes } from './tours/visit-place-admin-routes.ts';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -157,6 +158,7 @@ export async function buildApp(options: {
   await app.register(mediaRoutes, { services });
   await app.register(catalogRoutes, { services });
   await app.register(visitPlaceRoutes, { services });
+  await app.register(visitPlaceAdminRoutes, { services });
   await app.register(masterRoutes, { services });
   await app.register(masterAdminRoutes, { services });
   await app.register(seoRoutes, { services });

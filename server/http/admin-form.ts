@@ -2,27 +2,34 @@ import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '#server/services.ts';
 import { readMultipartForm, UPLOAD_LIMITS } from './multipart-form.ts';
 
+type FileKind = 'image' | 'video';
+const LIMITS: Record<FileKind, number> = { image: UPLOAD_LIMITS.imageBytes, video: UPLOAD_LIMITS.videoBytes };
+
 /**
- * An admin form's fields and optional photograph, whether sent as multipart (the panel, with a file) or as JSON (an
- * API client, without one). The photograph goes through the media pipeline; `done` removes what is left over.
+ * An admin form's fields and optional files, whether sent as multipart (the panel, with files) or as JSON (an API
+ * client, without). Files go through the media pipeline only when asked, once the fields are known to be valid, so
+ * an invalid form stores nothing; `done` removes whatever is left over.
  */
-export async function readAdminForm(request: FastifyRequest, services: AppServices, fileField = 'image') {
+export async function readAdminForm(
+  request: FastifyRequest,
+  services: AppServices,
+  fileFields: Record<string, FileKind> = { image: 'image' },
+) {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    return { fields: body, imageMediaId: async () => undefined, done: async () => undefined };
+    return { fields: body, mediaId: async () => undefined, done: async () => undefined };
   }
   const form = await readMultipartForm(request, {
     tmpPath: () => services.storage.tmpPath(),
-    fileLimits: { [fileField]: UPLOAD_LIMITS.imageBytes },
+    fileLimits: Object.fromEntries(Object.entries(fileFields).map(([field, kind]) => [field, LIMITS[kind]])),
   });
   return {
     fields: form.fields as Record<string, unknown>,
-    /** Call once the fields are known to be valid: an invalid form stores no photograph. */
-    async imageMediaId(): Promise<string | undefined> {
-      const file = form.files.get(fileField);
+    async mediaId(field = 'image'): Promise<string | undefined> {
+      const file = form.files.get(field);
       if (!file) return undefined;
-      const media = await services.media.ingestImage(file.path, { originalName: file.filename });
-      return media.id;
+      const ingest = fileFields[field] === 'video' ? services.media.ingestVideo : services.media.ingestImage;
+      return (await ingest(file.path, { originalName: file.filename })).id;
     },
     done: form.discard,
   };

@@ -22,7 +22,7 @@ export async function masterAdminRoutes(fastify: FastifyInstance, { services }: 
     const form = await readAdminForm(request, services);
     try {
       const input = masterCreateSchema.parse(form.fields);
-      const master = await services.masters.create({ ...input, imageMediaId: await form.imageMediaId() });
+      const master = await services.masters.create({ ...input, imageMediaId: await form.mediaId() });
       return reply
         .code(201)
         .send({ success: true, message: 'Master added successfully!', master: record(master) });
@@ -40,7 +40,7 @@ export async function masterAdminRoutes(fastify: FastifyInstance, { services }: 
           return reply.code(404).send({ success: false, message: 'Master not found' });
         const master = await services.masters.update(request.params.id, {
           ...input,
-          imageMediaId: await form.imageMediaId(),
+          imageMediaId: await form.mediaId(),
         });
         return { success: true, message: 'Master updated successfully!', master: record(master!) };
       } finally {

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, VisitPlaceTable } from '#server/db/schema.ts';
 
 export function createVisitPlaceRepository(db: Kysely<Database>) {
@@ -42,6 +42,14 @@ export function createVisitPlaceRepository(db: Kysely<Database>) {
     },
     async insert(place: Insertable<VisitPlaceTable>): Promise<void> {
       await db.insertInto('visit_places').values(place).execute();
+    },
+    async update(id: string, patch: Updateable<VisitPlaceTable>): Promise<boolean> {
+      const result = await db.updateTable('visit_places').set(patch).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('visit_places').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
   };
 }

@@ -89,6 +89,36 @@ export function createVisitPlaceService(deps: {
       return row ? toView(row, await deps.variantKey()) : null;
     },
     count: () => repository.count(),
+    /**
+     * Changes a place's text and numbers; a new photograph or video replaces the old (one or the other, as the form
+     * offers). Its slug stays, so shared links keep working. Null when there is no such place.
+     */
+    async update(
+      id: string,
+      patch: Omit<NewVisitPlaceInput, 'createdAt' | 'imageMediaId' | 'videoMediaId'> & {
+        imageMediaId?: string;
+        videoMediaId?: string;
+      },
+    ): Promise<VisitPlaceView | null> {
+      const changed = await repository.update(id, {
+        name: patch.name.trim(),
+        description: patch.description,
+        tour_category: normalizeTourCategory(patch.tourCategory),
+        keywords: JSON.stringify(patch.keywords ?? []),
+        rating: patch.rating ?? null,
+        reviews: patch.reviews ?? null,
+        price_cents: patch.priceCents ?? null,
+        location: patch.location ?? null,
+        ...(patch.imageMediaId
+          ? { image_media_id: patch.imageMediaId, image_url: null, video_media_id: null }
+          : {}),
+        ...(patch.videoMediaId ? { video_media_id: patch.videoMediaId } : {}),
+        updated_at: new Date(),
+      });
+      const row = changed ? await repository.findById(id) : undefined;
+      return row ? toView(row, await deps.variantKey()) : null;
+    },
+    remove: (id: string) => repository.delete(id),
     async create(input: NewVisitPlaceInput): Promise<VisitPlaceView> {
       const now = input.createdAt ?? new Date();
       const id = newId(now);

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { TOUR_CATEGORIES, type TourCategory } from '../tour-categories.ts';
+
+/** "Historical", "historical " and "" (none: featured) are accepted; anything else is a mistake worth a message. */
+const tourCategory = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => value === '' || (TOUR_CATEGORIES as readonly string[]).includes(value), {
+    message: 'Choose a tour category: Featured, Cultural, Historical or Adventure',
+  })
+  .transform((value) => (value || 'featured') as TourCategory);
+
+/** Keywords as a JSON list or comma separated, trimmed, empty ones dropped (admin-area.md §5). */
+const keywords = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) => {
+    if (Array.isArray(value)) return value;
+    const text = value.trim();
+    if (text.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        if (Array.isArray(parsed)) return parsed.map(String);
+      } catch {
+        // Not JSON after all: read it as a comma-separated list.
+      }
+    }
+    return text.split(',');
+  })
+  .pipe(
+    z
+      .array(z.string().trim().max(60, 'A keyword is at most 60 characters'))
+      .transform((list) => list.filter(Boolean)),
+  )
+  .pipe(z.array(z.string()).max(20, 'At most 20 keywords'));
+
+const optionalNumber = (schema: z.ZodNumber) =>
+  z
+    .union([z.number(), z.string().trim()])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? null : Number(value)))
+    .pipe(schema.nullable());
+
+const fields = {
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter the name of the place')
+    .max(120, 'The name is at most 120 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Enter a description')
+    .max(5000, 'The description is at most 5000 characters'),
+  keywords: keywords.optional().transform((value) => value ?? []),
+  location: z
+    .string()
+    .trim()
+    .max(200, 'The location is at most 200 characters')
+    .optional()
+    .transform((value) => value || null),
+  rating: optionalNumber(
+    z
+      .number({ message: 'The rating is a number' })
+      .min(1, 'A rating is from 1 to 5')
+      .max(5, 'A rating is from 1 to 5'),
+  ),
+  reviews: optionalNumber(
+    z
+      .number({ message: 'Reviews is a number' })
+      .int('Reviews is a whole number')
+      .min(0, 'Reviews cannot be negative'),
+  ),
+  price: optionalNumber(
+    z.number({ message: 'The price is a number' }).min(0, 'The price cannot be negative'),
+  ),
+};
+
+/** Adding a tour place: the category may be left out (featured). */
+export const visitPlaceCreateSchema = z
+  .object({ ...fields, tourCategory: tourCategory.optional().transform((value) => value ?? 'featured') })
+  .refine((place) => place.reviews === null || place.rating !== null, {
+    message: 'A review count needs a rating',
+    path: ['reviews'],
+  });
+
+/** Editing one: the category is required, as in the old list's edit form. */
+export const visitPlaceUpdateSchema = z
+  .object({
+    ...fields,
+    tourCategory: z
+      .string({ message: 'Choose a tour category' })
+      .trim()
+      .min(1, 'Choose a tour category')
+      .pipe(tourCategory),
+  })
+  .refine((place) => place.reviews === null || place.rating !== null, {
+    message: 'A review count needs a rating',
+    path: ['reviews'],
+  });
+
+export type VisitPlaceInput = z.infer<typeof visitPlaceCreateSchema>;

@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { makeJpeg } from '#tests/helpers/image-files.ts';
+import { multipartBody } from '#tests/helpers/multipart.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
+
+const EMAIL = 'owner@gandhara.test';
+const PASSWORD = 'a long and private passphrase';
+const PLACE = {
+  name: 'Julian Hill Sunset Walk',
+  description: 'An evening climb to the monastery with tea at the top.',
+  tourCategory: 'Historical',
+  keywords: 'Sunset, monastery ,  , tea',
+  location: 'Jaulian, Taxila Valley, Pakistan',
+};
+
+describe.each(DATABASE_KINDS)('adding, editing and removing tour places on %s', (kind) => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  let photo: Buffer;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.services.admins.create({ email: EMAIL, password: PASSWORD });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: EMAIL, password: PASSWORD },
+    });
+    auth = { authorization: `Bearer ${login.json().token}` };
+    photo = await makeJpeg({ width: 1600, height: 1000 });
+  });
+  afterAll(() => t.close());
+
+  const post = async (fields: Record<string, string>, files = {}, headers: Record<string, string> = auth) => {
+    const body = await multipartBody(fields, files);
+    return t.app.inject({
+      method: 'POST',
+      url: '/visit-places/add',
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
+  };
+
+  test('without a signed-in admin nothing is created', async () => {
+    const response = await post(
+      PLACE,
+      { image: { content: photo, filename: 'walk.jpg', type: 'image/jpeg' } },
+      {},
+    );
+    expect(response.statusCode).toBe(401);
+    expect(await t.services.tours.count()).toBe(0);
+  });
+
+  test('an admin adds a place with a photograph; keywords are trimmed and the category bucketed', async () => {
+    const response = await post(PLACE, {
+      image: { content: photo, filename: 'walk.jpg', type: 'image/jpeg' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      message: 'Visit place added successfully!',
+      place: {
+        name: PLACE.name,
+        tourCategory: 'Historical',
+        keywords: ['Sunset', 'monastery', 'tea'],
+        slug: 'julian-hill-sunset-walk',
+      },
+    });
+    const shown = await t.app.inject('/visit-places/julian-hill-sunset-walk');
+    expect(shown.json().image).toMatch(/\/media\/[a-f0-9]{64}\//);
+    // No category given: featured.
+    const plain = await post({ name: 'Museum Morning', description: 'Two hours in the galleries.' });
+    expect(plain.json().place.tourCategory).toBe('Featured');
+  });
+
+  test('a place can have a video instead of a photograph', async () => {
+    const video = await readFile(path.resolve(import.meta.dirname, '../../seed-assets/hero.mp4'));
+    const response = await post(
+      { ...PLACE, name: 'Festival Evening' },
+      { video: { content: video, filename: 'evening.mp4', type: 'video/mp4' } },
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().place.video).toMatch(/\/media\/videos\/.+\.mp4$/);
+  });
+
+  test('bad input is a 400 that says what is wrong', async () => {
+    const before = await t.services.tours.count();
+    const cases: [Record<string, string>, string][] = [
+      [
+        { ...PLACE, tourCategory: 'Nightlife' },
+        'Choose a tour category: Featured, Cultural, Historical or Adventure',
+      ],
+      [{ ...PLACE, name: '' }, 'Enter the name of the place'],
+      [{ ...PLACE, rating: '7' }, 'A rating is from 1 to 5'],
+      [{ ...PLACE, reviews: '12' }, 'A review count needs a rating'],
+      [{ ...PLACE, price: '-5' }, 'The price cannot be negative'],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await post(fields);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect(await t.services.tours.count()).toBe(before);
+  });
+
+  test('an admin edits (category required) and removes a place', async () => {
+    const place = await t.services.tours.create({ name: 'Giri Ridge', description: 'A hill walk.' });
+    const noCategory = await t.app.inject({
+      method: 'PUT',
+      url: `/api/visit-places/${place.id}`,
+      payload: { name: 'Giri Ridge', description: 'A hill walk.' },
+      headers: auth,
+    });
+    expect(noCategory.statusCode).toBe(400);
+    expect(noCategory.json().message).toBe('Choose a tour category');
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/visit-places/${place.id}`,
+      payload: {
+        name: 'Giri Ridge Hike',
+        description: 'A steep hill walk.',
+        tourCategory: 'adventure',
+        keywords: ['Hike'],
+        rating: 4.7,
+        reviews: 12,
+        price: 40,
+      },
+      headers: auth,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().place).toMatchObject({
+      name: 'Giri Ridge Hike',
+      tourCategory: 'Adventure',
+      rating: 4.7,
+      reviews: 12,
+      price: 40,
+      slug: 'giri-ridge',
+    });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/visit-places/${place.id}` })).statusCode).toBe(
+      401,
+    );
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/visit-places/${place.id}`,
+      headers: auth,
+    });
+    expect(removed.json()).toEqual({ success: true, message: 'Visit place deleted successfully.' });
+    expect((await t.app.inject(`/visit-places/${place.id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dollarsToCents } from '#common/money.ts';
+import { recordIdSchema } from '#common/schemas/ids.ts';
+import {
+  visitPlaceCreateSchema,
+  visitPlaceUpdateSchema,
+  type VisitPlaceInput,
+} from '#common/schemas/tours.ts';
+import { readAdminForm } from '#server/http/admin-form.ts';
+import { toVisitPlaceRecord } from '#server/http/presenters.ts';
+import type { AppServices } from '#server/services.ts';
+
+const params = z.object({ id: recordIdSchema });
+const FILES = { image: 'image', video: 'video' } as const;
+
+const toInput = ({ price, ...place }: VisitPlaceInput) => ({
+  ...place,
+  priceCents: price === null ? null : dollarsToCents(price),
+});
+
+/** Tour places at the old paths (admin-area.md §7): a photograph (10 MB) or a video (100 MB), admins only. */
+export async function visitPlaceAdminRoutes(
+  fastify: FastifyInstance,
+  { services }: { services: AppServices },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const record = (place: Parameters<typeof toVisitPlaceRecord>[0]) =>
+    toVisitPlaceRecord(place, services.config.publicUrl);
+
+  app.post('/visit-places/add', { onRequest: fastify.requireAdmin }, async (request, reply) => {
+    const form = await readAdminForm(request, services, FILES);
+    try {
+      const input = toInput(visitPlaceCreateSchema.parse(form.fields));
+      const place = await services.tours.create({
+        ...input,
+        imageMediaId: (await form.mediaId('image')) ?? null,
+        videoMediaId: (await form.mediaId('video')) ?? null,
+      });
+      return reply
+        .code(201)
+        .send({ success: true, message: 'Visit place added successfully!', place: record(place) });
+    } finally {
+      await form.done();
+    }
+  });
+
+  for (const path of ['/visit-places/:id', '/api/visit-places/:id']) {
+    app.put(path, { onRequest: fastify.requireAdmin, schema: { params } }, async (request, reply) => {
+      const form = await readAdminForm(request, services, FILES);
+      try {
+        const input = toInput(visitPlaceUpdateSchema.parse(form.fields));
+        if (!(await services.tours.find(request.params.id)))
+          return reply.code(404).send({ success: false, message: 'Tour not found' });
+        const place = await services.tours.update(request.params.id, {
+          ...input,
+          imageMediaId: await form.mediaId('image'),
+          videoMediaId: await form.mediaId('video'),
+        });
+        return { success: true, message: 'Visit place updated successfully!', place: record(place!) };
+      } finally {
+        await form.done();
+      }
+    });
+  }
+
+  app.delete(
+    '/api/visit-places/:id',
+    { onRequest: fastify.requireAdmin, schema: { params } },
+    async (request, reply) => {
+      if (!(await services.tours.remove(request.params.id)))
+        return reply.code(404).send({ success: false, message: 'Tour not found' });
+      return { success: true, message: 'Visit place deleted successfully.' };
+    },
+  );
+}
