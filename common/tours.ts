@@ -54,34 +54,22 @@ export const TOUR_FACTS = {
   priceNote: 'Per person • All inclusive',
 } as const;
 
-/** The fields of a tour the pages use, from any richer record. */
+const SUMMARY_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'description',
+  'tourCategory',
+  'keywords',
+  'rating',
+  'reviews',
+  'priceCents',
+  'location',
+  'image',
+  'createdAt',
+] as const satisfies readonly (keyof TourSummary)[];
+
+/** The fields of a tour the pages use, from any richer record (the server's view carries more). */
 export function toTourSummary(tour: TourSummary): TourSummary {
-  const {
-    id,
-    slug,
-    name,
-    description,
-    tourCategory,
-    keywords,
-    rating,
-    reviews,
-    priceCents,
-    location,
-    image,
-    createdAt,
-  } = tour;
-  return {
-    id,
-    slug,
-    name,
-    description,
-    tourCategory,
-    keywords,
-    rating,
-    reviews,
-    priceCents,
-    location,
-    image,
-    createdAt,
-  };
+  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, tour[field]])) as TourSummary;
 }

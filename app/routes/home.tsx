@@ -1,4 +1,5 @@
 import { FEATURED_CATEGORY, LUXURY_CATEGORY } from '#common/categories.ts';
+import { toMasterCard } from '#common/masters.ts';
 import { toProductSummary } from '#common/product-summary.ts';
 import { toTourSummary } from '#common/tours.ts';
 import { ClosingCta, HistorySection, TourBanner } from '#app/components/home/closing-sections.tsx';
@@ -24,15 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     featured: (featured?.products ?? []).map((product) => toProductSummary(product, 1)),
     luxury: (luxury?.products ?? []).map((product) => toProductSummary(product, 1)),
-    masters: masterList.masters.map(({ id, name, specialty, experience, description, quote, image }) => ({
-      id,
-      name,
-      specialty,
-      experience,
-      description,
-      quote,
-      image,
-    })),
+    masters: masterList.masters.map(toMasterCard),
     tours: places.map(toTourSummary),
   };
 }

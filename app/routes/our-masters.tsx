@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
 import { FEATURED_CATEGORY } from '#common/categories.ts';
+import { toMasterCard } from '#common/masters.ts';
 import { productPath, toProductSummary } from '#common/product-summary.ts';
 import { Price } from '#app/components/catalog/price.tsx';
 import { PageHero } from '#app/components/page-hero.tsx';
@@ -16,15 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     catalog.listCategoryProducts(FEATURED_CATEGORY, { page: 1, limit: 4 }),
   ]);
   return {
-    masters: list.map(({ id, name, specialty, experience, description, quote, image }) => ({
-      id,
-      name,
-      specialty,
-      experience,
-      description,
-      quote,
-      image,
-    })),
+    masters: list.map(toMasterCard),
     pieces: (featured?.products ?? []).map((product) => toProductSummary(product, 1)),
   };
 }

@@ -1,29 +1,15 @@
 import type { Pagination } from '#common/schemas/pagination.ts';
 import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { slugify, uniqueSlug } from '#common/slug.ts';
-import { normalizeTourCategory, type TourCategory } from '#common/tour-categories.ts';
+import { normalizeTourCategory } from '#common/tour-categories.ts';
 import { newId } from '#server/db/ids.ts';
 import { toPublicImage } from '#server/media/public-image.ts';
 import { parseJsonArray, toIsoString } from '#server/db/values.ts';
-import type { PublicImage } from '#common/media-url.ts';
+import type { TourSummary } from '#common/tours.ts';
 import type { VisitPlaceRepository, VisitPlaceWithMedia } from './visit-place-repository.ts';
 
-export type VisitPlaceView = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  tourCategory: TourCategory;
-  keywords: string[];
-  rating: number | null;
-  reviews: number | null;
-  priceCents: number | null;
-  location: string | null;
-  image: PublicImage | null;
-  videoUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A tour place as the public pages show it, plus what only the API and the admin need. */
+export type VisitPlaceView = TourSummary & { videoUrl: string | null; updatedAt: string };
 
 export type NewVisitPlaceInput = {
   name: string;

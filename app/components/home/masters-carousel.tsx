@@ -3,19 +3,10 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { PublicImage } from '#common/media-url.ts';
+import type { MasterCard } from '#common/masters.ts';
 import { useReducedMotion, useRevealOnce } from '#app/lib/motion.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { SectionHeading } from './section-heading.tsx';
-
-export type MasterCard = {
-  id: string;
-  name: string;
-  specialty: string;
-  experience: number;
-  description: string;
-  quote: string | null;
-  image: PublicImage | null;
-};
 
 type CarouselCard = {
   id: string;

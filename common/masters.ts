@@ -1,0 +1,25 @@
+import type { PublicImage } from './media-url.ts';
+
+/** What the public pages show of a master craftsman. */
+export type MasterCard = {
+  id: string;
+  name: string;
+  specialty: string;
+  experience: number;
+  description: string;
+  quote: string | null;
+  image: PublicImage | null;
+};
+
+/** The fields of a craftsman the public pages use, from the server's fuller record. */
+export function toMasterCard({
+  id,
+  name,
+  specialty,
+  experience,
+  description,
+  quote,
+  image,
+}: MasterCard): MasterCard {
+  return { id, name, specialty, experience, description, quote, image };
+}
