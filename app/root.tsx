@@ -19,6 +19,7 @@ import { SiteBehaviours } from './components/layout/site-behaviours.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { useRootData } from './components/layout/use-root-data.ts';
 import { useInlineCss, useNonce } from './nonce.tsx';
+import { StatusPanel } from './components/status-panel.tsx';
 import stylesheet from './styles/app.css?url';
 import type { Route } from './+types/root';
 
@@ -103,32 +104,27 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-20 text-center">
-      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-terracotta-700">
-        {notFound ? 'Page not found' : 'Something went wrong'}
-      </p>
-      <h1 className="text-4xl font-semibold sm:text-5xl">
-        {notFound ? 'This path leads nowhere in our gallery' : 'We could not show this page'}
-      </h1>
-      <p className="text-schist-600">
-        {notFound
+    <StatusPanel
+      eyebrow={notFound ? 'Page not found' : 'Something went wrong'}
+      title={notFound ? 'This path leads nowhere in our gallery' : 'We could not show this page'}
+      message={
+        notFound
           ? 'The page may have moved. Our collection and tours are a click away.'
-          : 'Please try again in a moment. If it keeps happening, contact us and we will help.'}
-      </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link
-          className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
-          to="/"
-        >
-          Return Home
-        </Link>
-        <Link
-          className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
-          to="/products"
-        >
-          Browse the Collection
-        </Link>
-      </div>
-    </main>
+          : 'Please try again in a moment. If it keeps happening, contact us and we will help.'
+      }
+    >
+      <Link
+        className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
+        to="/"
+      >
+        Return Home
+      </Link>
+      <Link
+        className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
+        to="/products"
+      >
+        Browse the Collection
+      </Link>
+    </StatusPanel>
   );
 }

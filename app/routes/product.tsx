@@ -10,6 +10,7 @@ import { Price } from '#app/components/catalog/price.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { FavouriteButton, ShareButton } from '#app/components/product/product-actions.tsx';
 import { ProductGallery } from '#app/components/product/product-gallery.tsx';
+import { StatusPanel } from '#app/components/status-panel.tsx';
 import { servicesContext } from '#app/context.ts';
 import { breadcrumbJsonLd, pageMeta, previewImage, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/product';
@@ -229,28 +230,23 @@ export function ErrorBoundary() {
   const navigate = useNavigate();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-20 text-center">
-      <h1 className="text-4xl font-semibold">
-        {notFound ? 'Product Not Found' : 'We could not show this product'}
-      </h1>
-      <p className="text-schist-600">
-        {notFound ? 'Product not found' : 'Failed to load products. Please try again later.'}
-      </p>
-      <div className="flex gap-3">
-        <button
-          type="button"
-          onClick={() => navigate(-1)}
-          className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
-        >
-          Go Back
-        </button>
-        <Link
-          to="/products"
-          className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
-        >
-          Back to Products
-        </Link>
-      </div>
-    </main>
+    <StatusPanel
+      title={notFound ? 'Product Not Found' : 'We could not show this product'}
+      message={notFound ? 'Product not found' : 'Failed to load products. Please try again later.'}
+    >
+      <button
+        type="button"
+        onClick={() => navigate(-1)}
+        className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
+      >
+        Go Back
+      </button>
+      <Link
+        to="/products"
+        className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
+      >
+        Back to Products
+      </Link>
+    </StatusPanel>
   );
 }

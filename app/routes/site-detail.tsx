@@ -4,6 +4,7 @@ import { SITE } from '#common/site.ts';
 import { SLUG_PATTERN } from '#common/slug.ts';
 import { toTourSummary, tourPath } from '#common/tours.ts';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
+import { StatusPanel } from '#app/components/status-panel.tsx';
 import { servicesContext } from '#app/context.ts';
 import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/site-detail';
@@ -101,25 +102,20 @@ export function ErrorBoundary() {
       ? (error.data as { message: string }).message
       : `We could not load the site "${params.id ?? ''}". Please try again.`;
   return (
-    <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-20 text-center">
-      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-terracotta-700">Heritage sites</p>
-      <h1 className="text-4xl font-semibold sm:text-5xl">Error Loading Site</h1>
-      <p className="text-schist-600">{message}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => navigate(-1)}
-          className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
-        >
-          Go Back
-        </button>
-        <Link
-          to="/visit-taxila"
-          className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
-        >
-          All Tours
-        </Link>
-      </div>
-    </main>
+    <StatusPanel eyebrow="Heritage sites" title="Error Loading Site" message={message}>
+      <button
+        type="button"
+        onClick={() => navigate(-1)}
+        className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
+      >
+        Go Back
+      </button>
+      <Link
+        to="/visit-taxila"
+        className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
+      >
+        All Tours
+      </Link>
+    </StatusPanel>
   );
 }

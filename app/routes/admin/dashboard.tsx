@@ -1,5 +1,6 @@
 import { FolderTree, Landmark, Package, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import type { PublicImage } from '#common/media-url.ts';
 import { formatUsd } from '#common/money.ts';
 import { productPath, toProductSummary } from '#common/product-summary.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
@@ -58,81 +59,30 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
       <div className="grid gap-6 xl:grid-cols-2">
-        <section
-          aria-labelledby="recent-products"
-          className="rounded-2xl bg-limestone-50 p-5 ring-1 ring-limestone-200 sm:p-6"
-        >
-          <h2 id="recent-products" className="text-2xl font-semibold">
-            Recent products
-          </h2>
-          {products.length === 0 ? (
-            <p className="mt-4 text-schist-600">No products yet.</p>
-          ) : (
-            <ul className="mt-4 divide-y divide-limestone-200">
-              {products.map((product) => (
-                <li key={product.id} className="flex items-center gap-4 py-3">
-                  <ResponsiveImage
-                    image={product.images[0]}
-                    alt=""
-                    sizes="56px"
-                    className="size-14 shrink-0 rounded-xl bg-limestone-200 object-cover"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <a
-                      href={productPath(product)}
-                      target="_blank"
-                      rel="noopener"
-                      className="block truncate font-semibold text-schist-900 hover:text-terracotta-700"
-                    >
-                      {product.title}
-                    </a>
-                    <p className="text-sm text-schist-600">
-                      {product.priceCents !== null ? formatUsd(product.priceCents) : 'Contact for pricing'}
-                      {product.status === 'draft' ? ' · Draft' : ''}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section
-          aria-labelledby="recent-places"
-          className="rounded-2xl bg-limestone-50 p-5 ring-1 ring-limestone-200 sm:p-6"
-        >
-          <h2 id="recent-places" className="text-2xl font-semibold">
-            Recent tour places
-          </h2>
-          {places.length === 0 ? (
-            <p className="mt-4 text-schist-600">No tour places yet.</p>
-          ) : (
-            <ul className="mt-4 divide-y divide-limestone-200">
-              {places.map((place) => (
-                <li key={place.id} className="flex items-center gap-4 py-3">
-                  <ResponsiveImage
-                    image={place.image}
-                    alt=""
-                    sizes="56px"
-                    className="size-14 shrink-0 rounded-xl bg-limestone-200 object-cover"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <a
-                      href={tourPath(place)}
-                      target="_blank"
-                      rel="noopener"
-                      className="block truncate font-semibold text-schist-900 hover:text-terracotta-700"
-                    >
-                      {place.name}
-                    </a>
-                  </div>
-                  <span className="rounded-full bg-limestone-200 px-3 py-1 text-xs font-semibold text-schist-800">
-                    {tourCategoryLabel(place.tourCategory)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <RecentList
+          id="recent-products"
+          title="Recent products"
+          empty="No products yet."
+          items={products.map((product) => ({
+            key: product.id,
+            image: product.images[0] ?? null,
+            href: productPath(product),
+            label: product.title,
+            detail: `${product.priceCents !== null ? formatUsd(product.priceCents) : 'Contact for pricing'}${product.status === 'draft' ? ' · Draft' : ''}`,
+          }))}
+        />
+        <RecentList
+          id="recent-places"
+          title="Recent tour places"
+          empty="No tour places yet."
+          items={places.map((place) => ({
+            key: place.id,
+            image: place.image,
+            href: tourPath(place),
+            label: place.name,
+            badge: tourCategoryLabel(place.tourCategory),
+          }))}
+        />
       </div>
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="text-2xl font-semibold">
@@ -156,5 +106,63 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </div>
+  );
+}
+
+/** One of the dashboard's lists of newest records, each linking to its public page. */
+function RecentList(props: {
+  id: string;
+  title: string;
+  empty: string;
+  items: {
+    key: string;
+    image: PublicImage | null;
+    href: string;
+    label: string;
+    detail?: string;
+    badge?: string;
+  }[];
+}) {
+  return (
+    <section
+      aria-labelledby={props.id}
+      className="rounded-2xl bg-limestone-50 p-5 ring-1 ring-limestone-200 sm:p-6"
+    >
+      <h2 id={props.id} className="text-2xl font-semibold">
+        {props.title}
+      </h2>
+      {props.items.length === 0 ? (
+        <p className="mt-4 text-schist-600">{props.empty}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-limestone-200">
+          {props.items.map((item) => (
+            <li key={item.key} className="flex items-center gap-4 py-3">
+              <ResponsiveImage
+                image={item.image}
+                alt=""
+                sizes="56px"
+                className="size-14 shrink-0 rounded-xl bg-limestone-200 object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener"
+                  className="block truncate font-semibold text-schist-900 hover:text-terracotta-700"
+                >
+                  {item.label}
+                </a>
+                {item.detail ? <p className="text-sm text-schist-600">{item.detail}</p> : null}
+              </div>
+              {item.badge ? (
+                <span className="rounded-full bg-limestone-200 px-3 py-1 text-xs font-semibold text-schist-800">
+                  {item.badge}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
