@@ -19,6 +19,17 @@ export default [
   route('PrivacyPolicyPage', 'routes/privacy-policy.tsx'),
   route('ShippingReturnsPage', 'routes/shipping-returns.tsx'),
   route('admin/login', 'routes/admin/login.tsx'),
-  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')]),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/product-new.tsx'),
+    route('places', 'routes/admin/places.tsx'),
+    route('places/new', 'routes/admin/place-new.tsx'),
+    route('masters', 'routes/admin/masters.tsx'),
+    route('masters/new', 'routes/admin/master-new.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('categories', 'routes/admin/categories.tsx'),
+    route('account', 'routes/admin/account.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

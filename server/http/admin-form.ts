@@ -14,23 +14,41 @@ export async function readAdminForm(
   request: FastifyRequest,
   services: AppServices,
   fileFields: Record<string, FileKind> = { image: 'image' },
+  options: { maxFiles?: number } = {},
 ) {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    return { fields: body, mediaId: async () => undefined, done: async () => undefined };
+    return {
+      fields: body,
+      mediaId: async () => undefined,
+      mediaIds: async () => [],
+      fileCount: () => 0,
+      done: async () => undefined,
+    };
   }
   const form = await readMultipartForm(request, {
     tmpPath: () => services.storage.tmpPath(),
     fileLimits: Object.fromEntries(Object.entries(fileFields).map(([field, kind]) => [field, LIMITS[kind]])),
+    maxFiles: options.maxFiles,
   });
+  const ingest = (field: string) =>
+    fileFields[field] === 'video' ? services.media.ingestVideo : services.media.ingestImage;
   return {
     fields: form.fields as Record<string, unknown>,
+    /** The media id of the field's first file, stored through the pipeline; undefined when none was sent. */
     async mediaId(field = 'image'): Promise<string | undefined> {
-      const file = form.files.get(field);
+      const file = form.files.get(field)?.[0];
       if (!file) return undefined;
-      const ingest = fileFields[field] === 'video' ? services.media.ingestVideo : services.media.ingestImage;
-      return (await ingest(file.path, { originalName: file.filename })).id;
+      return (await ingest(field)(file.path, { originalName: file.filename })).id;
     },
+    /** Every file of a repeated field, stored in the order sent. */
+    async mediaIds(field: string): Promise<string[]> {
+      const ids: string[] = [];
+      for (const file of form.files.get(field) ?? [])
+        ids.push((await ingest(field)(file.path, { originalName: file.filename })).id);
+      return ids;
+    },
+    fileCount: (field: string) => form.files.get(field)?.length ?? 0,
     done: form.discard,
   };
 }

@@ -17,22 +17,23 @@ export type UploadedFile = { field: string; path: string; filename: string; mime
  */
 export async function readMultipartForm(
   request: FastifyRequest,
-  options: { tmpPath: () => string; fileLimits: Record<string, number> },
+  options: { tmpPath: () => string; fileLimits: Record<string, number>; maxFiles?: number },
 ): Promise<{
   fields: Record<string, string>;
-  files: Map<string, UploadedFile>;
+  /** Each field's files in the order they were sent (a field may repeat, as `images` does). */
+  files: Map<string, UploadedFile[]>;
   discard: () => Promise<void>;
 }> {
   const fields: Record<string, string> = {};
-  const files = new Map<string, UploadedFile>();
+  const files = new Map<string, UploadedFile[]>();
   const discard = async () => {
-    await Promise.all([...files.values()].map((file) => rm(file.path, { force: true })));
+    await Promise.all([...files.values()].flat().map((file) => rm(file.path, { force: true })));
   };
   if (!request.isMultipart()) return { fields, files, discard };
   const largest = Math.max(0, ...Object.values(options.fileLimits));
   try {
     for await (const part of request.parts({
-      limits: { fileSize: largest, files: 2, fields: 40, fieldSize: 20_000 },
+      limits: { fileSize: largest, files: options.maxFiles ?? 2, fields: 40, fieldSize: 20_000 },
     })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
@@ -45,13 +46,14 @@ export async function readMultipartForm(
         continue;
       }
       const path = options.tmpPath();
-      files.set(part.fieldname, {
+      const file: UploadedFile = {
         field: part.fieldname,
         path,
         filename: part.filename,
         mimetype: part.mimetype,
         bytes: 0,
-      });
+      };
+      files.set(part.fieldname, [...(files.get(part.fieldname) ?? []), file]);
       await pipeline(part.file, createWriteStream(path));
       const bytes = (await stat(path)).size;
       if (part.file.truncated || bytes > limit)
@@ -59,7 +61,7 @@ export async function readMultipartForm(
           'too-large',
           `The file "${part.filename}" is larger than ${limit / 1024 / 1024} MB.`,
         );
-      files.get(part.fieldname)!.bytes = bytes;
+      file.bytes = bytes;
     }
   } catch (error) {
     await discard();

@@ -1,5 +1,22 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ExternalLink, LayoutDashboard, LogOut, Menu, type LucideIcon } from 'lucide-react';
+import {
+  ExternalLink,
+  FolderTree,
+  KeyRound,
+  Landmark,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  PackagePlus,
+  Settings,
+  Upload,
+  UserPlus,
+  Users,
+  MapPinPlus,
+  Package,
+  type LucideIcon,
+} from 'lucide-react';
+import { Toaster } from 'sonner';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ADMIN_INFO_KEY, type AdminInfo } from '#common/admin-session.ts';
@@ -9,6 +26,15 @@ import { DialogCloseButton } from '../dialog-close.tsx';
 /** The panel's sections, each at its own address so that the back button and bookmarks work. */
 export const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/products/new', label: 'Add Product', icon: PackagePlus },
+  { to: '/admin/products', label: 'Products List', icon: Package, end: true },
+  { to: '/admin/places/new', label: 'Add Tour/Place', icon: MapPinPlus },
+  { to: '/admin/places', label: 'Places List', icon: Landmark, end: true },
+  { to: '/admin/masters/new', label: 'Add Master', icon: UserPlus },
+  { to: '/admin/masters', label: 'Masters List', icon: Users, end: true },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+  { to: '/admin/categories', label: 'Categories', icon: FolderTree },
+  { to: '/admin/account', label: 'Account', icon: KeyRound },
 ];
 
 export function sectionTitle(pathname: string): string {
@@ -28,7 +54,7 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           <span className="block text-xs uppercase tracking-[0.2em] text-sandstone-400">Admin Panel</span>
         </span>
       </Link>
-      <nav aria-label="Admin sections" className="flex-1 px-3">
+      <nav aria-label="Admin sections" className="min-h-0 flex-1 overflow-y-auto px-3">
         <ul className="space-y-1">
           {ADMIN_SECTIONS.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
@@ -47,7 +73,14 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           ))}
         </ul>
       </nav>
-      <div className="border-t border-limestone-50/10 p-3">
+      <div className="space-y-1 border-t border-limestone-50/10 p-3">
+        <a
+          href="/admin/bulk-upload"
+          className="flex items-center gap-3 rounded-xl px-4 py-3 text-limestone-200 hover:bg-limestone-50/8 hover:text-limestone-50"
+        >
+          <Upload aria-hidden="true" className="size-5" />
+          Bulk Upload
+        </a>
         <a
           href="/"
           target="_blank"
@@ -135,6 +168,7 @@ export function AdminShell({ admin, children }: { admin: AdminInfo; children: Re
         <main id="admin-main" className="px-4 py-8 sm:px-8">
           {children}
         </main>
+        <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
       </div>
     </div>
   );

@@ -1,0 +1,62 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+
+/**
+ * Delete with the confirmation of admin-area.md §5: 'Are you sure you want to delete "{name}"? This action cannot be
+ * undone.' Cancel has the focus first, so Enter never deletes by accident.
+ */
+export function ConfirmDelete(props: {
+  name: string;
+  onConfirm: () => Promise<void>;
+  label?: string;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <AlertDialog.Trigger
+        aria-label={`${props.label ?? 'Delete'} ${props.name}`}
+        className={
+          props.className ??
+          'inline-flex items-center gap-1.5 rounded-full border border-red-200 px-3.5 py-2 text-sm font-semibold text-red-800 hover:bg-red-50'
+        }
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {props.label ?? 'Delete'}
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-schist-900/60" />
+        <AlertDialog.Content className="fixed inset-x-4 top-1/3 z-50 mx-auto max-w-md rounded-3xl bg-limestone-50 p-6 shadow-2xl focus:outline-none">
+          <AlertDialog.Title className="text-2xl font-semibold">Delete for good?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-schist-700">
+            Are you sure you want to delete &quot;{props.name}&quot;? This action cannot be undone.
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel className="rounded-full border border-limestone-300 px-5 py-2.5 font-semibold text-schist-800 hover:bg-limestone-200">
+              Cancel
+            </AlertDialog.Cancel>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={async () => {
+                setBusy(true);
+                try {
+                  await props.onConfirm();
+                } finally {
+                  setBusy(false);
+                  setOpen(false);
+                }
+              }}
+              className="inline-flex items-center gap-2 rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+            >
+              {busy ? <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" /> : null}
+              {busy ? 'Deleting...' : 'Delete'}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,25 @@
+/** How much of an upload has reached the server, as a bar and a percentage. Hidden when nothing is uploading. */
+export function UploadProgress({ percent, label = 'Uploading' }: { percent: number | null; label?: string }) {
+  if (percent === null) return null;
+  return (
+    <div className="space-y-1.5">
+      <div className="flex justify-between text-sm font-medium text-schist-700">
+        <span>{percent < 100 ? label : 'Processing on the server...'}</span>
+        <span className="tabular-nums">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2.5 overflow-hidden rounded-full bg-limestone-200"
+      >
+        <div
+          className="h-full rounded-full bg-terracotta-700 transition-[width] duration-200 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
