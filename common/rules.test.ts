@@ -3,7 +3,7 @@ import { categoryLookupKey, categorySlug, PUBLIC_CATEGORY_NAMES } from './catego
 import { normalizeLegacyPath, PLACEHOLDER_IMAGE, resolveImagePath } from './image-path.ts';
 import { imageSrcSet, variantWidths } from './media-url.ts';
 import { dollarsToCents, formatUsd, savingsPercent } from './money.ts';
-import { suggestSeoDescription, suggestSeoTitle } from './product-seo.ts';
+import { scoreProductSeo, suggestSeoDescription, suggestSeoTitle } from './product-seo.ts';
 import { slugify } from './slug.ts';
 
 describe('image-path rule of the old site', () => {
@@ -101,5 +101,42 @@ describe('old-link redirects', () => {
     expect(looksLikeProductId('1234')).toBe(true);
     expect(looksLikeProductId('64f1a2b3c4d5e6f708192a3b')).toBe(true);
     expect(looksLikeProductId('onyx-vase')).toBe(false);
+  });
+});
+
+describe('the SEO score of a product page', () => {
+  const complete = {
+    title: 'Stone Lotus Fountain',
+    description: 'x'.repeat(160),
+    seoTitle: 'Stone Lotus Fountain for Gardens | Gandhara Arts',
+    seoDescription:
+      'A hand-carved stone lotus fountain for courtyards and gardens, made in Taxila and shipped worldwide.',
+    imageAlt: 'Stone lotus fountain in a courtyard',
+    focusKeyword: 'lotus fountain',
+    slug: 'stone-lotus-fountain',
+    imageCount: 2,
+  };
+
+  test('a complete page scores 100 with nothing to fix', () => {
+    expect(scoreProductSeo(complete)).toMatchObject({ score: 100, issues: [] });
+  });
+
+  test('every lost point comes with its reason, and the checks add up to 100', () => {
+    const report = scoreProductSeo({ title: 'Lotus', description: 'Short.', imageCount: 0 });
+    expect(report.checks.reduce((sum, check) => sum + check.points, 0)).toBe(100);
+    expect(report.score).toBe(0);
+    expect(report.issues).toContain('Add an SEO title (10-60 characters).');
+    expect(report.issues).toContain('Add a photograph.');
+    expect(report.issues).toHaveLength(report.checks.length);
+  });
+
+  test('too short or too long earns half; the keyword must appear where it counts', () => {
+    const report = scoreProductSeo({ ...complete, seoTitle: 'Fountain', slug: 'stone-fountain' });
+    expect(report.score).toBe(100 - 10 - 10 - 5);
+    expect(report.issues).toEqual([
+      'Lengthen an SEO title to at least 10 characters.',
+      'Use the focus keyword in the SEO title.',
+      'Put the focus keyword in the URL slug.',
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerBuild } from 'react-router';
 import { sql } from 'kysely';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
+import { productAdminRoutes } from './catalog/product-admin-routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { reactRouterHost } from './http/react-router-host.ts';
 import { masterRoutes } from './masters/master-routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: {
   await app.register(authRoutes, { services });
   await app.register(mediaRoutes, { services });
   await app.register(catalogRoutes, { services });
+  await app.register(productAdminRoutes, { services });
   await app.register(visitPlaceRoutes, { services });
   await app.register(visitPlaceAdminRoutes, { services });
   await app.register(masterRoutes, { services });

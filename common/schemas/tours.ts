@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOUR_CATEGORIES, type TourCategory } from '../tour-categories.ts';
+import { keywordList as keywords } from './fields.ts';
 
 /** "Historical", "historical " and "" (none: featured) are accepted; anything else is a mistake worth a message. */
 const tourCategory = z
@@ -10,29 +11,6 @@ const tourCategory = z
     message: 'Choose a tour category: Featured, Cultural, Historical or Adventure',
   })
   .transform((value) => (value || 'featured') as TourCategory);
-
-/** Keywords as a JSON list or comma separated, trimmed, empty ones dropped (admin-area.md §5). */
-const keywords = z
-  .union([z.array(z.string()), z.string()])
-  .transform((value) => {
-    if (Array.isArray(value)) return value;
-    const text = value.trim();
-    if (text.startsWith('[')) {
-      try {
-        const parsed: unknown = JSON.parse(text);
-        if (Array.isArray(parsed)) return parsed.map(String);
-      } catch {
-        // Not JSON after all: read it as a comma-separated list.
-      }
-    }
-    return text.split(',');
-  })
-  .pipe(
-    z
-      .array(z.string().trim().max(60, 'A keyword is at most 60 characters'))
-      .transform((list) => list.filter(Boolean)),
-  )
-  .pipe(z.array(z.string()).max(20, 'At most 20 keywords'));
 
 const optionalNumber = (schema: z.ZodNumber) =>
   z

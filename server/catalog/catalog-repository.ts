@@ -1,5 +1,12 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { CategoryRow, CategoryTable, Database, NewProductRow, ProductRow } from '#server/db/schema.ts';
+import type {
+  CategoryRow,
+  CategoryTable,
+  Database,
+  NewProductRow,
+  ProductRow,
+  ProductUpdate,
+} from '#server/db/schema.ts';
 
 export type ProductCategoryLink = { product_id: string; name: string; slug: string };
 export type ProductImageLink = {
@@ -17,6 +24,11 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Case-insensitive substring filters: on the title alone (listing pages) or on title, keywords and category (search). */
 export type ProductFilter = { titleContains?: string; matches?: string };
+
+/** The admin's orders of the product list (admin-area.md §9). */
+export const ADMIN_PRODUCT_SORTS = ['newest', 'oldest', 'title', 'price-high', 'price-low'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+export type AdminProductQuery = { search?: string; categoryId?: string; sort: AdminProductSort };
 
 /** lower(column) contains the text, with the user's own % and _ taken literally, on SQLite and PostgreSQL alike. */
 function containsText(column: string, text: string) {
@@ -61,6 +73,33 @@ export function createCatalogRepository(db: Kysely<Database>) {
     return query;
   }
 
+  function adminProducts(query: AdminProductQuery) {
+    let select = db.selectFrom('products');
+    if (query.search) {
+      const text = query.search;
+      select = select.where((eb) =>
+        eb.or([
+          containsText('products.title', text),
+          containsText('products.keywords', text),
+          containsText('products.slug', text),
+        ]),
+      );
+    }
+    if (query.categoryId) {
+      const categoryId = query.categoryId;
+      select = select.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('product_categories')
+            .select('product_categories.product_id')
+            .whereRef('product_categories.product_id', '=', 'products.id')
+            .where('product_categories.category_id', '=', categoryId),
+        ),
+      );
+    }
+    return select;
+  }
+
   return {
     async listPublished(options: {
       limit?: number;
@@ -81,6 +120,128 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+
+    /** The admin's list: drafts included, searched by title, keyword or category, in the chosen order. */
+    async listAdmin(query: AdminProductQuery & { limit: number; offset: number }): Promise<ProductRow[]> {
+      let select = adminProducts(query).selectAll('products');
+      switch (query.sort) {
+        case 'oldest':
+          select = select.orderBy('products.created_at', 'asc').orderBy('products.id', 'asc');
+          break;
+        case 'title':
+          select = select.orderBy(sql`lower(${sql.ref('products.title')})`).orderBy('products.id', 'desc');
+          break;
+        case 'price-high':
+        case 'price-low':
+          // Products without a price ("contact for pricing") come last either way.
+          select = select
+            .orderBy(sql`case when ${sql.ref('products.price_cents')} is null then 1 else 0 end`)
+            .orderBy('products.price_cents', query.sort === 'price-high' ? 'desc' : 'asc')
+            .orderBy('products.id', 'desc');
+          break;
+        default:
+          select = select.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+      }
+      return select.limit(query.limit).offset(query.offset).execute();
+    },
+
+    async countAdmin(query: AdminProductQuery): Promise<number> {
+      const row = await adminProducts(query)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Categories that have at least one product, in menu order: the admin list's filter chips. */
+    async categoriesInUse(limit: number): Promise<CategoryRow[]> {
+      return db
+        .selectFrom('categories')
+        .selectAll()
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('product_categories')
+              .select('product_categories.product_id')
+              .whereRef('product_categories.category_id', '=', 'categories.id'),
+          ),
+        )
+        .orderBy('position')
+        .orderBy('name')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Replaces a product's fields, and its categories and photographs when given, in one transaction. A changed
+     * slug leaves the old one in the history, where it keeps answering with a redirect.
+     */
+    async updateProduct(
+      id: string,
+      patch: ProductUpdate,
+      change: { categoryIds?: readonly string[]; images?: readonly NewProductImage[]; oldSlug?: string },
+    ) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('products').set(patch).where('id', '=', id).execute();
+        if (change.oldSlug && patch.slug && change.oldSlug !== patch.slug) {
+          await trx.deleteFrom('product_slug_history').where('slug', '=', patch.slug).execute();
+          await trx
+            .insertInto('product_slug_history')
+            .values({ slug: change.oldSlug, product_id: id, created_at: new Date() })
+            .execute();
+        }
+        if (change.categoryIds) {
+          await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
+          if (change.categoryIds.length > 0)
+            await trx
+              .insertInto('product_categories')
+              .values(
+                change.categoryIds.map((category_id, position) => ({
+                  product_id: id,
+                  category_id,
+                  position,
+                })),
+              )
+              .execute();
+        }
+        if (change.images) {
+          await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
+          if (change.images.length > 0)
+            await trx
+              .insertInto('product_images')
+              .values(change.images.map((image, position) => ({ product_id: id, position, ...image })))
+              .execute();
+        }
+      });
+    },
+
+    /** Removes a product with its links, photographs' links and old slugs; false when there was none. */
+    async deleteProduct(id: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
+        await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
+        await trx.deleteFrom('product_slug_history').where('product_id', '=', id).execute();
+        const result = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
+    },
+
+    /** Whether a slug is used by another product, now or in the past. */
+    async slugTakenByOther(slug: string, id: string): Promise<boolean> {
+      const current = await db
+        .selectFrom('products')
+        .select('id')
+        .where('slug', '=', slug)
+        .where('id', '!=', id)
+        .executeTakeFirst();
+      if (current) return true;
+      const old = await db
+        .selectFrom('product_slug_history')
+        .select('slug')
+        .where('slug', '=', slug)
+        .where('product_id', '!=', id)
+        .executeTakeFirst();
+      return Boolean(old);
     },
 
     /** Every product, drafts included, newest first: what the admin sees. */

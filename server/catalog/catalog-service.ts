@@ -8,6 +8,7 @@ import { toPublicImage } from '#server/media/public-image.ts';
 import type { CategoryRow, ProductRow } from '#server/db/schema.ts';
 import { parseJsonArray, toBoolean, toIsoString } from '#server/db/values.ts';
 import type {
+  AdminProductSort,
   CatalogRepository,
   NewProductImage,
   ProductCategoryLink,
@@ -37,8 +38,29 @@ export type ProductView = {
   status: 'published' | 'draft';
   categories: { name: string; slug: string }[];
   images: PublicImage[];
+  /** Each photograph's key for the admin's edits: `media:{id}` or `url:{path}`, in display order. */
+  imageKeys: string[];
   createdAt: string;
   updatedAt: string;
+};
+
+/** A mistake in what the admin sent (an unknown category, a slug in use): answered with its status and message. */
+export class CatalogInputError extends Error {
+  readonly statusCode: 400 | 409;
+  readonly path: string;
+  constructor(message: string, statusCode: 400 | 409, path: string) {
+    super(message);
+    this.name = 'CatalogInputError';
+    this.statusCode = statusCode;
+    this.path = path;
+  }
+}
+
+export type ProductChanges = Omit<NewProductInput, 'images' | 'createdAt' | 'slug' | 'categories'> & {
+  slug?: string | null;
+  categories: string[];
+  /** The photographs in their new order; undefined keeps them as they are. */
+  images?: NewProductImage[];
 };
 
 export type NewProductInput = {
@@ -122,6 +144,9 @@ export function createCatalogService(deps: {
       isNew: toBoolean(row.is_new),
       status: row.status,
       categories: (categories.get(row.id) ?? []).map(({ name, slug }) => ({ name, slug })),
+      imageKeys: (images.get(row.id) ?? [])
+        .filter((link) => link.media_id !== null || link.url !== null)
+        .map((link) => (link.media_id ? `media:${link.media_id}` : `url:${link.url}`)),
       images: (images.get(row.id) ?? [])
         .map((link) =>
           toPublicImage(
@@ -140,6 +165,17 @@ export function createCatalogService(deps: {
     const key = categoryLookupKey(nameSlugOrAlias);
     if (!key) return undefined;
     return (await repository.findCategoryBySlug(key)) ?? (await repository.findCategoryByAlias(key));
+  }
+
+  /** The categories' rows by name, slug or alias, each once; an unknown one is the admin's mistake. */
+  async function resolveCategories(names: readonly string[]): Promise<CategoryRow[]> {
+    const rows: CategoryRow[] = [];
+    for (const name of names) {
+      const row = await findCategory(name);
+      if (!row) throw new CatalogInputError(`Unknown category: ${name}`, 400, 'categories');
+      if (!rows.some((existing) => existing.id === row.id)) rows.push(row);
+    }
+    return rows;
   }
 
   return {
@@ -239,13 +275,74 @@ export function createCatalogService(deps: {
       return repository.countCategories();
     },
 
+    /** The admin's product list: drafts included, searched, filtered by a category and sorted. */
+    async adminProducts(
+      page: Pagination,
+      query: { search?: string; category?: string; sort: AdminProductSort },
+    ): Promise<{ products: ProductView[]; total: number; category: CategoryView | null }> {
+      const category = query.category ? await findCategory(query.category) : undefined;
+      if (query.category && !category) return { products: [], total: 0, category: null };
+      const filter = { search: query.search, categoryId: category?.id, sort: query.sort };
+      const [rows, total] = await Promise.all([
+        repository.listAdmin({ ...filter, limit: page.limit, offset: (page.page - 1) * page.limit }),
+        repository.countAdmin(filter),
+      ]);
+      return { products: await hydrate(rows), total, category: category ? toCategoryView(category) : null };
+    },
+
+    /** The admin list's category chips: the first `limit` categories that have products. */
+    async categoriesInUse(limit = 8): Promise<CategoryView[]> {
+      return (await repository.categoriesInUse(limit)).map(toCategoryView);
+    },
+
+    /** Any product by id, drafts included. */
+    async productForAdmin(id: string): Promise<ProductView | null> {
+      const row = await repository.findById(id);
+      return row ? (await hydrate([row]))[0]! : null;
+    },
+
+    /**
+     * Saves the admin's changes. A new slug must be free (not another product's, now or before); the old one
+     * keeps answering with a redirect. Null when there is no such product.
+     */
+    async updateProduct(id: string, changes: ProductChanges): Promise<ProductView | null> {
+      const current = await repository.findById(id);
+      if (!current) return null;
+      const categoryRows = await resolveCategories(changes.categories);
+      const slug = changes.slug ?? current.slug;
+      if (slug !== current.slug && (await repository.slugTakenByOther(slug, id)))
+        throw new CatalogInputError(`The URL slug "${slug}" is already used by another product`, 409, 'slug');
+      await repository.updateProduct(
+        id,
+        {
+          slug,
+          title: changes.title.trim(),
+          description: changes.description,
+          short_description: changes.shortDescription ?? null,
+          seo_title: changes.seoTitle ?? null,
+          seo_description: changes.seoDescription ?? null,
+          image_alt: changes.imageAlt ?? null,
+          focus_keyword: changes.focusKeyword ?? null,
+          keywords: JSON.stringify(changes.keywords ?? []),
+          price_cents: changes.priceCents ?? null,
+          original_price_cents: changes.originalPriceCents ?? null,
+          status: changes.status ?? current.status,
+          updated_at: new Date(),
+        },
+        { categoryIds: categoryRows.map((row) => row.id), images: changes.images, oldSlug: current.slug },
+      );
+      return (await hydrate([(await repository.findById(id))!]))[0]!;
+    },
+
+    deleteProduct: (id: string) => repository.deleteProduct(id),
+
+    /** Throws the admin's mistake when a category name is unknown: checked before any upload is stored. */
+    async checkCategories(names: readonly string[]): Promise<void> {
+      await resolveCategories(names);
+    },
+
     async createProduct(input: NewProductInput): Promise<ProductView> {
-      const categoryRows: CategoryRow[] = [];
-      for (const name of input.categories) {
-        const row = await findCategory(name);
-        if (!row) throw new Error(`Unknown category: ${name}`);
-        if (!categoryRows.some((existing) => existing.id === row.id)) categoryRows.push(row);
-      }
+      const categoryRows = await resolveCategories(input.categories);
       const now = input.createdAt ?? new Date();
       const slug = await uniqueSlug(input.slug ?? slugify(input.title), repository.slugTaken);
       const id = newId(now);

@@ -50,7 +50,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ success: false, message: error.message });
+      // A service's input error may name the field it is about, for the form to show beside it.
+      const path = (error as { path?: unknown }).path;
+      return reply.code(status).send({
+        success: false,
+        message: error.message,
+        ...(typeof path === 'string' ? { errors: [{ path, message: error.message }] } : {}),
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -1,0 +1,54 @@
+import { centsToDollars } from './money.ts';
+import { suggestImageAlt } from './product-seo.ts';
+import type { ProductFormValues, ProductInput } from './schemas/products.ts';
+
+type EditableProduct = {
+  title: string;
+  slug: string;
+  description: string;
+  shortDescription: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  imageAlt: string | null;
+  focusKeyword: string | null;
+  keywords: string[];
+  priceCents: number | null;
+  originalPriceCents: number | null;
+  status: 'published' | 'draft';
+  categories: { name: string }[];
+};
+
+const money = (cents: number | null) => (cents === null ? '' : centsToDollars(cents).toFixed(2));
+
+/**
+ * A saved product as the form's values: the regular price in `price` and a reduced one in `discountPrice`. An
+ * edit starts from these, so a client that sends only some fields (the old list's edit modal) changes only those.
+ */
+export function productFormValues(product: EditableProduct): ProductFormValues {
+  const reduced =
+    product.priceCents !== null &&
+    product.originalPriceCents !== null &&
+    product.originalPriceCents > product.priceCents;
+  return {
+    title: product.title,
+    price: money(reduced ? product.originalPriceCents : product.priceCents),
+    discountPrice: reduced ? money(product.priceCents) : '',
+    description: product.description,
+    keywords: product.keywords.join(', '),
+    categories: product.categories.map((category) => category.name),
+    shortDescription: product.shortDescription ?? '',
+    seoTitle: product.seoTitle ?? '',
+    seoDescription: product.seoDescription ?? '',
+    imageAlt: product.imageAlt ?? suggestImageAlt(product.title, product.categories[0]?.name),
+    focusKeyword: product.focusKeyword ?? '',
+    slug: product.slug,
+    status: product.status,
+  };
+}
+
+/** The form's checked values as stored prices: what the customer pays, and the regular price when reduced. */
+export function storedPrices(input: Pick<ProductInput, 'price' | 'discountPrice'>) {
+  return input.discountPrice !== null
+    ? { priceCents: input.discountPrice, originalPriceCents: input.price }
+    : { priceCents: input.price, originalPriceCents: null };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Keywords as a JSON list or comma separated, trimmed, empty ones dropped (admin-area.md §5). */
+export const keywordList = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) => {
+    if (Array.isArray(value)) return value;
+    const text = value.trim();
+    if (text.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        if (Array.isArray(parsed)) return parsed.map(String);
+      } catch {
+        // Not JSON after all: read it as a comma-separated list.
+      }
+    }
+    return text.split(',');
+  })
+  .pipe(
+    z
+      .array(z.string().trim().max(60, 'A keyword is at most 60 characters'))
+      .transform((list) => list.filter(Boolean)),
+  )
+  .pipe(z.array(z.string()).max(20, 'At most 20 keywords'));
+
+/** A list of names sent as a JSON-encoded list (the old forms' `categories`), as an array, or comma separated. */
+export const nameList = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value, context) => {
+    if (Array.isArray(value)) return value;
+    const text = value.trim();
+    if (!text) return [];
+    if (text.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        if (Array.isArray(parsed)) return parsed.map(String);
+      } catch {
+        context.addIssue({ code: 'custom', message: 'The list is not valid JSON' });
+        return z.NEVER;
+      }
+    }
+    return text.split(',');
+  })
+  .pipe(z.array(z.string().trim()).transform((list) => [...new Set(list.filter(Boolean))]));

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { SEO_LIMITS } from '../product-seo.ts';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
+import { keywordList, nameList } from './fields.ts';
+
+/** Most photographs one product may have. */
+export const MAX_PRODUCT_IMAGES = 10;
+
+/** Dollars as the form sends them ("12.5", 12.5) to integer cents; at most two decimals, never negative. */
+const dollars = (label: string, required: boolean) =>
+  z
+    .union([z.number(), z.string().trim()])
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') {
+        if (required) context.addIssue({ code: 'custom', message: `Enter the ${label}` });
+        return null;
+      }
+      const amount = typeof value === 'number' ? value : Number(value);
+      if (!Number.isFinite(amount)) {
+        context.addIssue({ code: 'custom', message: `The ${label} is a number, such as 120 or 99.50` });
+        return z.NEVER;
+      }
+      if (amount < 0) context.addIssue({ code: 'custom', message: `The ${label} cannot be negative` });
+      if (amount > 10_000_000) context.addIssue({ code: 'custom', message: `The ${label} is too large` });
+      const cents = amount * 100;
+      if (Math.abs(cents - Math.round(cents)) > 1e-6)
+        context.addIssue({ code: 'custom', message: `The ${label} has at most two decimals (cents)` });
+      return Math.round(cents);
+    });
+
+/** Optional text: trimmed, empty is "none" (null), longer than `max` is a mistake. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => value || null);
+
+/**
+ * The product form (admin-area.md §5), the same on both sides: the browser checks it as the admin types, the
+ * server again on `POST /api/admin/products/add`, `PUT /api/admin/products/{id}` and `PUT /api/products/{id}`.
+ * `price` is the regular price; `discountPrice`, when given, is the reduced price the customer pays.
+ */
+export const productInputSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Enter the product title')
+      .max(150, 'The title is at most 150 characters'),
+    price: dollars('price', true),
+    discountPrice: dollars('sale price', false),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Enter a description')
+      .max(5000, 'The description is at most 5000 characters'),
+    keywords: keywordList.optional().transform((value) => value ?? []),
+    categories: nameList
+      .optional()
+      .transform((value) => value ?? [])
+      .pipe(z.array(z.string().max(60)).max(10, 'At most 10 categories')),
+    shortDescription: optionalText(SEO_LIMITS.shortDescription.max, 'The short description'),
+    seoTitle: optionalText(SEO_LIMITS.seoTitle.max, 'The SEO title'),
+    seoDescription: optionalText(SEO_LIMITS.seoDescription.max, 'The SEO description'),
+    imageAlt: z
+      .string({ message: 'Describe the main photograph (image alt text)' })
+      .trim()
+      .min(SEO_LIMITS.imageAlt.min, 'Minimum 5 characters required')
+      .max(SEO_LIMITS.imageAlt.max, `The image alt text is at most ${SEO_LIMITS.imageAlt.max} characters`),
+    focusKeyword: optionalText(SEO_LIMITS.focusKeyword.max, 'The focus keyword'),
+    slug: z
+      .string()
+      .trim()
+      .max(MAX_SLUG_LENGTH, `The URL slug is at most ${MAX_SLUG_LENGTH} characters`)
+      .optional()
+      .nullable()
+      .transform((value) => value || null)
+      .refine((value) => value === null || SLUG_PATTERN.test(value), {
+        message: 'The URL slug is lowercase letters, digits and single hyphens, such as stone-buddha-head',
+      }),
+    status: z
+      .enum(['published', 'draft'], { message: 'The status is published or draft' })
+      .optional()
+      .default('published'),
+  })
+  .superRefine((product, context) => {
+    if (product.discountPrice !== null && product.price !== null && product.discountPrice >= product.price)
+      context.addIssue({
+        code: 'custom',
+        path: ['discountPrice'],
+        message: 'The sale price must be lower than the price',
+      });
+  });
+
+export type ProductFormValues = z.input<typeof productInputSchema>;
+export type ProductInput = z.output<typeof productInputSchema>;
+
+/**
+ * The order of a product's photographs after an edit, first = main: existing ones by key (`media:{id}` or
+ * `url:{path}`), new uploads as `new:{n}`, the n-th file of the form's `images`. Photographs left out are removed.
+ */
+export const imageOrderSchema = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'imageOrder is a JSON list' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^(media:[a-f0-9]{24}|url:.{1,500}|new:\d{1,2})$/, 'Unknown photograph in imageOrder'),
+      )
+      .max(MAX_PRODUCT_IMAGES, `A product has at most ${MAX_PRODUCT_IMAGES} photographs`),
+  );

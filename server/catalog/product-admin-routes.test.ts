@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { scoreProductSeo } from '#common/product-seo.ts';
+import { createPublicCategories } from '#server/demo/seed.ts';
+import { makeJpeg } from '#tests/helpers/image-files.ts';
+import { multipartBody } from '#tests/helpers/multipart.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
+
+const EMAIL = 'owner@gandhara.test';
+const PASSWORD = 'a long and private passphrase';
+const PRODUCT = {
+  title: 'Seated Buddha in Grey Schist',
+  price: '450.50',
+  description:
+    'A seated Buddha carved by hand from the grey schist of the Swat valley, in the manner of the Gandhara workshops: calm face, folded robe, lotus base.',
+  keywords: ' buddha, schist ,, gandhara art ',
+  categories: JSON.stringify(['Gandhara Art', 'Home Decor']),
+  imageAlt: 'Seated Buddha in grey schist, hand carved',
+  seoTitle: 'Seated Buddha in Grey Schist | Gandhara Arts',
+  seoDescription:
+    'Hand-carved seated Buddha in grey schist from Taxila, made in the Gandhara tradition. Ships worldwide.',
+  focusKeyword: 'seated buddha',
+  slug: 'seated-buddha-grey-schist',
+};
+
+describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (kind) => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  const photos: Buffer[] = [];
+  const jpeg = (n: number) => ({ content: photos[n]!, filename: `photo-${n}.jpg`, type: 'image/jpeg' });
+  const mediaCount = async () =>
+    Number(
+      (
+        await t.services.database.db
+          .selectFrom('media')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await createPublicCategories(t.services);
+    await t.services.admins.create({ email: EMAIL, password: PASSWORD });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: EMAIL, password: PASSWORD },
+    });
+    auth = { authorization: `Bearer ${login.json().token}` };
+    for (let n = 0; n < 4; n++) photos.push(await makeJpeg({ width: 900, height: 700, seed: n + 1 }));
+  });
+  afterAll(() => t.close());
+
+  const send = async (
+    method: 'POST' | 'PUT',
+    url: string,
+    fields: Record<string, string>,
+    files = {},
+    headers: Record<string, string> = auth,
+  ) => {
+    const body = await multipartBody(fields, files);
+    return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...headers } });
+  };
+
+  let id = '';
+
+  test('without a signed-in admin nothing is created and no photograph is stored', async () => {
+    const response = await send('POST', '/api/admin/products/add', PRODUCT, { images: [jpeg(0)] }, {});
+    expect(response.statusCode).toBe(401);
+    expect(await t.services.catalog.countAllProducts()).toBe(0);
+    expect(await mediaCount()).toBe(0);
+  });
+
+  test('mistakes are answered with a 400 naming the field, and store nothing', async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{ ...PRODUCT, price: '-1' }, 'price', 'The price cannot be negative'],
+      [{ ...PRODUCT, price: '10.505' }, 'price', 'The price has at most two decimals (cents)'],
+      [{ ...PRODUCT, price: 'ten' }, 'price', 'The price is a number, such as 120 or 99.50'],
+      [{ ...PRODUCT, imageAlt: 'Bud' }, 'imageAlt', 'Minimum 5 characters required'],
+      [{ ...PRODUCT, seoTitle: 'x'.repeat(61) }, 'seoTitle', 'The SEO title is at most 60 characters'],
+      [{ ...PRODUCT, slug: 'Not A Slug' }, 'slug', 'The URL slug is lowercase letters'],
+      [{ ...PRODUCT, discountPrice: '500' }, 'discountPrice', 'The sale price must be lower than the price'],
+      [
+        { ...PRODUCT, categories: '["Gandhara Art","Moon Rocks"]' },
+        'categories',
+        'Unknown category: Moon Rocks',
+      ],
+    ];
+    for (const [fields, path, message] of cases) {
+      const response = await send('POST', '/api/admin/products/add', fields, { images: [jpeg(0)] });
+      expect(response.statusCode, `${path}: ${response.body}`).toBe(400);
+      const body = response.json();
+      expect(body.success).toBe(false);
+      expect(body.message).toContain(message);
+      expect(body.errors.map((error: { path: string }) => error.path)).toContain(path);
+    }
+    expect(await t.services.catalog.countAllProducts()).toBe(0);
+    expect(await mediaCount()).toBe(0);
+  });
+
+  test('an admin adds a product with two photographs and gets its SEO score', async () => {
+    const response = await send('POST', '/api/admin/products/add', PRODUCT, { images: [jpeg(0), jpeg(1)] });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    id = body.product._id;
+    expect(body.message).toBe('Product added successfully!');
+    expect(body.errors).toEqual([]);
+    expect(body.details).toEqual({
+      seoTitle: PRODUCT.seoTitle,
+      seoDescription: PRODUCT.seoDescription,
+      imageAlt: PRODUCT.imageAlt,
+    });
+    // The same function as the form's live score, on what was stored.
+    const expected = scoreProductSeo({ ...PRODUCT, imageCount: 2 });
+    expect(body.seoScore).toBe(expected.score);
+    expect(body.seoScore).toBeGreaterThanOrEqual(90);
+    expect(body.product).toMatchObject({
+      slug: PRODUCT.slug,
+      price: 450.5,
+      keywords: ['buddha', 'schist', 'gandhara art'],
+      categories: ['Gandhara Art', 'Home Decor'],
+      status: 'published',
+    });
+    expect(body.product.images).toHaveLength(2);
+
+    const page = await t.app.inject({ url: `/api/products/${PRODUCT.slug}` });
+    expect(page.statusCode).toBe(200);
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.body).toContain(`/product/${PRODUCT.slug}</loc>`);
+  });
+
+  test('a second product asking for a slug in use gets the next free one', async () => {
+    const response = await send('POST', '/api/admin/products/add', { ...PRODUCT, title: 'Twin' }, {});
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.product.slug).toBe(`${PRODUCT.slug}-2`);
+    // No photograph: the score says so.
+    expect(body.seoIssues).toContain('Add a photograph.');
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${body.product._id}`,
+      headers: auth,
+    });
+    expect(removed.json()).toEqual({ success: true, message: 'Product deleted successfully.' });
+  });
+
+  test('an edit reorders, removes and adds photographs and a sale price', async () => {
+    const before = (await t.services.catalog.productForAdmin(id))!;
+    expect(before.imageKeys).toHaveLength(2);
+    const order = [before.imageKeys[1], 'new:0', before.imageKeys[0]];
+    const response = await send(
+      'PUT',
+      `/api/admin/products/${id}`,
+      { ...PRODUCT, discountPrice: '400', imageOrder: JSON.stringify(order) },
+      { images: [jpeg(2)] },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe('Product updated successfully!');
+    const after = (await t.services.catalog.productForAdmin(id))!;
+    expect(after.imageKeys).toHaveLength(3);
+    expect(after.imageKeys[0]).toBe(before.imageKeys[1]);
+    expect(after.imageKeys[2]).toBe(before.imageKeys[0]);
+    expect(after.priceCents).toBe(40000);
+    expect(after.originalPriceCents).toBe(45050);
+
+    // Dropping one: it is gone from the product.
+    const dropped = await send('PUT', `/api/admin/products/${id}`, {
+      imageOrder: JSON.stringify([after.imageKeys[2], after.imageKeys[0]]),
+    });
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect((await t.services.catalog.productForAdmin(id))!.imageKeys).toEqual([
+      after.imageKeys[2],
+      after.imageKeys[0],
+    ]);
+
+    // An order naming a photograph that is not the product's, or a file not sent, is refused before storing.
+    const media = await mediaCount();
+    for (const bad of [['media:0123456789abcdef01234567'], ['new:1']]) {
+      const refused = await send(
+        'PUT',
+        `/api/admin/products/${id}`,
+        { imageOrder: JSON.stringify(bad) },
+        {
+          images: [jpeg(3)],
+        },
+      );
+      expect(refused.statusCode).toBe(400);
+    }
+    expect(await mediaCount()).toBe(media);
+  });
+
+  test('the old list modal sends only some fields: the rest keep their values', async () => {
+    const response = await send('PUT', `/api/products/${id}`, {
+      title: 'Seated Buddha, Grey Schist',
+      keywords: JSON.stringify(['buddha', 'meditation']),
+      description: PRODUCT.description,
+      price: '460',
+      categories: JSON.stringify(['Gandhara Art']),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const product = (await t.services.catalog.productForAdmin(id))!;
+    expect(product.title).toBe('Seated Buddha, Grey Schist');
+    expect(product.keywords).toEqual(['buddha', 'meditation']);
+    expect(product.categories.map((category) => category.name)).toEqual(['Gandhara Art']);
+    expect(product.seoTitle).toBe(PRODUCT.seoTitle);
+    expect(product.focusKeyword).toBe(PRODUCT.focusKeyword);
+    expect(product.imageKeys).toHaveLength(2);
+    // The sale price set before was not sent: it stays, now below the new regular price.
+    expect(product.priceCents).toBe(40000);
+    expect(product.originalPriceCents).toBe(46000);
+  });
+
+  test('a new slug keeps the old one answering with a 301; a slug in use is refused', async () => {
+    const other = await send('POST', '/api/admin/products/add', {
+      ...PRODUCT,
+      title: 'Other',
+      slug: 'other-piece',
+    });
+    expect(other.statusCode).toBe(201);
+    const taken = await send('PUT', `/api/admin/products/${id}`, { slug: 'other-piece' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('The URL slug "other-piece" is already used by another product');
+
+    const renamed = await send('PUT', `/api/admin/products/${id}`, { slug: 'buddha-in-schist' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const old = await t.app.inject({ url: `/api/products/${PRODUCT.slug}` });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/api/products/buddha-in-schist');
+    // The old slug stays reserved for this product; taking it back works and the redirect stops.
+    const back = await send('PUT', `/api/admin/products/${id}`, { slug: PRODUCT.slug });
+    expect(back.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/products/${PRODUCT.slug}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/products/buddha-in-schist' })).statusCode).toBe(301);
+    // Another product cannot take a slug that still redirects to this one.
+    const stolen = await send('PUT', `/api/admin/products/${other.json().product._id}`, {
+      slug: 'buddha-in-schist',
+    });
+    expect(stolen.statusCode).toBe(409);
+  });
+
+  test('the admin list searches, filters by category and sorts; drafts included', async () => {
+    await send('POST', '/api/admin/products/add', {
+      ...PRODUCT,
+      title: 'Cheap Marble Coaster',
+      slug: 'coaster',
+      price: '5',
+      categories: '["Home Decor"]',
+      status: 'draft',
+    });
+    const list = (
+      sort: 'newest' | 'oldest' | 'title' | 'price-high' | 'price-low',
+      search?: string,
+      category?: string,
+    ) =>
+      t.services.catalog
+        .adminProducts({ page: 1, limit: 20 }, { sort, search, category })
+        .then((result) => result.products.map((product) => product.title));
+    expect(await list('newest')).toEqual(['Cheap Marble Coaster', 'Other', 'Seated Buddha, Grey Schist']);
+    expect(await list('oldest')).toEqual(['Seated Buddha, Grey Schist', 'Other', 'Cheap Marble Coaster']);
+    expect(await list('title')).toEqual(['Cheap Marble Coaster', 'Other', 'Seated Buddha, Grey Schist']);
+    // By what the customer pays: the Buddha is on sale at 400.00, the other piece 450.50.
+    expect(await list('price-high')).toEqual(['Other', 'Seated Buddha, Grey Schist', 'Cheap Marble Coaster']);
+    expect(await list('price-low')).toEqual(['Cheap Marble Coaster', 'Seated Buddha, Grey Schist', 'Other']);
+    expect(await list('newest', 'MARBLE')).toEqual(['Cheap Marble Coaster']);
+    expect(await list('newest', 'meditation')).toEqual(['Seated Buddha, Grey Schist']);
+    expect(await list('newest', undefined, 'home-decor')).toEqual(['Cheap Marble Coaster', 'Other']);
+    expect((await t.services.catalog.categoriesInUse()).map((category) => category.name)).toEqual([
+      'Gandhara Art',
+      'Home Decor',
+    ]);
+    // The draft is not public.
+    expect((await t.app.inject({ url: '/api/products/coaster' })).statusCode).toBe(404);
+  });
+
+  test('deleting removes the product, its links and its old slugs', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: auth });
+    expect(response.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/products/${PRODUCT.slug}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/products/buddha-in-schist' })).statusCode).toBe(404);
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: auth });
+    expect(again.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productFormValues, storedPrices } from '#common/product-form.ts';
+import { scoreProductSeo } from '#common/product-seo.ts';
+import { recordIdSchema } from '#common/schemas/ids.ts';
+import { imageOrderSchema, MAX_PRODUCT_IMAGES, productInputSchema } from '#common/schemas/products.ts';
+import { readAdminForm } from '#server/http/admin-form.ts';
+import { toProductRecord } from '#server/http/presenters.ts';
+import type { AppServices } from '#server/services.ts';
+import { CatalogInputError, type ProductView } from './catalog-service.ts';
+import type { NewProductImage } from './catalog-repository.ts';
+
+const params = z.object({ id: recordIdSchema });
+const FILE_FIELDS = { image: 'image', images: 'image' } as const;
+
+/** An image key of the form (`media:{id}`, `url:{path}`) as a stored link. */
+const toLink = (key: string): NewProductImage =>
+  key.startsWith('media:') ? { media_id: key.slice(6), url: null } : { media_id: null, url: key.slice(4) };
+
+/**
+ * The new order of a product's photographs, checked before any file is stored: every `new:n` must be a file that
+ * was sent and every other key one of the product's own photographs.
+ */
+function checkImageOrder(
+  rawOrder: unknown,
+  existing: readonly string[],
+  newCount: number,
+): string[] | undefined {
+  if (rawOrder === undefined || rawOrder === '') return undefined;
+  const order = imageOrderSchema.parse(typeof rawOrder === 'string' ? rawOrder : JSON.stringify(rawOrder));
+  for (const key of order) {
+    if (key.startsWith('new:') ? Number(key.slice(4)) >= newCount : !existing.includes(key))
+      throw new CatalogInputError(
+        'imageOrder names a photograph that is not part of this product',
+        400,
+        'images',
+      );
+  }
+  return [...new Set(order)];
+}
+
+/**
+ * Adding and editing products (admin-area.md §7), for a signed-in admin only. The answer carries the page's SEO
+ * score out of 100, from the same function the form shows live, with what would raise it.
+ */
+export async function productAdminRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { catalog } = services;
+
+  const seoAnswer = (product: ProductView, message: string) => {
+    const report = scoreProductSeo({ ...product, imageCount: product.images.length });
+    return {
+      success: true,
+      message,
+      seoScore: report.score,
+      errors: [] as string[],
+      seoIssues: report.issues,
+      details: {
+        seoTitle: product.seoTitle,
+        seoDescription: product.seoDescription,
+        imageAlt: product.imageAlt,
+      },
+      product: toProductRecord(product, services.config.publicUrl),
+    };
+  };
+
+  app.post('/api/admin/products/add', { onRequest: fastify.requireAdmin }, async (request, reply) => {
+    const form = await readAdminForm(request, services, FILE_FIELDS, { maxFiles: MAX_PRODUCT_IMAGES + 1 });
+    try {
+      const input = productInputSchema.parse(form.fields);
+      const newCount = form.fileCount('images') + form.fileCount('image');
+      if (newCount > MAX_PRODUCT_IMAGES)
+        throw new CatalogInputError(`A product has at most ${MAX_PRODUCT_IMAGES} photographs`, 400, 'images');
+      const order = checkImageOrder(form.fields.imageOrder, [], newCount);
+      await catalog.checkCategories(input.categories);
+      const uploaded = [...(await form.mediaIds('images')), ...(await form.mediaIds('image'))];
+      const keys = order ?? uploaded.map((_, n) => `new:${n}`);
+      const product = await catalog.createProduct({
+        ...input,
+        ...storedPrices(input),
+        slug: input.slug ?? undefined,
+        images: keys.map((key) => ({ media_id: uploaded[Number(key.slice(4))]!, url: null })),
+      });
+      return reply.code(201).send(seoAnswer(product, 'Product added successfully!'));
+    } finally {
+      await form.done();
+    }
+  });
+
+  // The panel's form and API clients use the first path; the old list's edit modal the second.
+  for (const path of ['/api/admin/products/:id', '/api/products/:id']) {
+    app.put(path, { onRequest: fastify.requireAdmin, schema: { params } }, async (request, reply) => {
+      const form = await readAdminForm(request, services, FILE_FIELDS, { maxFiles: MAX_PRODUCT_IMAGES + 1 });
+      try {
+        const current = await catalog.productForAdmin(request.params.id);
+        if (!current) return reply.code(404).send({ success: false, message: 'Product not found' });
+        // Fields left out keep their values: an old client sends only some of them.
+        const input = productInputSchema.parse({ ...productFormValues(current), ...form.fields });
+        const newCount = form.fileCount('images') + form.fileCount('image');
+        const order = checkImageOrder(form.fields.imageOrder, current.imageKeys, newCount);
+        await catalog.checkCategories(input.categories);
+        const uploaded = [...(await form.mediaIds('images')), ...(await form.mediaIds('image'))];
+        // Without an order, new photographs replace the old (the old form sent one image that replaced it).
+        const keys = order ?? (uploaded.length > 0 ? uploaded.map((_, n) => `new:${n}`) : undefined);
+        if (keys && keys.length > MAX_PRODUCT_IMAGES)
+          throw new CatalogInputError(
+            `A product has at most ${MAX_PRODUCT_IMAGES} photographs`,
+            400,
+            'images',
+          );
+        const product = await catalog.updateProduct(request.params.id, {
+          ...input,
+          ...storedPrices(input),
+          images: keys?.map((key) =>
+            key.startsWith('new:') ? { media_id: uploaded[Number(key.slice(4))]!, url: null } : toLink(key),
+          ),
+        });
+        return seoAnswer(product!, 'Product updated successfully!');
+      } finally {
+        await form.done();
+      }
+    });
+  }
+
+  app.delete(
+    '/api/products/:id',
+    { onRequest: fastify.requireAdmin, schema: { params } },
+    async (request, reply) => {
+      if (!(await catalog.deleteProduct(request.params.id)))
+        return reply.code(404).send({ success: false, message: 'Product not found' });
+      return { success: true, message: 'Product deleted successfully.' };
+    },
+  );
+}
