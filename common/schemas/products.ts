@@ -3,6 +3,10 @@ import { SEO_LIMITS } from '../product-seo.ts';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
 import { keywordList, nameList } from './fields.ts';
 
+/** The admin's orders of the product list (admin-area.md §9). */
+export const ADMIN_PRODUCT_SORTS = ['newest', 'oldest', 'title', 'price-high', 'price-low'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
 /** Most photographs one product may have. */
 export const MAX_PRODUCT_IMAGES = 10;
 
@@ -102,6 +106,7 @@ export type ProductInput = z.output<typeof productInputSchema>;
 /**
  * The order of a product's photographs after an edit, first = main: existing ones by key (`media:{id}` or
  * `url:{path}`), new uploads as `new:{n}`, the n-th file of the form's `images`. Photographs left out are removed.
+ * A stored photograph may be turned clockwise on the server: `media:{id}@90` (or 180, 270).
  */
 export const imageOrderSchema = z
   .string()
@@ -118,7 +123,10 @@ export const imageOrderSchema = z
       .array(
         z
           .string()
-          .regex(/^(media:[a-f0-9]{24}|url:.{1,500}|new:\d{1,2})$/, 'Unknown photograph in imageOrder'),
+          .regex(
+            /^(media:[a-f0-9]{24}(@(90|180|270))?|url:.{1,500}|new:\d{1,2})$/,
+            'Unknown photograph in imageOrder',
+          ),
       )
       .max(MAX_PRODUCT_IMAGES, `A product has at most ${MAX_PRODUCT_IMAGES} photographs`),
   );

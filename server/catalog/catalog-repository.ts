@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { AdminProductSort } from '#common/schemas/products.ts';
 import type {
   CategoryRow,
   CategoryTable,
@@ -25,9 +26,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /** Case-insensitive substring filters: on the title alone (listing pages) or on title, keywords and category (search). */
 export type ProductFilter = { titleContains?: string; matches?: string };
 
-/** The admin's orders of the product list (admin-area.md §9). */
-export const ADMIN_PRODUCT_SORTS = ['newest', 'oldest', 'title', 'price-high', 'price-low'] as const;
-export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+export type { AdminProductSort };
 export type AdminProductQuery = { search?: string; categoryId?: string; sort: AdminProductSort };
 
 /** lower(column) contains the text, with the user's own % and _ taken literally, on SQLite and PostgreSQL alike. */

@@ -174,6 +174,20 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
       after.imageKeys[0],
     ]);
 
+    // Turning a stored photograph makes a new, turned image; the original is left as it was.
+    const kept = (await t.services.catalog.productForAdmin(id))!.imageKeys;
+    const turned = await send('PUT', `/api/admin/products/${id}`, {
+      imageOrder: JSON.stringify([`${kept[0]}@90`, kept[1]]),
+    });
+    expect(turned.statusCode, turned.body).toBe(200);
+    const turnedKeys = (await t.services.catalog.productForAdmin(id))!.imageKeys;
+    expect(turnedKeys[0]).not.toBe(kept[0]);
+    expect(turnedKeys[1]).toBe(kept[1]);
+    const turnedMedia = await t.services.media.findById(turnedKeys[0]!.slice(6));
+    expect([turnedMedia?.width, turnedMedia?.height]).toEqual([700, 900]);
+    const original = await t.services.media.findById(kept[0]!.slice(6));
+    expect([original?.width, original?.height]).toEqual([900, 700]);
+
     // An order naming a photograph that is not the product's, or a file not sent, is refused before storing.
     const media = await mediaCount();
     for (const bad of [['media:0123456789abcdef01234567'], ['new:1']]) {

@@ -30,7 +30,7 @@ function checkImageOrder(
   if (rawOrder === undefined || rawOrder === '') return undefined;
   const order = imageOrderSchema.parse(typeof rawOrder === 'string' ? rawOrder : JSON.stringify(rawOrder));
   for (const key of order) {
-    if (key.startsWith('new:') ? Number(key.slice(4)) >= newCount : !existing.includes(key))
+    if (key.startsWith('new:') ? Number(key.slice(4)) >= newCount : !existing.includes(key.split('@')[0]!))
       throw new CatalogInputError(
         'imageOrder names a photograph that is not part of this product',
         400,
@@ -109,12 +109,19 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
             400,
             'images',
           );
+        const images: NewProductImage[] | undefined = keys ? [] : undefined;
+        for (const key of keys ?? []) {
+          const [stored, turn] = key.split('@') as [string, string | undefined];
+          if (key.startsWith('new:')) images!.push({ media_id: uploaded[Number(key.slice(4))]!, url: null });
+          else if (turn && stored.startsWith('media:')) {
+            const turned = await services.media.rotateImage(stored.slice(6), Number(turn) as 90 | 180 | 270);
+            images!.push({ media_id: turned.id, url: null });
+          } else images!.push(toLink(stored));
+        }
         const product = await catalog.updateProduct(request.params.id, {
           ...input,
           ...storedPrices(input),
-          images: keys?.map((key) =>
-            key.startsWith('new:') ? { media_id: uploaded[Number(key.slice(4))]!, url: null } : toLink(key),
-          ),
+          images,
         });
         return seoAnswer(product!, 'Product updated successfully!');
       } finally {

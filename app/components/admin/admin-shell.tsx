@@ -158,10 +158,10 @@ export function AdminShell({ admin, children }: { admin: AdminInfo; children: Re
               type="button"
               onClick={signOut}
               disabled={signingOut}
-              className="inline-flex items-center gap-2 rounded-full border border-limestone-300 px-4 py-2 text-sm font-semibold text-schist-800 hover:bg-limestone-200 disabled:opacity-60"
+              className="inline-flex size-10 items-center justify-center gap-2 rounded-full border border-limestone-300 text-sm font-semibold text-schist-800 hover:bg-limestone-200 disabled:opacity-60 sm:size-auto sm:px-4 sm:py-2"
             >
               <LogOut aria-hidden="true" className="size-4" />
-              {signingOut ? 'Signing out...' : 'Sign out'}
+              <span className="sr-only sm:not-sr-only">{signingOut ? 'Signing out...' : 'Sign out'}</span>
             </button>
           </div>
         </header>

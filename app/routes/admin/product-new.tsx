@@ -1,4 +1,28 @@
-/** Placeholder while this section is being built (issue 5). */
-export default function Section() {
-  return <p className="text-schist-600">This section is being built.</p>;
+import { ProductForm } from '#app/components/admin/product-form.tsx';
+import { servicesContext } from '#app/context.ts';
+import type { Route } from './+types/product-new';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalog, config } = context.get(servicesContext);
+  const categories = await catalog.listCategories({ visibleOnly: false });
+  return { categories: categories.map((category) => category.name), origin: config.publicUrl };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Add Product | Admin Panel | Gandhara Arts' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function AddProduct({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-3xl font-semibold">Add New Product</h2>
+        <p className="mt-1 text-schist-600">
+          A new piece for the catalogue: its photographs, price and the words buyers search with.
+        </p>
+      </div>
+      <ProductForm categories={loaderData.categories} origin={loaderData.origin} />
+    </div>
+  );
 }

@@ -1,4 +1,345 @@
-/** Placeholder while this section is being built (issue 5). */
-export default function Section() {
-  return <p className="text-schist-600">This section is being built.</p>;
+import { ExternalLink, Pencil, RefreshCw, Search } from 'lucide-react';
+import { useState } from 'react';
+import {
+  Form,
+  Link,
+  useNavigation,
+  useRevalidator,
+  useRouteError,
+  useSearchParams,
+  useSubmit,
+} from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { formatUsd, savingsPercent } from '#common/money.ts';
+import { ADMIN_PRODUCT_SORTS } from '#common/schemas/products.ts';
+import { AdminModal } from '#app/components/admin/admin-modal.tsx';
+import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
+import { INPUT_CLASS } from '#app/components/admin/form-field.tsx';
+import { EmptyList, ListFooter } from '#app/components/admin/list-footer.tsx';
+import { ProductForm } from '#app/components/admin/product-form.tsx';
+import { ResponsiveImage } from '#app/components/responsive-image.tsx';
+import { servicesContext } from '#app/context.ts';
+import { adminRequest } from '#app/lib/admin-api.ts';
+import { usePagedList } from '#app/lib/use-paged-list.ts';
+import type { Route } from './+types/products';
+
+const PAGE_SIZE = 20;
+const SORT_LABELS: Record<(typeof ADMIN_PRODUCT_SORTS)[number], string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  title: 'Title A-Z',
+  'price-high': 'Price: high to low',
+  'price-low': 'Price: low to high',
+};
+const querySchema = z.object({
+  q: z.string().trim().max(100).catch(''),
+  category: z.string().trim().max(120).catch(''),
+  sort: z.enum(ADMIN_PRODUCT_SORTS).catch('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { catalog, config } = context.get(servicesContext);
+  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [result, chips, categories] = await Promise.all([
+    catalog.adminProducts(
+      { page: query.page, limit: PAGE_SIZE },
+      { search: query.q || undefined, category: query.category || undefined, sort: query.sort },
+    ),
+    catalog.categoriesInUse(8),
+    catalog.listCategories({ visibleOnly: false }),
+  ]);
+  return {
+    query,
+    list: { items: result.products, total: result.total, page: query.page },
+    chips: chips.map((category) => ({ name: category.name, slug: category.slug })),
+    categories: categories.map((category) => category.name),
+    origin: config.publicUrl,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Products | Admin Panel | Gandhara Arts' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+type Product = Route.ComponentProps['loaderData']['list']['items'][number];
+
+export default function ProductsList({ loaderData }: Route.ComponentProps) {
+  const { query, chips } = loaderData;
+  const [, setSearchParams] = useSearchParams();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<Product | null>(null);
+  const list = usePagedList<Product, Route.ComponentProps['loaderData']>(
+    loaderData.list,
+    (data) => data.list,
+    PAGE_SIZE,
+  );
+  const refreshing = navigation.state === 'loading' && navigation.location.pathname === '/admin/products';
+
+  const setParam = (name: string, value: string) =>
+    setSearchParams((params) => {
+      if (value) params.set(name, value);
+      else params.delete(name);
+      params.delete('page');
+      return params;
+    });
+
+  const remove = async (product: Product) => {
+    try {
+      const answer = await adminRequest('DELETE', `/api/products/${product.id}`);
+      if (!answer.ok) throw new Error(answer.body?.message ?? `HTTP error! status: ${answer.status}`);
+      toast.success('Product deleted successfully.');
+      await revalidator.revalidate();
+    } catch (error) {
+      console.error('Deleting the product failed', error);
+      toast.error('Failed to delete product. Please check console.');
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="text-3xl font-semibold">Product Management</h2>
+          <p className="mt-1 text-schist-600" role="status">
+            {list.total} {list.total === 1 ? 'product' : 'products'}
+            {query.q ? ` matching “${query.q}”` : ''}
+          </p>
+        </div>
+        <Link
+          to="/admin/products/new"
+          className="rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
+        >
+          Add Product
+        </Link>
+      </div>
+
+      <div className="space-y-4 rounded-3xl bg-limestone-50 p-4 ring-1 ring-limestone-200 sm:p-5">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Form
+            role="search"
+            method="get"
+            className="relative flex-1"
+            onChange={(event) => submit(event.currentTarget, { replace: true })}
+          >
+            <label htmlFor="product-search" className="sr-only">
+              Search products
+            </label>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-4 top-1/2 mt-0.5 size-4 -translate-y-1/2 text-schist-500"
+            />
+            <input
+              id="product-search"
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              placeholder="Search by title, keyword or slug"
+              className={`${INPUT_CLASS} pl-10`}
+            />
+            {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+            {query.sort !== 'newest' ? <input type="hidden" name="sort" value={query.sort} /> : null}
+          </Form>
+          <div className="sm:w-56">
+            <label htmlFor="product-sort" className="sr-only">
+              Sort products
+            </label>
+            <select
+              id="product-sort"
+              value={query.sort}
+              onChange={(event) =>
+                setParam('sort', event.target.value === 'newest' ? '' : event.target.value)
+              }
+              className={INPUT_CLASS}
+            >
+              {ADMIN_PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+          {[{ name: 'All', slug: '' }, ...chips].map((chip) => {
+            const active = query.category === chip.slug;
+            return (
+              <button
+                key={chip.slug || 'all'}
+                type="button"
+                aria-pressed={active}
+                onClick={() => setParam('category', chip.slug)}
+                className={`rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 ${active ? 'bg-schist-800 text-limestone-50 ring-schist-800' : 'bg-white text-schist-800 ring-limestone-300 hover:ring-schist-600'}`}
+              >
+                {chip.name}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      <div aria-busy={refreshing} className={refreshing ? 'opacity-60 transition-opacity' : undefined}>
+        {list.items.length === 0 ? (
+          <EmptyList
+            title="No products found"
+            message={
+              query.q || query.category
+                ? 'No product matches this search or category. Try other words, or show all products.'
+                : 'The catalogue is empty. Add the first piece, or create many at once from a folder of photographs.'
+            }
+            action={
+              <Link
+                to={query.q || query.category ? '/admin/products' : '/admin/products/new'}
+                className="rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
+              >
+                {query.q || query.category ? 'Show all products' : 'Add Product'}
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+            {list.items.map((product) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                onEdit={() => setEditing(product)}
+                onDelete={() => remove(product)}
+              />
+            ))}
+          </ul>
+        )}
+        <ListFooter
+          noun="products"
+          total={list.total}
+          shown={list.items.length}
+          hasMore={list.hasMore}
+          loading={list.loading}
+          onLoadMore={list.loadMore}
+          sentinel={list.sentinel}
+        />
+      </div>
+
+      <AdminModal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title="Edit Product"
+        wide
+      >
+        {editing ? (
+          <ProductForm
+            key={editing.id}
+            product={editing}
+            categories={loaderData.categories}
+            origin={loaderData.origin}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void revalidator.revalidate();
+            }}
+          />
+        ) : null}
+      </AdminModal>
+    </div>
+  );
+}
+
+function ProductCard({
+  product,
+  onEdit,
+  onDelete,
+}: {
+  product: Product;
+  onEdit: () => void;
+  onDelete: () => Promise<void>;
+}) {
+  const saving = savingsPercent(product.priceCents, product.originalPriceCents);
+  return (
+    <li className="flex overflow-hidden rounded-2xl bg-limestone-50 ring-1 ring-limestone-200 sm:flex-col">
+      <div className="relative w-28 shrink-0 bg-limestone-200 sm:aspect-[4/3] sm:w-auto">
+        <ResponsiveImage
+          image={product.images[0]}
+          alt=""
+          sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw"
+          className="size-full object-cover"
+        />
+        <div className="absolute left-2 top-2 flex flex-col items-start gap-1.5 sm:left-3 sm:top-3 sm:flex-row sm:gap-2">
+          {saving ? (
+            <span className="rounded-full bg-terracotta-700 px-2.5 py-1 text-xs font-semibold text-white">
+              -{saving}%
+            </span>
+          ) : null}
+          {product.status === 'draft' ? (
+            <span className="rounded-full bg-schist-900/85 px-2.5 py-1 text-xs font-semibold text-limestone-50">
+              Draft
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+        <h3 className="line-clamp-2 font-sans text-base font-semibold text-schist-900">{product.title}</h3>
+        <p className="flex items-baseline gap-2">
+          <span className="font-semibold text-schist-900">{formatUsd(product.priceCents)}</span>
+          {saving ? (
+            <span className="text-sm text-schist-600 line-through">
+              {formatUsd(product.originalPriceCents)}
+            </span>
+          ) : null}
+        </p>
+        <p className="line-clamp-1 text-sm text-schist-600">
+          {product.categories.map((category) => category.name).join(' · ') || 'No category'}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={`Edit ${product.title}`}
+            className="inline-flex items-center gap-1.5 rounded-full bg-schist-800 px-3.5 py-2 text-sm font-semibold text-limestone-50 hover:bg-schist-900"
+          >
+            <Pencil aria-hidden="true" className="size-4" /> Edit
+          </button>
+          <ConfirmDelete name={product.title} onConfirm={onDelete} />
+          {product.status === 'published' ? (
+            <a
+              href={`/product/${product.slug}`}
+              target="_blank"
+              rel="noopener"
+              aria-label={`View ${product.title} on the website`}
+              className="inline-flex items-center rounded-full p-2 text-schist-700 hover:bg-limestone-200"
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** A failed load: what went wrong, the address that was asked for, and a way to try again. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  const message = error instanceof Error ? error.message : 'The products could not be loaded.';
+  const attempted = typeof window === 'undefined' ? '/admin/products' : window.location.href;
+  return (
+    <div
+      role="alert"
+      className="mx-auto max-w-xl space-y-4 rounded-3xl bg-limestone-50 p-8 text-center ring-1 ring-red-200"
+    >
+      <h2 className="text-2xl font-semibold">The products could not be loaded</h2>
+      <p className="text-schist-700">{message}</p>
+      <p className="break-all text-sm text-schist-600">Attempted URL: {attempted}</p>
+      <button
+        type="button"
+        onClick={() => void revalidator.revalidate()}
+        className="inline-flex items-center gap-2 rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
+      >
+        <RefreshCw aria-hidden="true" className="size-4" /> Try Again
+      </button>
+    </div>
+  );
 }
