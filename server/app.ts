@@ -30,21 +30,33 @@ import { visitPlaceAdminRoutes } from './tours/visit-place-admin-routes.ts';
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
 
-/** Passwords, tokens and cookies never reach a log. */
+/**
+ * Passwords, tokens and cookies never reach a log. Headers are redacted wherever they are logged: plugins log them
+ * too (@fastify/multipart logs a request's headers as `busboyOptions.headers` at trace level).
+ */
 const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
+  '*.headers.authorization',
+  '*.headers.cookie',
+  '*.headers["set-cookie"]',
   '*.password',
   '*.currentPassword',
   '*.newPassword',
   '*.token',
 ];
 
-export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions['logger'] {
+/** The server's logger; `stream` (instead of stdout) lets a test read what would be logged. */
+export function loggerOptions(
+  level: string,
+  pretty: boolean,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
     ...(pretty
       ? {
           transport: {
