@@ -315,7 +315,7 @@ describe.each(DATABASE_KINDS)('the authorisation matrix on %s', (kind) => {
     return t.app.inject({
       method: endpoint.method,
       url: endpoint.url(ids),
-      ...(form ? { payload: form.payload } : body ? { payload: body.json } : {}),
+      ...(form ? { payload: form.payload } : body && 'json' in body ? { payload: body.json } : {}),
       headers: { ...form?.headers, ...credential.headers },
       ...(credential.cookies ? { cookies: credential.cookies } : {}),
       // One address per request: the per-address rate limits are not what this matrix is about.
