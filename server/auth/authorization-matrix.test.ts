@@ -29,10 +29,10 @@ const EVIL = 'https://evil.example';
 /** Records each endpoint works on, made afresh (with `createTargets`) for every run that may change or delete them. */
 type Targets = { master: string; place: string };
 
-type File = { content: Buffer; filename: string; type: string };
+type Upload = { content: Buffer; filename: string; type: string };
 /** What an endpoint is sent: JSON, a multipart form as the panel sends it, or nothing. */
 type Payload =
-  { json: Record<string, unknown> } | { fields: Record<string, string>; files?: Record<string, File> };
+  { json: Record<string, unknown> } | { fields: Record<string, string>; files?: Record<string, Upload> };
 
 export type EndpointCase = {
   method: 'POST' | 'PUT' | 'DELETE';
@@ -58,12 +58,12 @@ const PLACE = {
 };
 
 let photo: Promise<Buffer> | undefined;
-const jpeg = async (): Promise<File> => ({
+const jpeg = async (): Promise<Upload> => ({
   content: await (photo ??= makeJpeg({ width: 640, height: 480 })),
   filename: 'photo.jpg',
   type: 'image/jpeg',
 });
-const mp4 = async (): Promise<File> => ({
+const mp4 = async (): Promise<Upload> => ({
   content: await readFile(path.resolve(import.meta.dirname, '../../seed-assets/hero.mp4')),
   filename: 'evening.mp4',
   type: 'video/mp4',
