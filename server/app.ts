@@ -31,21 +31,24 @@ import { visitPlaceAdminRoutes } from './tours/visit-place-admin-routes.ts';
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
 
-/** Passwords, tokens and cookies never reach a log. */
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.currentPassword',
-  '*.newPassword',
-  '*.token',
-];
+/**
+ * Passwords, tokens and cookies never reach a log: at the top of a log object or one level down, and headers
+ * wherever they are logged (@fastify/multipart logs a request's headers as `busboyOptions.headers` at trace level).
+ */
+const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'token'];
+const SECRET_HEADERS = ['headers.authorization', 'headers.cookie', 'headers["set-cookie"]'];
+const REDACT = [...SECRET_FIELDS, ...SECRET_HEADERS].flatMap((field) => [field, `*.${field}`]);
 
-export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions['logger'] {
+/** The server's logger; `stream` (instead of stdout) lets a test read what would be logged. */
+export function loggerOptions(
+  level: string,
+  pretty: boolean,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
     ...(pretty
       ? {
           transport: {

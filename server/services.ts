@@ -17,8 +17,15 @@ import { createSettingsService, defaultSiteSettings } from './settings/settings-
 import { createVisitPlaceRepository } from './tours/visit-place-repository.ts';
 import { createVisitPlaceService } from './tours/visit-place-service.ts';
 
-/** Every service of the application, wired once; HTTP routes and server-rendered loaders both use these. */
-export async function createServices(config: AppConfig, database: AppDatabase) {
+/**
+ * Every service of the application, wired once; HTTP routes and server-rendered loaders both use these. `now` is
+ * the sign-in clock (session expiry, lockout); tests move it forward instead of waiting.
+ */
+export async function createServices(
+  config: AppConfig,
+  database: AppDatabase,
+  options: { now?: () => Date } = {},
+) {
   const storage = new LocalMediaStorage(config.dataDir);
   await storage.init();
   const settings = createSettingsService({
@@ -53,6 +60,7 @@ export async function createServices(config: AppConfig, database: AppDatabase) {
     auth: createAuthService({
       admins: createAdminRepository(database.db),
       sessions: createSessionRepository(database.db),
+      now: options.now,
     }),
     publicSite: createPublicSiteService({ settings, media, publicUrl }),
   };

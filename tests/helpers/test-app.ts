@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '#server/app.ts';
+import { buildApp, loggerOptions } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { DialectName } from '#server/db/database.ts';
 import { createServices, type AppServices } from '#server/services.ts';
@@ -9,13 +9,36 @@ import { createTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
 
-/** The real application (no page rendering) on a database and a data folder of its own, for app.inject(). */
-export async function createTestApp(kind: DialectName, env: Record<string, string> = {}) {
+/** Every line the server logs (pino's JSON, at every level), for tests of what reaches a log. */
+export function captureLog() {
+  const lines: string[] = [];
+  return {
+    write(line: string) {
+      lines.push(line);
+    },
+    text: () => lines.join(''),
+    lines: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
+/**
+ * The real application (no page rendering) on a database and a data folder of its own, for app.inject().
+ * `now` is the sign-in clock; `log` receives the production logger's output (redaction included) at trace level.
+ */
+export async function createTestApp(
+  kind: DialectName,
+  env: Record<string, string> = {},
+  options: { now?: () => Date; log?: ReturnType<typeof captureLog> } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gandhara-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, NODE_ENV: 'test', ...env });
   const database = await createTestDatabase(kind);
-  const services = await createServices(config, database);
-  const app = await buildApp({ services, pages: { kind: 'none' } });
+  const services = await createServices(config, database, { now: options.now });
+  const app = await buildApp({
+    services,
+    pages: { kind: 'none' },
+    logger: options.log ? loggerOptions('trace', false, options.log) : false,
+  });
   return {
     app,
     services,
