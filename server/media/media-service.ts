@@ -213,8 +213,11 @@ export function createMediaService(deps: {
    */
   async function rotateImage(mediaId: string, degrees: 90 | 180 | 270): Promise<MediaRow> {
     const media = await repository.findById(mediaId);
-    if (!media || media.kind !== 'image') throw new MediaError('corrupt', 'The photograph to turn was not found.');
-    const buffer = await sharp(storage.originalPath(media.storage_key), { limitInputPixels: MAX_INPUT_PIXELS })
+    if (!media || media.kind !== 'image')
+      throw new MediaError('corrupt', 'The photograph to turn was not found.');
+    const buffer = await sharp(storage.originalPath(media.storage_key), {
+      limitInputPixels: MAX_INPUT_PIXELS,
+    })
       .rotate()
       .rotate(degrees)
       .jpeg({ quality: 90 })
