@@ -27,7 +27,7 @@ const NEW_PASSWORD = 'a changed and equally private passphrase';
 const EVIL = 'https://evil.example';
 
 /** Records each endpoint works on, made afresh (with `createTargets`) for every run that may change or delete them. */
-type Targets = { master: string; place: string };
+type Targets = { master: string; place: string; product: string };
 
 type Upload = { content: Buffer; filename: string; type: string };
 /** What an endpoint is sent: JSON, a multipart form as the panel sends it, or nothing. */
@@ -49,6 +49,15 @@ const MASTER = {
   description: 'Carves fountains and fireplaces in grey schist.',
   quote: 'The stone keeps every mistake.',
 };
+const PRODUCT = {
+  title: 'Schist Lamp Base',
+  price: '52.00',
+  description: 'A lamp base turned from grey schist and polished by hand.',
+  keywords: 'lamp, schist',
+  categories: '[]',
+  imageAlt: 'Grey schist lamp base',
+};
+let slugRuns = 0;
 const PLACE = {
   name: 'Julian Hill Sunset Walk',
   description: 'An evening climb to the monastery with tea at the top.',
@@ -88,7 +97,15 @@ const rowsOf =
 async function createTargets(services: AppServices): Promise<Targets> {
   const master = await services.masters.create({ ...MASTER, experience: 12 });
   const place = await services.tours.create({ name: 'Giri Ridge', description: 'A hill walk.' });
-  return { master: master.id, place: place.id };
+  const product = await services.catalog.createProduct({
+    title: 'Schist Candle Stand',
+    description: 'A candle stand turned from grey schist.',
+    imageAlt: 'Schist candle stand',
+    priceCents: 4500,
+    categories: [],
+    images: [],
+  });
+  return { master: master.id, place: place.id, product: product.id };
 }
 
 /**
@@ -96,12 +113,38 @@ async function createTargets(services: AppServices): Promise<Targets> {
  * credential and against a signed-in admin.
  *
  * TODO (being written now, rows to add when they land):
- *   POST /api/admin/products/add, PUT /api/admin/products/{id}, PUT /api/products/{id}, DELETE /api/products/{id},
  *   PUT /api/admin/settings, POST /api/admin/categories, PUT /api/admin/categories/{id},
  *   PUT /api/admin/categories/order, POST /api/bulk-upload/bulk-zip, POST /api/bulk-upload/bulk-images
  *   (their records go into `Targets` / `createTargets`).
  */
 export const ENDPOINTS: EndpointCase[] = [
+  {
+    method: 'POST',
+    url: () => '/api/admin/products/add',
+    body: async () => ({ fields: PRODUCT, files: { images: await jpeg() } }),
+    count: rowsOf('products', 'product_images', 'media'),
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/admin/products/${ids.product}`,
+    // A new slug each run: the runs share one database, and a slug once used stays reserved.
+    body: async () => ({
+      fields: { ...PRODUCT, slug: `schist-lamp-base-${++slugRuns}` },
+      files: { images: await jpeg() },
+    }),
+    count: rowsOf('products', 'product_images', 'product_slug_history', 'media'),
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/products/${ids.product}`,
+    body: async () => ({ json: { title: 'Schist Lamp Base', keywords: ['lamp'], price: 52 } }),
+    count: rowsOf('products'),
+  },
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/products/${ids.product}`,
+    count: rowsOf('products'),
+  },
   {
     method: 'POST',
     url: () => '/masters/add',
@@ -162,7 +205,7 @@ export const ENDPOINTS: EndpointCase[] = [
   },
 ];
 
-const PLACEHOLDERS: Targets = { master: '{id}', place: '{id}' };
+const PLACEHOLDERS: Targets = { master: '{id}', place: '{id}', product: '{id}' };
 const label = (endpoint: EndpointCase) => `${endpoint.method} ${endpoint.url(PLACEHOLDERS)}`;
 
 /** Sessions spoiled in every way the issue lists, each shown to work before it was spoiled. */
