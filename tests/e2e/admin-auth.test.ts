@@ -103,3 +103,78 @@ test('sign-in and dashboard have no WCAG 2.2 A/AA violations, on a phone and a d
     await context.close();
   }
 });
+
+test('the dashboard’s quick actions go where their labels say, and the account screen changes the password', async () => {
+  const { page, context, problems } = await openPage(browser);
+  await gotoHydrated(page, `${baseUrl}/admin/login`);
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/admin`);
+  const actions = page.getByRole('region', { name: 'Quick actions' });
+  const targets: Record<string, string> = {
+    'Add Product': '/admin/products/new',
+    'Add Tour Place': '/admin/places/new',
+    'View Products': '/admin/products',
+    'View Places': '/admin/places',
+  };
+  for (const [label, path] of Object.entries(targets)) {
+    await expect
+      .poll(() => actions.getByRole('link', { name: new RegExp(`^${label}`) }).getAttribute('href'))
+      .toBe(path);
+  }
+  await actions.getByRole('link', { name: /^View Products/ }).click();
+  await page.waitForURL(`${baseUrl}/admin/products`);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Product Management' }).count(), { timeout: 10_000 })
+    .toBe(1);
+
+  const changed = 'e2e only: the second long passphrase';
+  // Required fields' labels end with a visual asterisk.
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+  const change = async (from: string, to: string) => {
+    await gotoHydrated(page, `${baseUrl}/admin/account`);
+    await field('Current password').fill(from);
+    await field('New password').fill(to);
+    await field('New password again').fill(to);
+    await page.getByRole('button', { name: 'Change password' }).click();
+  };
+  // A wrong current password is refused beside its field; a mismatch never leaves the browser.
+  await change('not the password', changed);
+  await expect
+    .poll(() => page.getByText('The current password is not correct.').count(), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await field('Current password').fill(admin.password);
+  await field('New password').fill(changed);
+  await field('New password again').fill(`${changed}!`);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect.poll(() => page.getByText('The two new passwords are not the same').count()).toBe(1);
+
+  await change(admin.password, changed);
+  await expect
+    .poll(() => page.getByText('Password changed. Every other session has been signed out.').count(), {
+      timeout: 10_000,
+    })
+    .toBe(1);
+  // This session stays signed in; the old password no longer opens the panel, the new one does.
+  await gotoHydrated(page, `${baseUrl}/admin`);
+  expect(new URL(page.url()).pathname).toBe('/admin');
+  const login = (password: string) =>
+    fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password }),
+    });
+  expect((await login(admin.password)).status).toBe(401);
+  expect((await login(changed)).status).toBe(200);
+  // Back as it was, for the other journeys.
+  await change(changed, admin.password);
+  await expect
+    .poll(() => page.getByText('Password changed. Every other session has been signed out.').count(), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0);
+  expect((await login(admin.password)).status).toBe(200);
+  expect(problems.filter((problem) => !problem.includes('400'))).toEqual([]);
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import { FolderTree, Landmark, Package, Users } from 'lucide-react';
+import { FolderTree, Landmark, List, MapPinPlus, Package, PackagePlus, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicImage } from '#common/media-url.ts';
 import { formatUsd } from '#common/money.ts';
@@ -8,6 +8,24 @@ import { toTourSummary, tourPath } from '#common/tours.ts';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { servicesContext } from '#app/context.ts';
 import type { Route } from './+types/dashboard';
+
+/** The four quick actions of the dashboard (admin-area.md §2), each to the section its label names. */
+const QUICK_ACTIONS = [
+  {
+    to: '/admin/products/new',
+    label: 'Add Product',
+    detail: 'A new piece for the catalogue',
+    icon: PackagePlus,
+  },
+  {
+    to: '/admin/places/new',
+    label: 'Add Tour Place',
+    detail: 'A site for the heritage tours',
+    icon: MapPinPlus,
+  },
+  { to: '/admin/products', label: 'View Products', detail: 'Search, edit and remove', icon: List },
+  { to: '/admin/places', label: 'View Places', detail: 'Tour places and their media', icon: Landmark },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog, tours, masters } = context.get(servicesContext);
@@ -86,23 +104,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="text-2xl font-semibold">
-          On the website
+          Quick actions
         </h2>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Link
-            to="/products"
-            target="_blank"
-            className="rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
-          >
-            View Products
-          </Link>
-          <Link
-            to="/visit-taxila"
-            target="_blank"
-            className="rounded-full border border-schist-800 px-5 py-2.5 font-semibold text-schist-900 hover:bg-limestone-200"
-          >
-            View Places
-          </Link>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          {QUICK_ACTIONS.map(({ to, label, detail, icon: Icon }) => (
+            <Link
+              key={to}
+              to={to}
+              className="group flex items-center gap-4 rounded-2xl bg-limestone-50 p-4 ring-1 ring-limestone-200 hover:ring-schist-600"
+            >
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-schist-800 text-limestone-50 group-hover:bg-terracotta-700">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span>
+                <span className="block font-semibold text-schist-900">{label}</span>
+                <span className="block text-sm text-schist-600">{detail}</span>
+              </span>
+            </Link>
+          ))}
         </div>
       </section>
     </div>
