@@ -30,6 +30,7 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('categories', 'routes/admin/categories.tsx'),
     route('account', 'routes/admin/account.tsx'),
+    route('bulk-upload', 'routes/admin/bulk-upload.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

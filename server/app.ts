@@ -13,6 +13,7 @@ import type { ServerBuild } from 'react-router';
 import { sql } from 'kysely';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { productAdminRoutes } from './catalog/product-admin-routes.ts';
+import { bulkRoutes } from './bulk/bulk-routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { reactRouterHost } from './http/react-router-host.ts';
 import { masterRoutes } from './masters/master-routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: {
   await app.register(mediaRoutes, { services });
   await app.register(catalogRoutes, { services });
   await app.register(productAdminRoutes, { services });
+  await app.register(bulkRoutes, { services });
   await app.register(visitPlaceRoutes, { services });
   await app.register(visitPlaceAdminRoutes, { services });
   await app.register(masterRoutes, { services });

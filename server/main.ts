@@ -20,6 +20,7 @@ async function main() {
   await migrateToLatest(database);
   await loadSessionSecret(config.sessionSecret, config.dataDir);
   const services = await createServices(config, database);
+  await services.storage.clearTmp();
   const app = await buildApp({
     services,
     pages: development ? { kind: 'vite' } : { kind: 'build' },
@@ -45,6 +46,10 @@ async function main() {
     const seeded = await seedDemoContent(services, { log: (message) => app.log.info(message) });
     if (seeded) app.log.info(seeded, 'demo content created');
   }
+
+  // Bulk uploads a stop interrupted carry on where they were.
+  const resumed = await services.bulk.resumeUnfinished();
+  if (resumed) app.log.info({ jobs: resumed }, 'bulk uploads resumed');
 
   const close = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

@@ -16,6 +16,7 @@ import { createPublicSiteService } from './settings/public-site-service.ts';
 import { createSettingsService, defaultSiteSettings } from './settings/settings-service.ts';
 import { createVisitPlaceRepository } from './tours/visit-place-repository.ts';
 import { createVisitPlaceService } from './tours/visit-place-service.ts';
+import { createBulkService } from './bulk/bulk-service.ts';
 
 /**
  * Every service of the application, wired once; HTTP routes and server-rendered loaders both use these. `now` is
@@ -39,16 +40,25 @@ export async function createServices(
   });
   const variantKey = media.currentKey;
   const publicUrl = config.publicUrl;
+  const catalog = createCatalogService({
+    repository: createCatalogRepository(database.db),
+    variantKey,
+    publicUrl,
+  });
   return {
     config,
     database,
     storage,
     settings,
     media,
-    catalog: createCatalogService({
-      repository: createCatalogRepository(database.db),
-      variantKey,
-      publicUrl,
+    catalog,
+    bulk: createBulkService({
+      db: database.db,
+      catalog,
+      media,
+      storage,
+      dataDir: config.dataDir,
+      log: (message, details) => console.error(JSON.stringify({ level: 'error', msg: message, ...details })),
     }),
     tours: createVisitPlaceService({
       repository: createVisitPlaceRepository(database.db),

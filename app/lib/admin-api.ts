@@ -18,11 +18,13 @@ export function adminRequest<T = Record<string, unknown>>(
   url: string,
   body?: FormData | object,
   onProgress?: (percent: number) => void,
+  options: { headers?: Record<string, string>; redirectOn401?: boolean } = {},
 ): Promise<AdminAnswer<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
@@ -35,7 +37,7 @@ export function adminRequest<T = Record<string, unknown>>(
       } catch {
         parsed = null;
       }
-      if (xhr.status === 401) {
+      if (xhr.status === 401 && options.redirectOn401 !== false) {
         localStorage.removeItem(ADMIN_INFO_KEY);
         const next = `${window.location.pathname}${window.location.search}`;
         window.location.assign(`/admin/login?next=${encodeURIComponent(next)}`);

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { newId } from '#server/db/ids.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
+import { makeZip } from '#tests/helpers/zip-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
 import {
   captureLog,
@@ -27,7 +29,7 @@ const NEW_PASSWORD = 'a changed and equally private passphrase';
 const EVIL = 'https://evil.example';
 
 /** Records each endpoint works on, made afresh (with `createTargets`) for every run that may change or delete them. */
-type Targets = { master: string; place: string; product: string };
+type Targets = { master: string; place: string; product: string; job: string };
 
 type Upload = { content: Buffer; filename: string; type: string };
 /** What an endpoint is sent: JSON, a multipart form as the panel sends it, or nothing. */
@@ -72,6 +74,13 @@ const jpeg = async (): Promise<Upload> => ({
   filename: 'photo.jpg',
   type: 'image/jpeg',
 });
+/** A photograph never seen before: a bulk upload refuses one already in the catalogue as a duplicate. */
+let freshSeed = 1000;
+const freshJpeg = async (): Promise<Upload> => ({
+  content: await makeJpeg({ width: 320, height: 240, seed: ++freshSeed }),
+  filename: `fresh-${freshSeed}.jpg`,
+  type: 'image/jpeg',
+});
 const mp4 = async (): Promise<Upload> => ({
   content: await readFile(path.resolve(import.meta.dirname, '../../seed-assets/hero.mp4')),
   filename: 'evening.mp4',
@@ -105,7 +114,39 @@ async function createTargets(services: AppServices): Promise<Targets> {
     categories: [],
     images: [],
   });
-  return { master: master.id, place: place.id, product: product.id };
+  // A bulk upload that stopped with one photograph still to do: what a retry continues.
+  const job = newId();
+  const now = new Date();
+  await services.database.db
+    .insertInto('bulk_jobs')
+    .values({
+      id: job,
+      kind: 'images',
+      status: 'failed',
+      categories: '["Home Decor"]',
+      publish: true,
+      message: 'stopped',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await services.database.db
+    .insertInto('bulk_job_items')
+    .values({
+      job_id: job,
+      position: 0,
+      filename: 'left-over.jpg',
+      staged_name: 'item-0000.jpg',
+      status: 'pending',
+      error: null,
+      product_id: null,
+      title: null,
+      slug: null,
+    })
+    .execute();
+  await mkdir(services.bulk.jobDir(job), { recursive: true });
+  await writeFile(path.join(services.bulk.jobDir(job), 'item-0000.jpg'), (await jpeg()).content);
+  return { master: master.id, place: place.id, product: product.id, job };
 }
 
 /**
@@ -114,10 +155,36 @@ async function createTargets(services: AppServices): Promise<Targets> {
  *
  * TODO (being written now, rows to add when they land):
  *   PUT /api/admin/settings, POST /api/admin/categories, PUT /api/admin/categories/{id},
- *   PUT /api/admin/categories/order, POST /api/bulk-upload/bulk-zip, POST /api/bulk-upload/bulk-images
+ *   PUT /api/admin/categories/order
  *   (their records go into `Targets` / `createTargets`).
  */
 export const ENDPOINTS: EndpointCase[] = [
+  {
+    method: 'POST',
+    url: () => '/api/bulk-upload/bulk-images',
+    body: async () => ({ fields: { categories: '["Home Decor"]' }, files: { images: await freshJpeg() } }),
+    count: rowsOf('bulk_jobs', 'products', 'media'),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/bulk-upload/bulk-zip',
+    body: async () => ({
+      fields: { categories: '["Home Decor"]' },
+      files: {
+        zipFile: {
+          content: makeZip([{ name: 'shelf/lamp.jpg', data: (await freshJpeg()).content }]),
+          filename: 'shelf.zip',
+          type: 'application/zip',
+        },
+      },
+    }),
+    count: rowsOf('bulk_jobs', 'products', 'media'),
+  },
+  {
+    method: 'POST',
+    url: (ids) => `/api/bulk-upload/jobs/${ids.job}/retry`,
+    count: rowsOf('bulk_jobs'),
+  },
   {
     method: 'POST',
     url: () => '/api/admin/products/add',
@@ -205,7 +272,7 @@ export const ENDPOINTS: EndpointCase[] = [
   },
 ];
 
-const PLACEHOLDERS: Targets = { master: '{id}', place: '{id}', product: '{id}' };
+const PLACEHOLDERS: Targets = { master: '{id}', place: '{id}', product: '{id}', job: '{id}' };
 const label = (endpoint: EndpointCase) => `${endpoint.method} ${endpoint.url(PLACEHOLDERS)}`;
 
 /** Sessions spoiled in every way the issue lists, each shown to work before it was spoiled. */

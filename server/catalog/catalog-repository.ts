@@ -340,6 +340,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
       product: NewProductRow,
       categoryIds: readonly string[],
       images: readonly NewProductImage[],
+      alongside?: (trx: Transaction<Database>) => Promise<void>,
     ) {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('products').values(product).execute();
@@ -357,6 +358,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
             .values(images.map((image, position) => ({ product_id: product.id, position, ...image })))
             .execute();
         }
+        await alongside?.(trx);
       });
     },
 

@@ -5,7 +5,8 @@ import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { slugify, uniqueSlug } from '#common/slug.ts';
 import { newId } from '#server/db/ids.ts';
 import { toPublicImage } from '#server/media/public-image.ts';
-import type { CategoryRow, ProductRow } from '#server/db/schema.ts';
+import type { Transaction } from 'kysely';
+import type { CategoryRow, Database, ProductRow } from '#server/db/schema.ts';
 import { parseJsonArray, toBoolean, toIsoString } from '#server/db/values.ts';
 import type {
   AdminProductSort,
@@ -341,7 +342,14 @@ export function createCatalogService(deps: {
       await resolveCategories(names);
     },
 
-    async createProduct(input: NewProductInput): Promise<ProductView> {
+    /**
+     * `alongside` runs in the product's own transaction: what it writes exists exactly when the product does (a
+     * bulk upload marks its item done there).
+     */
+    async createProduct(
+      input: NewProductInput,
+      alongside?: (trx: Transaction<Database>, product: { id: string; slug: string }) => Promise<void>,
+    ): Promise<ProductView> {
       const categoryRows = await resolveCategories(input.categories);
       const now = input.createdAt ?? new Date();
       const slug = await uniqueSlug(input.slug ?? slugify(input.title), repository.slugTaken);
@@ -370,6 +378,7 @@ export function createCatalogService(deps: {
         },
         categoryRows.map((row) => row.id),
         input.images,
+        alongside ? (trx) => alongside(trx, { id, slug }) : undefined,
       );
       const created = await repository.findById(id);
       const [view] = await hydrate([created!]);

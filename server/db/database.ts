@@ -6,6 +6,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import { initialSchema } from './migrations/0001-initial.ts';
 import { adminSessions } from './migrations/0002-admin-sessions.ts';
+import { bulkJobs } from './migrations/0003-bulk-jobs.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
 
@@ -47,6 +48,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-initial': initialSchema(dialect),
     '0002-admin-sessions': adminSessions(dialect),
+    '0003-bulk-jobs': bulkJobs(dialect),
   };
 }
 

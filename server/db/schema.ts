@@ -143,6 +143,35 @@ export interface SettingTable {
   updated_at: Timestamp;
 }
 
+export type BulkJobStatus = 'extracting' | 'processing' | 'done' | 'failed';
+export type BulkItemStatus = 'pending' | 'done' | 'failed';
+
+export interface BulkJobTable {
+  id: string;
+  kind: 'images' | 'zip';
+  status: BulkJobStatus;
+  /** JSON array of category names */
+  categories: string;
+  publish: Flag;
+  message: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BulkJobItemTable {
+  job_id: string;
+  position: number;
+  /** the name the photograph had (in a ZIP: its path there): for titles and messages only, never a path */
+  filename: string;
+  /** the file's name in the job's folder, which we chose */
+  staged_name: string | null;
+  status: BulkItemStatus;
+  error: string | null;
+  product_id: string | null;
+  title: string | null;
+  slug: string | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   category_aliases: CategoryAliasTable;
@@ -157,6 +186,8 @@ export interface Database {
   admin_sessions: AdminSessionTable;
   login_attempts: LoginAttemptTable;
   settings: SettingTable;
+  bulk_jobs: BulkJobTable;
+  bulk_job_items: BulkJobItemTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;
@@ -167,3 +198,5 @@ export type MediaRow = Selectable<MediaTable>;
 export type VisitPlaceRow = Selectable<VisitPlaceTable>;
 export type MasterRow = Selectable<MasterTable>;
 export type AdminRow = Selectable<AdminTable>;
+export type BulkJobRow = Selectable<BulkJobTable>;
+export type BulkJobItemRow = Selectable<BulkJobItemTable>;

@@ -22,6 +22,15 @@ export class LocalMediaStorage {
     await mkdir(path.join(this.root, 'videos'), { recursive: true });
   }
 
+  /**
+   * Empties the tmp folder: at the server's start, whatever is there was left by a process that stopped mid-upload
+   * (only the server calls this, never a command run beside it).
+   */
+  async clearTmp(): Promise<void> {
+    await rm(this.tmpDir, { recursive: true, force: true });
+    await mkdir(this.tmpDir, { recursive: true });
+  }
+
   /** Where an upload in progress is written: same file system as the store, so the final move is a rename. */
   tmpPath(suffix = ''): string {
     return path.join(this.tmpDir, `${Date.now().toString(36)}-${crypto.randomUUID()}${suffix}`);

@@ -38,6 +38,7 @@ export const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; end?
 ];
 
 export function sectionTitle(pathname: string): string {
+  if (pathname.startsWith('/admin/bulk-upload')) return 'Bulk Upload';
   const match = [...ADMIN_SECTIONS]
     .sort((a, b) => b.to.length - a.to.length)
     .find((section) => pathname === section.to || pathname.startsWith(`${section.to}/`));
@@ -74,13 +75,16 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         </ul>
       </nav>
       <div className="space-y-1 border-t border-limestone-50/10 p-3">
-        <a
-          href="/admin/bulk-upload"
-          className="flex items-center gap-3 rounded-xl px-4 py-3 text-limestone-200 hover:bg-limestone-50/8 hover:text-limestone-50"
+        <NavLink
+          to="/admin/bulk-upload"
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            `flex items-center gap-3 rounded-xl px-4 py-3 font-medium ${isActive ? 'bg-limestone-50/12 text-limestone-50' : 'text-limestone-200 hover:bg-limestone-50/8 hover:text-limestone-50'}`
+          }
         >
           <Upload aria-hidden="true" className="size-5" />
           Bulk Upload
-        </a>
+        </NavLink>
         <a
           href="/"
           target="_blank"

@@ -1,0 +1,257 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createPublicCategories } from '#server/demo/seed.ts';
+import { makeJpeg } from '#tests/helpers/image-files.ts';
+import { makeZip } from '#tests/helpers/zip-files.ts';
+import { multipartBody } from '#tests/helpers/multipart.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
+
+const EMAIL = 'owner@gandhara.test';
+const PASSWORD = 'a long and private passphrase';
+type Upload = { content: Buffer; filename: string; type: string };
+
+/** Every file under a folder, relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+describe.each(DATABASE_KINDS)('bulk upload of photographs on %s', (kind) => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  const photos: Upload[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await createPublicCategories(t.services);
+    await t.services.admins.create({ email: EMAIL, password: PASSWORD });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: EMAIL, password: PASSWORD },
+    });
+    auth = { authorization: `Bearer ${login.json().token}` };
+    for (let n = 1; n <= 50; n++) {
+      const filename =
+        n % 10 === 0 ? `IMG_20${40 + n}.jpg` : n % 2 ? `stone-lotus_bowl-${n}.jpg` : `carvedPanel${n}.jpeg`;
+      photos.push({
+        content: await makeJpeg({ width: 320, height: 240, seed: n }),
+        filename,
+        type: 'image/jpeg',
+      });
+    }
+  });
+  afterAll(() => t.close());
+
+  const upload = async (
+    fields: Record<string, string>,
+    files: Upload[],
+    headers: Record<string, string> = auth,
+    url = '/api/bulk-upload/bulk-images',
+  ) => {
+    const body = await multipartBody(fields, { [url.endsWith('zip') ? 'zipFile' : 'images']: files });
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
+  };
+  const categories = JSON.stringify(['Gandhara Art', 'Home Decor']);
+
+  test('without a signed-in admin: 401, no product, no file kept', async () => {
+    const response = await upload({ categories }, photos.slice(0, 3), {});
+    expect(response.statusCode).toBe(401);
+    expect(await t.services.catalog.countAllProducts()).toBe(0);
+    expect((await filesUnder(path.join(t.dataDir, 'media'))).length).toBe(0);
+    expect((await filesUnder(path.join(t.dataDir, 'bulk'))).length).toBe(0);
+  });
+
+  test('mistakes are refused with the screen’s messages and nothing is kept', async () => {
+    const none = await upload({ categories: '[]' }, photos.slice(0, 2));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Please select at least one category for your products');
+    const tooMany = await upload({ categories }, [...photos, photos[0]!]);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toMatch(/^At most 50 images per upload/);
+    const empty = await upload({ categories }, []);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Please select files to upload');
+    expect(await t.services.catalog.countAllProducts()).toBe(0);
+    expect(await filesUnder(path.join(t.dataDir, 'tmp'))).toEqual([]);
+    expect(await filesUnder(path.join(t.dataDir, 'bulk'))).toEqual([]);
+  });
+
+  test('50 photographs become 50 products with titles, keywords and slugs from their names', async () => {
+    const response = await upload({ categories }, photos);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, successful: 50, failed: 0, total: 50, errors: [] });
+    expect(body.message).toBe('Created 50 of 50 products.');
+    expect(body.results).toHaveLength(50);
+    expect(body.results[0]).toMatchObject({
+      title: 'Stone Lotus Bowl 1',
+      categories: ['Gandhara Art', 'Home Decor'],
+      keywords: ['stone', 'lotus', 'bowl', 'Gandhara Art', 'Home Decor'],
+      slug: 'gandhara-art-stone-lotus-bowl-1',
+    });
+    expect(body.results[1]).toMatchObject({ title: 'Carved Panel2', slug: 'gandhara-art-carved-panel2' });
+    // A camera's name says nothing: the first category and the photograph's number.
+    expect(body.results[9]).toMatchObject({
+      title: 'Gandhara Art 10',
+      keywords: ['gandhara', 'art', 'Gandhara Art', 'Home Decor'],
+    });
+    const product = (await t.services.catalog.findProduct(body.results[0].slug)) as {
+      kind: 'found';
+      product: { priceCents: number | null; images: unknown[]; imageAlt: string; seoTitle: string };
+    };
+    expect(product.kind).toBe('found');
+    expect(product.product).toMatchObject({
+      priceCents: null,
+      imageAlt: 'Stone Lotus Bowl 1 - Gandhara Art by Gandhara Arts',
+      seoTitle: 'Stone Lotus Bowl 1 - Gandhara Art | Gandhara Arts',
+    });
+    expect(product.product.images).toHaveLength(1);
+    expect(await t.services.catalog.countAllProducts()).toBe(50);
+    // The job's staged files are gone; every stored original belongs to a product.
+    expect(await filesUnder(path.join(t.dataDir, 'bulk'))).toEqual([]);
+    expect(await filesUnder(path.join(t.dataDir, 'tmp'))).toEqual([]);
+    expect((await filesUnder(path.join(t.dataDir, 'media', 'originals'))).length).toBe(50);
+  });
+
+  test('a photograph already in the catalogue, a text file called .jpg and a non-image are reported, not created', async () => {
+    const text = { content: Buffer.from('not really a photo'), filename: 'fake.jpg', type: 'image/jpeg' };
+    const notes = { content: Buffer.from('notes'), filename: 'notes.txt', type: 'text/plain' };
+    const fresh = {
+      content: await makeJpeg({ width: 300, height: 300, seed: 99 }),
+      filename: 'new-shelf-piece.jpg',
+      type: 'image/jpeg',
+    };
+    const response = await upload(
+      { categories: JSON.stringify(['Garden Decor', 'Shelf Pieces']), publish: 'false' },
+      [photos[0]!, text, notes, fresh],
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ successful: 1, failed: 3, total: 4 });
+    const errors = Object.fromEntries(
+      body.errors.map((error: { filename: string; error: string }) => [error.filename, error.error]),
+    );
+    expect(errors['stone-lotus_bowl-1.jpg']).toBe(
+      'Duplicate: this photograph is already in the catalogue as "Stone Lotus Bowl 1".',
+    );
+    expect(errors['fake.jpg']).toBe('The file is not an image we accept (JPEG, PNG, WebP or GIF).');
+    expect(errors['notes.txt']).toBe('Skipped: not an image file.');
+    // A custom category is created; the product is a draft, as the switch asked.
+    expect(body.results[0]).toMatchObject({
+      title: 'New Shelf Piece',
+      categories: ['Garden Decor', 'Shelf Pieces'],
+    });
+    expect((await t.services.catalog.findCategory('shelf-pieces'))?.name).toBe('Shelf Pieces');
+    expect((await t.services.catalog.findProduct(body.results[0].slug)).kind).toBe('missing');
+    expect((await t.services.catalog.productForAdmin(body.results[0]._id))?.status).toBe('draft');
+  });
+
+  test('Prefer: respond-async answers at once with the job, which the panel follows to the end', async () => {
+    const files = [
+      {
+        content: await makeJpeg({ width: 400, height: 300, seed: 201 }),
+        filename: 'async-one.jpg',
+        type: 'image/jpeg',
+      },
+      {
+        content: await makeJpeg({ width: 400, height: 300, seed: 202 }),
+        filename: 'async-two.jpg',
+        type: 'image/jpeg',
+      },
+    ];
+    const response = await upload({ categories }, files, { ...auth, prefer: 'respond-async' });
+    expect(response.statusCode).toBe(202);
+    const { jobId } = response.json();
+    expect(response.headers.location).toBe(`/api/bulk-upload/jobs/${jobId}`);
+    await t.services.bulk.idle();
+    const job = await t.app.inject({ url: `/api/bulk-upload/jobs/${jobId}`, headers: auth });
+    expect(job.json().job).toMatchObject({ status: 'done', total: 2, processed: 2, successful: 2 });
+    const latest = await t.app.inject({ url: '/api/bulk-upload/jobs/latest', headers: auth });
+    expect(latest.json().job.id).toBe(jobId);
+    expect((await t.app.inject({ url: `/api/bulk-upload/jobs/${jobId}` })).statusCode).toBe(401);
+  });
+
+  test('a ZIP: nested folders become products; a duplicate, a fake photo, a path out, a symlink and a bomb are reported', async () => {
+    const outside = path.dirname(t.dataDir);
+    const before = new Set(await readdir(outside));
+    const zip = makeZip([
+      { name: 'shelf/', data: Buffer.alloc(0), method: 'store' },
+      {
+        name: 'shelf/left/Marble-Elephant.jpg',
+        data: await makeJpeg({ width: 300, height: 200, seed: 301 }),
+      },
+      { name: 'shelf/right/onyxTeaLight.jpg', data: await makeJpeg({ width: 300, height: 200, seed: 302 }) },
+      { name: 'shelf/right/again.jpg', data: photos[2]!.content },
+      { name: 'notes-renamed.jpg', data: Buffer.from('this is a text file, not a photograph') },
+      { name: '../../evil.jpg', data: await makeJpeg({ width: 100, height: 100, seed: 303 }) },
+      { name: 'link.jpg', data: Buffer.from('/etc/passwd'), method: 'store', unixMode: 0o120777 },
+      {
+        name: 'bomb.jpg',
+        data: Buffer.alloc(1024 * 1024),
+        declaredUncompressedSize: 10 * 1024 ** 3,
+      },
+      { name: '__MACOSX/shelf/._Marble-Elephant.jpg', data: Buffer.from('resource fork') },
+      { name: '.DS_Store', data: Buffer.from('finder') },
+    ]);
+    const response = await upload(
+      { categories: JSON.stringify(['Home Decor']) },
+      [{ content: zip, filename: 'shelf.zip', type: 'application/zip' }],
+      auth,
+      '/api/bulk-upload/bulk-zip',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.results.map((result: { title: string }) => result.title)).toEqual([
+      'Marble Elephant',
+      'Onyx Tea Light',
+    ]);
+    expect(body).toMatchObject({ successful: 2, failed: 5, total: 7 });
+    const errors = new Map<string, string>(
+      body.errors.map((error: { filename: string; error: string }) => [error.filename, error.error]),
+    );
+    expect([...errors.keys()].sort()).toEqual(
+      ['../../evil.jpg', 'bomb.jpg', 'link.jpg', 'notes-renamed.jpg', 'shelf/right/again.jpg'].sort(),
+    );
+    expect(errors.get('shelf/right/again.jpg')).toMatch(/^Duplicate: /);
+    expect(errors.get('notes-renamed.jpg')).toBe(
+      'The file is not an image we accept (JPEG, PNG, WebP or GIF).',
+    );
+    for (const name of ['../../evil.jpg', 'bomb.jpg', 'link.jpg'])
+      expect(errors.get(name)).toMatch(/^Skipped/);
+    // Nothing appeared beside the data folder, and nothing of the job is left inside it.
+    expect(new Set(await readdir(outside))).toEqual(before);
+    expect(await filesUnder(path.join(t.dataDir, 'bulk'))).toEqual([]);
+    expect(await filesUnder(path.join(t.dataDir, 'tmp'))).toEqual([]);
+  });
+
+  test('a file that is not a ZIP, or one over 100 MB, is refused whole', async () => {
+    const notZip = await upload(
+      { categories },
+      [{ content: Buffer.from('plain text'), filename: 'photos.zip', type: 'application/zip' }],
+      auth,
+      '/api/bulk-upload/bulk-zip',
+    );
+    expect(notZip.statusCode).toBe(422);
+    expect(notZip.json().success).toBe(false);
+    expect(notZip.json().error).toMatch(/ZIP/);
+    const big = await upload(
+      { categories },
+      [{ content: Buffer.alloc(100 * 1024 * 1024 + 1), filename: 'big.zip', type: 'application/zip' }],
+      auth,
+      '/api/bulk-upload/bulk-zip',
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('The ZIP file is larger than 100 MB.');
+    expect(await filesUnder(path.join(t.dataDir, 'tmp'))).toEqual([]);
+  });
+});

@@ -1,0 +1,175 @@
+import { createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bulkUploadFieldsSchema, MAX_BULK_IMAGES, MAX_BULK_ZIP_BYTES } from '#common/schemas/bulk.ts';
+import { recordIdSchema } from '#common/schemas/ids.ts';
+import { UPLOAD_LIMITS } from '#server/http/multipart-form.ts';
+import type { AppServices } from '#server/services.ts';
+import type { BulkError, BulkJobView, StagedFile } from './bulk-service.ts';
+
+class UploadRefused extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+/**
+ * Reads a bulk upload as it streams: each file straight to the tmp folder under a name we choose, cut off at its
+ * limit. In image mode a file that is too large or not an image is refused on its own (reported, not fatal); the
+ * ZIP must come whole. Everything received is removed again if the request fails.
+ */
+async function receive(request: FastifyRequest, services: AppServices, mode: 'images' | 'zip') {
+  const field = mode === 'images' ? 'images' : 'zipFile';
+  const limit = mode === 'images' ? UPLOAD_LIMITS.imageBytes : MAX_BULK_ZIP_BYTES;
+  const maxFiles = mode === 'images' ? MAX_BULK_IMAGES : 1;
+  const fields: Record<string, string> = {};
+  const files: StagedFile[] = [];
+  const refused: BulkError[] = [];
+  const discard = () => Promise.all(files.map((file) => rm(file.path, { force: true })));
+  if (!request.isMultipart()) throw new UploadRefused(400, 'Send the files as multipart/form-data.');
+  try {
+    let received = 0;
+    for await (const part of request.parts({
+      limits: { fileSize: limit, files: maxFiles + 1, fields: 10, fieldSize: 10_000 },
+    })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== field || !part.filename) {
+        part.file.resume();
+        continue;
+      }
+      received++;
+      if (received > maxFiles) {
+        part.file.resume();
+        throw new UploadRefused(
+          400,
+          mode === 'images'
+            ? `At most ${MAX_BULK_IMAGES} images per upload. Upload the rest in another batch, or as a ZIP.`
+            : 'Send one ZIP file per upload.',
+        );
+      }
+      if (mode === 'images' && !part.mimetype.startsWith('image/')) {
+        part.file.resume();
+        refused.push({ filename: part.filename, error: 'Skipped: not an image file.' });
+        continue;
+      }
+      const path = services.storage.tmpPath();
+      await pipeline(part.file, createWriteStream(path));
+      if (part.file.truncated || (await stat(path)).size > limit) {
+        await rm(path, { force: true });
+        if (mode === 'zip') throw new UploadRefused(413, `The ZIP file is larger than ${mb(limit)}.`);
+        refused.push({ filename: part.filename, error: `Larger than ${mb(limit)}: not uploaded.` });
+        continue;
+      }
+      files.push({ filename: part.filename, path });
+    }
+    if (files.length === 0 && refused.length === 0)
+      throw new UploadRefused(400, 'Please select files to upload');
+    const parsed = bulkUploadFieldsSchema.safeParse(fields);
+    if (!parsed.success) throw new UploadRefused(400, parsed.error.issues[0]!.message);
+    return { ...parsed.data, files, refused };
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}
+
+/** The old screen's answer: counts, the products made and what could not be used. */
+function outcome(job: BulkJobView) {
+  if (job.status === 'failed' && job.total === 0) {
+    return { success: false, message: job.message ?? 'Upload failed', error: job.message ?? 'Upload failed' };
+  }
+  return {
+    success: job.status === 'done' && job.successful > 0,
+    message:
+      job.status === 'failed'
+        ? (job.message ?? 'Upload failed')
+        : `Created ${job.successful} of ${job.total} ${job.total === 1 ? 'product' : 'products'}${job.failed ? `; ${job.failed} could not be used` : ''}.`,
+    successful: job.successful,
+    failed: job.failed,
+    total: job.total,
+    results: job.results,
+    errors: job.errors,
+    jobId: job.id,
+  };
+}
+
+const params = z.object({ id: recordIdSchema });
+
+/**
+ * `POST /api/bulk-upload/bulk-images` and `POST /api/bulk-upload/bulk-zip` (admin-area.md §7), for a signed-in admin
+ * only. By default the call answers when every photograph is done, as the old one did; a client that sends
+ * `Prefer: respond-async` gets `202` with the job at once and follows it at `GET /api/bulk-upload/jobs/{id}` (the
+ * panel does, to show progress). Either way the work goes on if the client leaves.
+ */
+export async function bulkRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { bulk } = services;
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+    if (/respond-async/i.test(String(request.headers.prefer ?? ''))) {
+      const job = (await bulk.find(id))!;
+      return reply.code(202).header('location', `/api/bulk-upload/jobs/${id}`).send({
+        success: true,
+        message: 'Upload received; the photographs are being processed.',
+        jobId: id,
+        job,
+      });
+    }
+    await bulk.waitFor(id);
+    const job = (await bulk.find(id))!;
+    const body = outcome(job);
+    return reply.code(job.status === 'failed' && job.total === 0 ? 422 : 200).send(body);
+  };
+
+  app.post('/api/bulk-upload/bulk-images', { onRequest: fastify.requireAdmin }, async (request, reply) => {
+    const input = await receive(request, services, 'images');
+    const id = await bulk.startImages(input);
+    return answer(request, reply, id);
+  });
+
+  app.post('/api/bulk-upload/bulk-zip', { onRequest: fastify.requireAdmin }, async (request, reply) => {
+    const input = await receive(request, services, 'zip');
+    if (input.files.length !== 1) throw new UploadRefused(400, 'Please select files to upload');
+    const id = await bulk.startZip({ ...input, zipPath: input.files[0]!.path });
+    return answer(request, reply, id);
+  });
+
+  app.get('/api/bulk-upload/jobs/latest', { onRequest: fastify.requireAdmin }, async () => ({
+    success: true,
+    job: await bulk.latest(),
+  }));
+
+  app.get(
+    '/api/bulk-upload/jobs/:id',
+    { onRequest: fastify.requireAdmin, schema: { params } },
+    async (request, reply) => {
+      const job = await bulk.find(request.params.id);
+      if (!job) return reply.code(404).send({ success: false, message: 'Upload not found' });
+      return { success: true, job };
+    },
+  );
+
+  app.post(
+    '/api/bulk-upload/jobs/:id/retry',
+    { onRequest: fastify.requireAdmin, schema: { params } },
+    async (request, reply) => {
+      if (!(await bulk.find(request.params.id)))
+        return reply.code(404).send({ success: false, message: 'Upload not found' });
+      if (!(await bulk.retry(request.params.id)))
+        return reply
+          .code(409)
+          .send({ success: false, message: 'Nothing to retry: every photograph has its outcome.' });
+      return { success: true, message: 'Processing continues.', job: await bulk.find(request.params.id) };
+    },
+  );
+}
