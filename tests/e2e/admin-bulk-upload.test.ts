@@ -1,0 +1,119 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { formatFileSize } from '#common/uploads.ts';
+import { signIn } from '#tests/helpers/admin-session.ts';
+import { axeViolations } from '#tests/helpers/axe.ts';
+import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts';
+import { makeJpeg } from '#tests/helpers/image-files.ts';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+let browser: Browser;
+let folder: string;
+const files: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  folder = await mkdtemp(path.join(tmpdir(), 'gandhara-bulk-'));
+  for (const [n, name] of ['veranda-lion-statue.jpg', 'onyxCandleHolder.jpg', 'IMG_4410.jpg'].entries()) {
+    const file = path.join(folder, name);
+    await writeFile(file, await makeJpeg({ width: 900, height: 600, seed: 700 + n }));
+    files.push(file);
+  }
+  await writeFile(path.join(folder, 'notes.txt'), 'not a photograph');
+});
+afterAll(async () => {
+  await browser?.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+test('the owner uploads a batch of photographs and sees them become products, live and after reopening the page', async () => {
+  const { page, context, problems } = await openPage(browser);
+  await signIn(page, baseUrl, admin);
+  await page.getByRole('link', { name: 'Bulk Upload' }).click();
+  await page.waitForURL(`${baseUrl}/admin/bulk-upload`);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Bulk Product Upload' }).count(), { timeout: 10_000 })
+    .toBe(1);
+  const upload = page.getByRole('button', { name: /^Upload/ });
+  expect(await upload.isDisabled()).toBe(true);
+  expect(await page.getByText('Please select at least one category', { exact: true }).count()).toBe(1);
+
+  await page.getByRole('button', { name: 'Garden Decor', exact: true }).click();
+  // A custom category: trimmed, added with Enter, not twice.
+  const custom = page.getByLabel('A category of your own');
+  await custom.fill('  Veranda Pieces ');
+  await custom.press('Enter');
+  await custom.fill('veranda pieces');
+  await custom.press('Enter');
+  expect(
+    await page.getByRole('button', { name: 'Veranda Pieces', exact: true }).getAttribute('aria-pressed'),
+  ).toBe('true');
+  expect(await page.getByText('Chosen: Garden Decor, Veranda Pieces.').count()).toBe(1);
+
+  // Only images are kept in image mode; sizes are shown with two decimals.
+  await page.locator('input[type=file]').setInputFiles([...files, path.join(folder, 'notes.txt')]);
+  expect(await page.getByRole('alert').textContent()).toContain('Only image files');
+  const list = page.getByRole('list', { name: 'Chosen files' });
+  expect(await list.getByRole('listitem').count()).toBe(3);
+  const size = (await import('node:fs')).statSync(files[0]!).size;
+  expect(await list.getByRole('listitem').first().textContent()).toContain(formatFileSize(size));
+  // Switching to ZIP clears the files.
+  await page.getByText('ZIP file', { exact: true }).click();
+  expect(await list.count()).toBe(0);
+  await page.getByText('Images', { exact: true }).click();
+  await page.locator('input[type=file]').setInputFiles(files);
+  expect(await axeViolations(page), 'bulk upload with files chosen').toEqual([]);
+
+  await upload.click();
+  const result = page.getByRole('region', { name: 'Upload Successful!' });
+  await expect.poll(() => result.count(), { timeout: 60_000 }).toBe(1);
+  const stat = (label: string) =>
+    result.locator('dl > div').filter({ hasText: label }).locator('dd').textContent();
+  expect([await stat('Created'), await stat('Could not be used'), await stat('Files')]).toEqual([
+    '3',
+    '0',
+    '3',
+  ]);
+  expect(await result.getByRole('link', { name: 'Veranda Lion Statue' }).getAttribute('href')).toBe(
+    '/product/garden-decor-veranda-lion-statue',
+  );
+  expect(await result.getByText('Garden Decor 3').count()).toBe(1);
+  // The files are cleared, the categories kept for the next batch.
+  expect(await list.count()).toBe(0);
+  expect(await page.getByText('Chosen: Garden Decor, Veranda Pieces.').count()).toBe(1);
+  expect((await fetch(`${baseUrl}/product/garden-decor-veranda-lion-statue`)).status).toBe(200);
+
+  // Reopened later: the last upload's result is there.
+  await gotoHydrated(page, `${baseUrl}/admin/bulk-upload`);
+  await expect.poll(() => page.getByRole('region', { name: 'Upload Successful!' }).count()).toBe(1);
+  expect(problems).toEqual([]);
+
+  // Clean up for the other journeys.
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const auth = { authorization: `Bearer ${(await login.json()).token}` };
+  const job = (await (await fetch(`${baseUrl}/api/bulk-upload/jobs/latest`, { headers: auth })).json()).job;
+  for (const created of job.results as { _id: string }[]) {
+    const removed = await fetch(`${baseUrl}/api/products/${created._id}`, {
+      method: 'DELETE',
+      headers: auth,
+    });
+    expect(removed.status).toBe(200);
+  }
+  await context.close();
+});
+
+test('the bulk upload screen has no WCAG 2.2 A/AA violations on a phone', async () => {
+  const { page, context } = await openPage(browser, { width: 390 });
+  await signIn(page, baseUrl, admin);
+  await gotoHydrated(page, `${baseUrl}/admin/bulk-upload`);
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+});
