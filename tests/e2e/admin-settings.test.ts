@@ -82,6 +82,7 @@ afterAll(async () => {
   if (original) {
     const restored = await adminWrite('put', '/api/admin/settings', original);
     expect(restored.status()).toBe(200);
+    expect((await restored.json()).settings).toEqual(original);
   }
   const categories = (await (await adminPage.request.get(`${baseUrl}/api/admin/categories`)).json())
     .categories as { _id: string; name: string }[];
