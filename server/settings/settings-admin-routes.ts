@@ -31,21 +31,18 @@ function changeOf(fields: Record<string, unknown>, multipart: boolean): unknown 
  * promo videos. Reading and writing both need a signed-in admin.
  */
 export async function settingsAdminRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
-  const origin = services.config.publicUrl;
-
   fastify.get('/api/admin/settings', { onRequest: fastify.requireAdmin }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { success: true, ...(await services.settingsAdmin.view(origin)) };
+    return { success: true, ...(await services.settingsAdmin.view()) };
   });
 
   fastify.put('/api/admin/settings', { onRequest: fastify.requireAdmin }, async (request, reply) => {
     const form = await readAdminForm(request, services, SETTINGS_FILE_FIELDS, { maxFiles: MAX_FILES });
     try {
-      const view = await services.settingsAdmin.update(
-        changeOf(form.fields, request.isMultipart()),
-        { sent: (field) => form.fileCount(field) > 0, store: (field) => form.mediaId(field) },
-        origin,
-      );
+      const view = await services.settingsAdmin.update(changeOf(form.fields, request.isMultipart()), {
+        sent: (field) => form.fileCount(field) > 0,
+        store: (field) => form.mediaId(field),
+      });
       reply.header('cache-control', 'no-store');
       return { success: true, message: SETTINGS_SAVED, ...view };
     } finally {

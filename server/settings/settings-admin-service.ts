@@ -62,7 +62,8 @@ function mergeChange(current: SettingsForm, change: Record<string, unknown>): Re
 }
 
 export function createSettingsAdminService(deps: { settings: SettingsService; media: MediaService }) {
-  async function view(origin = ''): Promise<SettingsAdminView> {
+  /** Preview addresses are paths on this site, so the panel shows them whatever host it was opened by. */
+  async function view(): Promise<SettingsAdminView> {
     const settings = await deps.settings.getSite();
     const ids = [
       settings.popupImageMediaId,
@@ -77,8 +78,8 @@ export function createSettingsAdminService(deps: { settings: SettingsService; me
       if (!row) return null;
       const url =
         row.kind === 'image'
-          ? imageVariantUrl(imageRefOf(row, key), PREVIEW_WIDTH, undefined, origin)
-          : `${origin}/media/videos/${row.storage_key}`;
+          ? imageVariantUrl(imageRefOf(row, key), PREVIEW_WIDTH)
+          : `/media/videos/${row.storage_key}`;
       return { id: row.id, kind: row.kind, url, name: row.original_name };
     };
     return {
@@ -137,7 +138,7 @@ export function createSettingsAdminService(deps: { settings: SettingsService; me
      * Applies a change (JSON, or the multipart form's `settings` field) and its uploads. The whole form is checked
      * before any file is stored, so a rejected change stores nothing; the change is visible at once.
      */
-    async update(change: unknown, uploads: SettingsUploads, origin = ''): Promise<SettingsAdminView> {
+    async update(change: unknown, uploads: SettingsUploads): Promise<SettingsAdminView> {
       if (!isObject(change)) throw invalid([], 'Send the settings as an object of fields', change);
       const slots = Array.from({ length: PROMO_VIDEO_SLOTS }, (_, index) => index);
       const form = settingsFormSchema({
@@ -164,7 +165,7 @@ export function createSettingsAdminService(deps: { settings: SettingsService; me
         heroPosterMediaId,
         promoVideos,
       });
-      return view(origin);
+      return view();
     },
   };
 }

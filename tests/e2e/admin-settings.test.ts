@@ -4,6 +4,7 @@ import { MEDIA_URL_PATTERN } from '#common/media-url.ts';
 import { telHref } from '#common/site.ts';
 import { whatsappNumber } from '#common/whatsapp-link.ts';
 import { axeViolations } from '#tests/helpers/axe.ts';
+import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -157,6 +158,48 @@ describe('the admin’s Settings', () => {
     expect(markedAgain.bytes.equals(marked.bytes)).toBe(true);
     expect(visitor.problems).toEqual([]);
     await visitor.context.close();
+  });
+});
+
+describe('the admin’s Settings with files', () => {
+  test('a promo place with only a poster is stopped in the browser; a new pop-up picture goes up with the form', async () => {
+    const page = adminPage;
+    const stored = async () =>
+      (await (await page.request.get(`${baseUrl}/api/admin/settings`)).json()).settings;
+    const before = await stored();
+    await gotoHydrated(page, `${baseUrl}/admin/settings`);
+    const poster = {
+      name: 'poster.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await makeJpeg({ width: 800, height: 450, seed: 5 }),
+    };
+
+    const fourth = page.getByRole('group', { name: /Promo video 4/ });
+    await fourth.getByRole('button', { name: 'Empty this place' }).click();
+    await page.getByLabel(/^Poster of promo video 4/).setInputFiles(poster);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    for (const message of [
+      'Give promo video 4 a title',
+      'Give promo video 4 a label',
+      'Choose the film for promo video 4',
+    ])
+      await expect.poll(() => fourth.getByText(message).count(), { timeout: 5000 }).toBe(1);
+    expect(await stored()).toEqual(before);
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => page.getByText('Everything is saved.').count()).toBe(1);
+    expect(await fourth.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(
+      before.promoVideos[3].title,
+    );
+
+    await page.getByLabel(/^Pop-up image/).setInputFiles({ ...poster, name: 'welcome.jpg' });
+    expect(await page.getByText('You have unsaved changes.').count()).toBe(1);
+    await saveSettings(page);
+    const after = await stored();
+    expect(after.popupImageMediaId).not.toBe(before.popupImageMediaId);
+    expect({ ...after, popupImageMediaId: before.popupImageMediaId }).toEqual(before);
+    const preview = page.getByRole('img', { name: 'Preview of the chosen photograph' }).first();
+    const answer = await (await page.request.get(`${baseUrl}/api/admin/settings`)).json();
+    expect(await preview.getAttribute('src')).toBe(answer.media.popupImage.url);
   });
 });
 
