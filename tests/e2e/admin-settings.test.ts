@@ -45,6 +45,10 @@ async function contactLinks(page: Page, path: string) {
   return { chats: await hrefs('a[href*="wa.me"]'), calls: await hrefs('a[href^="tel:"]') };
 }
 
+/** A picker's file input, by the name of its place on the form. */
+const fileInput = (page: Page, label: string) =>
+  page.locator('input[type="file"]').and(page.getByLabel(label, { exact: true }));
+
 /** The names in the shop's Shop menu, as a visitor opens it on the home page. */
 async function shopMenu(page: Page) {
   await gotoHydrated(page, `${baseUrl}/`);
@@ -176,7 +180,7 @@ describe('the admin’s Settings with files', () => {
 
     const fourth = page.getByRole('group', { name: /Promo video 4/ });
     await fourth.getByRole('button', { name: 'Empty this place' }).click();
-    await page.getByLabel(/^Poster of promo video 4/).setInputFiles(poster);
+    await fileInput(page, 'Poster of promo video 4').setInputFiles(poster);
     await page.getByRole('button', { name: 'Save settings' }).click();
     for (const message of [
       'Give promo video 4 a title',
@@ -191,7 +195,7 @@ describe('the admin’s Settings with files', () => {
       before.promoVideos[3].title,
     );
 
-    await page.getByLabel(/^Pop-up image/).setInputFiles({ ...poster, name: 'welcome.jpg' });
+    await fileInput(page, 'Pop-up image').setInputFiles({ ...poster, name: 'welcome.jpg' });
     expect(await page.getByText('You have unsaved changes.').count()).toBe(1);
     await saveSettings(page);
     const after = await stored();
