@@ -28,6 +28,8 @@ import { adminAuth } from './auth/auth-http.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { masterAdminRoutes } from './masters/master-admin-routes.ts';
 import { visitPlaceAdminRoutes } from './tours/visit-place-admin-routes.ts';
+import { categoryAdminRoutes } from './catalog/category-admin-routes.ts';
+import { settingsAdminRoutes } from './settings/settings-admin-routes.ts';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -168,6 +170,8 @@ export async function buildApp(options: {
   await app.register(visitPlaceAdminRoutes, { services });
   await app.register(masterRoutes, { services });
   await app.register(masterAdminRoutes, { services });
+  await app.register(settingsAdminRoutes, { services });
+  await app.register(categoryAdminRoutes, { services });
   await app.register(seoRoutes, { services });
 
   // Unknown API paths are JSON 404s, not the storefront's 404 page.

@@ -4,6 +4,8 @@ import { createAdminRepository } from './auth/admin-repository.ts';
 import { createAdminService } from './auth/admin-service.ts';
 import { createAuthService } from './auth/auth-service.ts';
 import { createSessionRepository } from './auth/session-repository.ts';
+import { createCategoryAdminRepository } from './catalog/category-admin-repository.ts';
+import { createCategoryAdminService } from './catalog/category-admin-service.ts';
 import { createCatalogRepository } from './catalog/catalog-repository.ts';
 import { createCatalogService } from './catalog/catalog-service.ts';
 import { createMasterRepository } from './masters/master-repository.ts';
@@ -13,6 +15,7 @@ import { createMediaService } from './media/media-service.ts';
 import { LocalMediaStorage } from './media/media-storage.ts';
 import { createSettingsRepository } from './settings/settings-repository.ts';
 import { createPublicSiteService } from './settings/public-site-service.ts';
+import { createSettingsAdminService } from './settings/settings-admin-service.ts';
 import { createSettingsService, defaultSiteSettings } from './settings/settings-service.ts';
 import { createVisitPlaceRepository } from './tours/visit-place-repository.ts';
 import { createVisitPlaceService } from './tours/visit-place-service.ts';
@@ -73,6 +76,10 @@ export async function createServices(
       now: options.now,
     }),
     publicSite: createPublicSiteService({ settings, media, publicUrl }),
+    settingsAdmin: createSettingsAdminService({ settings, media }),
+    categoryAdmin: createCategoryAdminService({
+      repository: createCategoryAdminRepository(database.db),
+    }),
   };
 }
 

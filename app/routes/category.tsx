@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { toProductSummary } from '#common/product-summary.ts';
 import { PAGE_SIZE } from '#common/paging.ts';
 import { CatalogError } from '#app/components/catalog/catalog-error.tsx';
@@ -9,10 +9,14 @@ import { readCatalogQuery } from '#app/lib/catalog-query.server.ts';
 import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/category';
 
-/** /category/{slug}, and the old /products/{Name} form, which names /category/{slug} as its canonical URL. */
+/**
+ * /category/{slug}, and the old /products/{Name} form, which names /category/{slug} as its canonical URL. Any other
+ * key under /category/ (a name, or the slug of an earlier name) moves permanently to the current slug.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { page, q } = readCatalogQuery(request);
-  const key = (params as { slug?: string; name?: string }).slug ?? (params as { name?: string }).name ?? '';
+  const slug = (params as { slug?: string }).slug;
+  const key = slug ?? (params as { name?: string }).name ?? '';
   const { catalog } = context.get(servicesContext);
   const result = await catalog.listCategoryProducts(
     key,
@@ -20,6 +24,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     q ? { titleContains: q } : undefined,
   );
   if (!result) throw data(null, { status: 404 });
+  if (slug !== undefined && slug !== result.category.slug)
+    throw redirect(`/category/${result.category.slug}${new URL(request.url).search}`, 301);
   return {
     category: { name: result.category.name, slug: result.category.slug },
     products: result.products.map((product) => toProductSummary(product)),

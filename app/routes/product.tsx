@@ -186,7 +186,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </a>
             <div className="grid grid-cols-2 gap-3">
               <a
-                href={telHref(phone)}
+                href={telHref(root?.site.phone ?? '')}
                 className="flex items-center justify-center gap-2 rounded-full border border-schist-800 px-5 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
               >
                 <Phone aria-hidden="true" className="size-5" />

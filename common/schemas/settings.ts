@@ -1,48 +1,164 @@
 import { z } from 'zod';
 
-const mediaId = z.string().regex(/^[a-f0-9]{24}$/);
-const optionalUrl = z.union([z.url({ protocol: /^https?$/ }), z.literal('')]);
+const mediaId = z.string().regex(/^[a-f0-9]{24}$/, 'A media id is 24 hexadecimal characters');
+const PHONE = /^\+?[\d\s-]{7,20}$/;
+
+/** An http(s) address in full, or nothing. */
+const webAddress = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, `The ${label} address is at most 300 characters`)
+    .refine(
+      (value) => value === '' || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+      `Enter the ${label} address in full, starting with https://`,
+    );
+
+/** The promo videos of the home page: four places, each shown when it has a video. */
+export const PROMO_VIDEO_SLOTS = 4;
+
+const promoText = {
+  title: z.string().trim().max(80, 'A video title is at most 80 characters'),
+  description: z.string().trim().max(240, 'A video description is at most 240 characters'),
+  category: z.string().trim().max(40, 'A video label is at most 40 characters'),
+};
 
 export const promoVideoSchema = z.object({
-  title: z.string().trim().min(1).max(80),
-  description: z.string().trim().max(240),
-  category: z.string().trim().min(1).max(40),
+  title: promoText.title.min(1, 'Give the video a title'),
+  description: promoText.description,
+  category: promoText.category.min(1, 'Give the video a label'),
   videoMediaId: mediaId.nullable(),
   posterMediaId: mediaId.nullable(),
 });
 
-/** Everything the owner can change about the site without a developer (admin-area settings). */
-export const siteSettingsSchema = z.object({
-  businessPhone: z
+/** The fields the owner edits on the Settings screen, as stored. */
+const editable = {
+  businessPhone: z.string().trim().regex(PHONE, 'Enter a phone number such as +92 300 1234567'),
+  whatsappNumber: z.string().trim().regex(PHONE, 'Enter a WhatsApp number such as +92 300 1234567'),
+  email: z
     .string()
     .trim()
-    .regex(/^\+?[\d\s-]{7,20}$/, 'Enter a phone number such as +92 300 1234567'),
-  whatsappNumber: z
+    .pipe(z.email('Enter a valid e-mail address').max(254, 'The e-mail address is too long')),
+  address: z
     .string()
     .trim()
-    .regex(/^\+?[\d\s-]{7,20}$/, 'Enter a WhatsApp number such as +92 300 1234567'),
-  email: z.email('Enter a valid e-mail address'),
-  address: z.string().trim().min(1).max(200),
+    .min(1, 'Enter the business address')
+    .max(200, 'The address is at most 200 characters'),
   social: z.object({
-    facebook: optionalUrl,
-    instagram: optionalUrl,
-    pinterest: optionalUrl,
-    youtube: optionalUrl,
-    whatsapp: optionalUrl,
+    facebook: webAddress('Facebook'),
+    instagram: webAddress('Instagram'),
+    pinterest: webAddress('Pinterest'),
+    youtube: webAddress('YouTube'),
+    whatsapp: webAddress('WhatsApp'),
   }),
-  analyticsId: z.union([
-    z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'A measurement id looks like G-ABC123XYZ'),
-    z.literal(''),
-  ]),
-  watermarkEnabled: z.boolean(),
+  analyticsId: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^(G-[A-Z0-9]{4,16})?$/, 'A measurement id looks like G-ABC123XYZ'),
+  watermarkEnabled: z.boolean({ error: 'The watermark is either on or off' }),
   popupImageMediaId: mediaId.nullable(),
   heroVideoMediaId: mediaId.nullable(),
   heroPosterMediaId: mediaId.nullable(),
-  promoVideos: z.array(promoVideoSchema).max(4),
+};
+
+/** Everything the owner can change about the site without a developer (admin-area settings). */
+export const siteSettingsSchema = z.object({
+  ...editable,
+  promoVideos: z.array(promoVideoSchema).max(PROMO_VIDEO_SLOTS),
   /** The tours page's hero photographs, in order; their file names give each slide its title. */
   tourSlideMediaIds: z.array(mediaId).max(24),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+/** One promo video place on the Settings form; a place left empty is not shown on the home page. */
+export const promoSlotSchema = z.object({
+  ...promoText,
+  videoMediaId: mediaId.nullable(),
+  posterMediaId: mediaId.nullable(),
+});
+export type PromoSlot = z.infer<typeof promoSlotSchema>;
+
+/** Files chosen on the form but not yet stored: they count as the slot's video or poster. */
+export type ChosenFiles = { promoVideos?: readonly number[]; promoPosters?: readonly number[] };
+
+export const promoSlotNumber = (index: number) => index + 1;
+
+/**
+ * The Settings form, checked in the browser as the owner types and on the server as the authority. A promo video
+ * place that has anything in it needs a title, a label and a video; `chosen` names the places that have a new
+ * file waiting to upload.
+ */
+export function settingsFormSchema(chosen: ChosenFiles = {}) {
+  return z
+    .object({
+      ...editable,
+      promoVideos: z
+        .array(promoSlotSchema)
+        .max(PROMO_VIDEO_SLOTS, `There are ${PROMO_VIDEO_SLOTS} promo videos at most`),
+    })
+    .superRefine((form, context) => {
+      form.promoVideos.forEach((slot, index) => {
+        const hasVideo = Boolean(slot.videoMediaId) || (chosen.promoVideos ?? []).includes(index);
+        const hasPoster = Boolean(slot.posterMediaId) || (chosen.promoPosters ?? []).includes(index);
+        const used = hasVideo || hasPoster || Boolean(slot.title || slot.description || slot.category);
+        if (!used) return;
+        const n = promoSlotNumber(index);
+        const issue = (field: keyof PromoSlot, message: string) =>
+          context.addIssue({ code: 'custom', path: ['promoVideos', index, field], message });
+        if (!slot.title) issue('title', `Give promo video ${n} a title`);
+        if (!slot.category) issue('category', `Give promo video ${n} a label`);
+        if (!hasVideo) issue('videoMediaId', `Choose the film for promo video ${n}`);
+      });
+    });
+}
+
+export type SettingsForm = z.infer<ReturnType<typeof settingsFormSchema>>;
+/** What the form holds before checking: the same shape, as typed. */
+export type SettingsFormInput = z.input<ReturnType<typeof settingsFormSchema>>;
+
+export const emptyPromoSlot = (): PromoSlot => ({
+  title: '',
+  description: '',
+  category: '',
+  videoMediaId: null,
+  posterMediaId: null,
+});
+
+/** The stored settings as the form edits them: every promo video place, the empty ones blank. */
+export function toSettingsForm(site: SiteSettings): SettingsForm {
+  return {
+    businessPhone: site.businessPhone,
+    whatsappNumber: site.whatsappNumber,
+    email: site.email,
+    address: site.address,
+    social: { ...site.social },
+    analyticsId: site.analyticsId,
+    watermarkEnabled: site.watermarkEnabled,
+    popupImageMediaId: site.popupImageMediaId,
+    heroVideoMediaId: site.heroVideoMediaId,
+    heroPosterMediaId: site.heroPosterMediaId,
+    promoVideos: Array.from(
+      { length: Math.max(PROMO_VIDEO_SLOTS, site.promoVideos.length) },
+      (_, index) => site.promoVideos[index] ?? emptyPromoSlot(),
+    ),
+  };
+}
+
+/** The file fields of the settings form: pictures up to 10 MB, films up to 100 MB. */
+export const SETTINGS_FILE_FIELDS = {
+  popupImage: 'image',
+  heroVideo: 'video',
+  heroPoster: 'image',
+  ...Object.fromEntries(
+    Array.from({ length: PROMO_VIDEO_SLOTS }, (_, index) => [
+      [`promoVideo${index}`, 'video'],
+      [`promoPoster${index}`, 'image'],
+    ]).flat(),
+  ),
+} as Record<string, 'image' | 'video'>;
+
 export const SITE_NAME = 'Gandhara Arts';
+
+export const SETTINGS_SAVED = 'Settings saved.';

@@ -40,6 +40,11 @@ export const VARIANT_CONTENT_TYPES: Record<ImageFormat, string> = {
   jpg: 'image/jpeg',
 };
 
+const UNSUPPORTED = {
+  image: 'The file is not an image we accept (JPEG, PNG, WebP or GIF).',
+  video: 'Please upload a valid video format (MP4, WebM, OGG, AVI, MOV)',
+} as const;
+
 /** A file the client sent that we will not take; the message is safe to show. */
 export class MediaError extends Error {
   override name = 'MediaError';
@@ -76,10 +81,16 @@ export function createMediaService(deps: {
   const inFlight = new Map<string, Promise<string>>();
   let variantsGenerated = 0;
 
-  async function existingOrNull(tmpFile: string, contentHash: string): Promise<MediaRow | null> {
+  /** The row of content stored before; the same bytes sent as the other kind (a film as a photo) are refused. */
+  async function existingOrNull(
+    tmpFile: string,
+    contentHash: string,
+    kind: MediaRow['kind'],
+  ): Promise<MediaRow | null> {
     const existing = await repository.findByHash(contentHash);
     if (!existing) return null;
     await rm(tmpFile, { force: true });
+    if (existing.kind !== kind) throw new MediaError('unsupported-type', UNSUPPORTED[kind]);
     return existing;
   }
 
@@ -108,7 +119,7 @@ export function createMediaService(deps: {
       throw new MediaError('empty', 'The file is empty.');
     }
     const contentHash = options.contentHash ?? (await sha256File(tmpFile));
-    const existing = await existingOrNull(tmpFile, contentHash);
+    const existing = await existingOrNull(tmpFile, contentHash, 'image');
     if (existing) return existing;
 
     try {
@@ -116,17 +127,11 @@ export function createMediaService(deps: {
       try {
         metadata = await sharp(tmpFile, { limitInputPixels: false }).metadata();
       } catch {
-        throw new MediaError(
-          'unsupported-type',
-          'The file is not an image we accept (JPEG, PNG, WebP or GIF).',
-        );
+        throw new MediaError('unsupported-type', UNSUPPORTED.image);
       }
       const format = IMAGE_FORMATS[metadata.format ?? ''];
       if (!format) {
-        throw new MediaError(
-          'unsupported-type',
-          'The file is not an image we accept (JPEG, PNG, WebP or GIF).',
-        );
+        throw new MediaError('unsupported-type', UNSUPPORTED.image);
       }
       const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
       if (pixels > MAX_INPUT_PIXELS) {
@@ -173,13 +178,10 @@ export function createMediaService(deps: {
       const type = await fileTypeFromFile(tmpFile);
       const ext = type ? VIDEO_FORMATS[type.mime] : undefined;
       if (!type || !ext) {
-        throw new MediaError(
-          'unsupported-type',
-          'Please upload a valid video format (MP4, WebM, OGG, AVI, MOV)',
-        );
+        throw new MediaError('unsupported-type', UNSUPPORTED.video);
       }
       const contentHash = options.contentHash ?? (await sha256File(tmpFile));
-      const existing = await existingOrNull(tmpFile, contentHash);
+      const existing = await existingOrNull(tmpFile, contentHash, 'video');
       if (existing) return existing;
       const row = {
         id: newId(),

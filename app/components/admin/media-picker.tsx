@@ -4,7 +4,8 @@ import { formatFileSize, UPLOAD_RULES, uploadProblem, type UploadKind } from '#c
 
 /**
  * Choosing one photograph or video, with a preview and the spec's type and size messages before anything is
- * sent. `current` is what the record has now, shown until another file is chosen.
+ * sent. `current` is what the record has now, shown until another file is chosen; `onClear`, when given, offers
+ * to take it away.
  */
 export function MediaPicker(props: {
   kind: UploadKind;
@@ -12,6 +13,7 @@ export function MediaPicker(props: {
   file: File | null;
   current?: string | null;
   onChange: (file: File | null) => void;
+  onClear?: () => void;
   error?: string;
 }) {
   const id = useId();
@@ -48,13 +50,17 @@ export function MediaPicker(props: {
             className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-schist-800 px-4 py-2 font-semibold text-schist-900 focus-within:ring-2 focus-within:ring-terracotta-700/40 hover:bg-limestone-200"
           >
             <Icon aria-hidden="true" className="size-4" />
-            {props.file || props.current
-              ? `Choose another ${props.kind}`
-              : `Choose ${props.kind === 'image' ? 'an image' : 'a video'}`}
+            <span id={`${id}-action`}>
+              {props.file || props.current
+                ? `Choose another ${props.kind}`
+                : `Choose ${props.kind === 'image' ? 'an image' : 'a video'}`}
+            </span>
             <input
               id={id}
               type="file"
               accept={rule.accept}
+              // Named by the field and the action, so that several pickers on one form can be told apart.
+              aria-labelledby={`${id}-label ${id}-action`}
               aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
               aria-invalid={message ? true : undefined}
               className="sr-only"
@@ -86,6 +92,16 @@ export function MediaPicker(props: {
                 <X aria-hidden="true" className="size-4" />
               </button>
             </p>
+          ) : null}
+          {!props.file && props.current && props.onClear ? (
+            <button
+              type="button"
+              onClick={props.onClear}
+              className="-ml-3 inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50"
+            >
+              <X aria-hidden="true" className="size-4" />
+              Remove {props.label.toLowerCase()}
+            </button>
           ) : null}
           {message ? (
             <p id={`${id}-error`} role="alert" className="text-red-700">

@@ -1,4 +1,21 @@
-/** Placeholder while this section is being built (issue 5). */
-export default function Section() {
-  return <p className="text-schist-600">This section is being built.</p>;
+import { CategoryManager } from '#app/components/admin/category-manager.tsx';
+import { SectionError } from '#app/components/admin/section-error.tsx';
+import { servicesContext } from '#app/context.ts';
+import type { Route } from './+types/categories';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { categories: await context.get(servicesContext).categoryAdmin.list() };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Categories | Admin Panel | Gandhara Arts' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  return <CategoryManager initial={loaderData.categories} />;
+}
+
+export function ErrorBoundary() {
+  return <SectionError what="The categories" />;
 }

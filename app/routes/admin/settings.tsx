@@ -1,4 +1,21 @@
-/** Placeholder while this section is being built (issue 5). */
-export default function Section() {
-  return <p className="text-schist-600">This section is being built.</p>;
+import { SectionError } from '#app/components/admin/section-error.tsx';
+import { SettingsForm } from '#app/components/admin/settings-form.tsx';
+import { servicesContext } from '#app/context.ts';
+import type { Route } from './+types/settings';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.get(servicesContext).settingsAdmin.view();
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Settings | Admin Panel | Gandhara Arts' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  return <SettingsForm initial={loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <SectionError what="The settings" />;
 }

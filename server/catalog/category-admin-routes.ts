@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categoryCreateSchema,
+  categoryOrderSchema,
+  categoryUpdateSchema,
+} from '#common/schemas/categories.ts';
+import { recordIdSchema } from '#common/schemas/ids.ts';
+import type { AppServices } from '#server/services.ts';
+import type { Outcome } from './category-admin-service.ts';
+
+const params = z.object({ id: recordIdSchema });
+
+/**
+ * The admin's categories: all of them with product counts, add, rename (the old address keeps answering), show
+ * or hide in the menu, reorder, and remove one no product uses. Every call needs a signed-in admin.
+ */
+export async function categoryAdminRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { categoryAdmin } = services;
+  const admin = { onRequest: fastify.requireAdmin };
+  const refused = (reply: FastifyReply, outcome: Extract<Outcome<unknown>, { ok: false }>) =>
+    reply.code(outcome.status).send({ success: false, message: outcome.message });
+
+  app.get('/api/admin/categories', admin, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true, categories: await categoryAdmin.list() };
+  });
+
+  app.post(
+    '/api/admin/categories',
+    { ...admin, schema: { body: categoryCreateSchema } },
+    async (request, reply) => {
+      const outcome = await categoryAdmin.create(request.body);
+      if (!outcome.ok) return refused(reply, outcome);
+      return reply.code(201).send({ success: true, message: 'Category added.', category: outcome.value });
+    },
+  );
+
+  app.put(
+    '/api/admin/categories/order',
+    { ...admin, schema: { body: categoryOrderSchema } },
+    async (request, reply) => {
+      const outcome = await categoryAdmin.reorder(request.body.ids);
+      if (!outcome.ok) return refused(reply, outcome);
+      return { success: true, message: 'Category order saved.', categories: outcome.value };
+    },
+  );
+
+  app.put(
+    '/api/admin/categories/:id',
+    { ...admin, schema: { params, body: categoryUpdateSchema } },
+    async (request, reply) => {
+      const outcome = await categoryAdmin.update(request.params.id, request.body);
+      if (!outcome.ok) return refused(reply, outcome);
+      const { category, renamed } = outcome.value;
+      const message = renamed
+        ? `Category renamed to "${category.name}".`
+        : category.visible
+          ? `"${category.name}" is shown in the menu.`
+          : `"${category.name}" is hidden from the menu.`;
+      return { success: true, message, category };
+    },
+  );
+
+  app.delete('/api/admin/categories/:id', { ...admin, schema: { params } }, async (request, reply) => {
+    const outcome = await categoryAdmin.remove(request.params.id);
+    if (!outcome.ok) return refused(reply, outcome);
+    return { success: true, message: `Category "${outcome.value.name}" deleted.` };
+  });
+}

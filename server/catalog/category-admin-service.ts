@@ -1,0 +1,130 @@
+import { categoryLookupKey } from '#common/categories.ts';
+import type { AdminCategory, CategoryCreateInput, CategoryUpdateInput } from '#common/schemas/categories.ts';
+import { newId } from '#server/db/ids.ts';
+import { toBoolean } from '#server/db/values.ts';
+import type { CategoryAdminRepository, CategoryWithCount } from './category-admin-repository.ts';
+
+/** An admin action's result: the value, or what the client may be told and with which status. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; message: string };
+
+const refuse = (status: 400 | 404 | 409, message: string) => ({ ok: false, status, message }) as const;
+const NOT_FOUND = refuse(404, 'Category not found');
+
+function toAdminCategory(row: CategoryWithCount): AdminCategory {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    position: row.position,
+    visible: toBoolean(row.visible),
+    productCount: row.product_count,
+  };
+}
+
+/** Adding, renaming, hiding, ordering and removing the shop's categories (the admin's Categories screen). */
+export function createCategoryAdminService(deps: { repository: CategoryAdminRepository }) {
+  const { repository } = deps;
+
+  async function list(): Promise<AdminCategory[]> {
+    return (await repository.listWithCounts()).map(toAdminCategory);
+  }
+
+  /**
+   * Why a name cannot be used (by the category `self`, when renaming): names are unique whatever their case, two
+   * categories may not share an address, and an address that still leads to another category stays its own.
+   */
+  async function nameProblem(name: string, all: AdminCategory[], self?: string): Promise<string | null> {
+    const slug = categoryLookupKey(name);
+    const others = all.filter((category) => category._id !== self);
+    const sameName = others.find((category) => category.name.toLowerCase() === name.toLowerCase());
+    if (sameName) return `A category named "${sameName.name}" already exists.`;
+    const sameSlug = others.find((category) => category.slug === slug);
+    if (sameSlug)
+      return `"${name}" would have the same address (/category/${slug}) as "${sameSlug.name}". Choose another name.`;
+    const owner = await repository.aliasOwner(slug);
+    const aliasOf = owner && owner !== self ? all.find((category) => category._id === owner) : undefined;
+    if (aliasOf)
+      return `The address /category/${slug} still leads to "${aliasOf.name}", which had that name before. Choose another name.`;
+    return null;
+  }
+
+  return {
+    list,
+
+    async create(input: CategoryCreateInput): Promise<Outcome<AdminCategory>> {
+      const all = await list();
+      const problem = await nameProblem(input.name, all);
+      if (problem) return refuse(409, problem);
+      const now = new Date();
+      const row = {
+        id: newId(now),
+        name: input.name,
+        slug: categoryLookupKey(input.name),
+        position: Math.max(-1, ...all.map((category) => category.position)) + 1,
+        visible: input.visible ?? true,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await repository.insert(row);
+      } catch (error) {
+        // The same name added twice at once: the unique columns let one in; the other is told why.
+        const clash = await nameProblem(input.name, await list());
+        if (clash) return refuse(409, clash);
+        throw error;
+      }
+      const created = (await list()).find((category) => category._id === row.id)!;
+      return { ok: true, value: created };
+    },
+
+    async update(
+      id: string,
+      input: CategoryUpdateInput,
+    ): Promise<Outcome<{ category: AdminCategory; renamed: boolean }>> {
+      const all = await list();
+      const current = all.find((category) => category._id === id);
+      if (!current) return NOT_FOUND;
+      const renamed = input.name !== undefined && input.name !== current.name;
+      if (renamed) {
+        const problem = await nameProblem(input.name!, all, id);
+        if (problem) return refuse(409, problem);
+        await repository.rename(id, {
+          name: input.name!,
+          slug: categoryLookupKey(input.name!),
+          oldSlug: current.slug,
+        });
+      }
+      if (input.visible !== undefined && input.visible !== current.visible)
+        await repository.setVisible(id, input.visible);
+      const category = (await list()).find((row) => row._id === id)!;
+      return { ok: true, value: { category, renamed } };
+    },
+
+    async reorder(ids: readonly string[]): Promise<Outcome<AdminCategory[]>> {
+      const known = new Set((await list()).map((category) => category._id));
+      const sent = new Set(ids);
+      if (sent.size !== ids.length || sent.size !== known.size || ids.some((id) => !known.has(id)))
+        return refuse(
+          400,
+          'The new order must list every category exactly once. Reload the page and try again.',
+        );
+      await repository.setPositions(ids);
+      return { ok: true, value: await list() };
+    },
+
+    async remove(id: string): Promise<Outcome<{ name: string }>> {
+      const current = (await list()).find((category) => category._id === id);
+      if (!current) return NOT_FOUND;
+      if (await repository.deleteIfUnused(id)) return { ok: true, value: { name: current.name } };
+      const now = (await list()).find((category) => category._id === id);
+      if (!now) return NOT_FOUND;
+      const count = now.productCount;
+      return refuse(
+        409,
+        `"${now.name}" still has ${count} ${count === 1 ? 'product' : 'products'}. Move ${count === 1 ? 'it' : 'them'} to another category or hide the category instead.`,
+      );
+    },
+  };
+}
+
+export type CategoryAdminService = ReturnType<typeof createCategoryAdminService>;

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PROMO_VIDEO_SLOTS, SETTINGS_FILE_FIELDS, SETTINGS_SAVED } from '#common/schemas/settings.ts';
+import { readAdminForm } from '#server/http/admin-form.ts';
+import type { AppServices } from '#server/services.ts';
+
+/** Every file the form can carry at once: pop-up, home film and poster, and a film and a poster per promo video. */
+const MAX_FILES = 3 + 2 * PROMO_VIDEO_SLOTS;
+
+/** The change a request carries: a JSON body, or the multipart form's `settings` field (JSON) beside its files. */
+function changeOf(fields: Record<string, unknown>, multipart: boolean): unknown {
+  if (!multipart) return fields;
+  const { settings } = fields;
+  if (settings === undefined) return {};
+  try {
+    return JSON.parse(String(settings)) as unknown;
+  } catch {
+    throw new z.ZodError([
+      {
+        code: 'custom',
+        path: ['settings'],
+        message: 'The settings field must be JSON, such as {"businessPhone":"+92 300 1234567"}',
+        input: settings,
+      },
+    ]);
+  }
+}
+
+/**
+ * The owner's site settings: contact details, social profiles, analytics, watermark, pop-up image, home film and
+ * promo videos. Reading and writing both need a signed-in admin.
+ */
+export async function settingsAdminRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
+  fastify.get('/api/admin/settings', { onRequest: fastify.requireAdmin }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true, ...(await services.settingsAdmin.view()) };
+  });
+
+  fastify.put('/api/admin/settings', { onRequest: fastify.requireAdmin }, async (request, reply) => {
+    const form = await readAdminForm(request, services, SETTINGS_FILE_FIELDS, { maxFiles: MAX_FILES });
+    try {
+      const view = await services.settingsAdmin.update(changeOf(form.fields, request.isMultipart()), {
+        sent: (field) => form.fileCount(field) > 0,
+        store: (field) => form.mediaId(field),
+      });
+      reply.header('cache-control', 'no-store');
+      return { success: true, message: SETTINGS_SAVED, ...view };
+    } finally {
+      await form.done();
+    }
+  });
+}
