@@ -29,7 +29,15 @@ const NEW_PASSWORD = 'a changed and equally private passphrase';
 const EVIL = 'https://evil.example';
 
 /** Records each endpoint works on, made afresh (with `createTargets`) for every run that may change or delete them. */
-type Targets = { master: string; place: string; product: string; job: string };
+type Targets = {
+  master: string;
+  place: string;
+  product: string;
+  job: string;
+  category: string;
+  /** every category id, in a new order */
+  order: string[];
+};
 
 type Upload = { content: Buffer; filename: string; type: string };
 /** What an endpoint is sent: JSON, a multipart form as the panel sends it, or nothing. */
@@ -39,7 +47,7 @@ type Payload =
 export type EndpointCase = {
   method: 'POST' | 'PUT' | 'DELETE';
   url: (ids: Targets) => string;
-  body?: () => Promise<Payload>;
+  body?: (ids: Targets) => Promise<Payload>;
   /** What a successful call changes; compared before and after (a refusal leaves it, a success does not). */
   count: (services: AppServices) => Promise<unknown>;
 };
@@ -76,6 +84,8 @@ const jpeg = async (): Promise<Upload> => ({
 });
 /** A photograph never seen before: a bulk upload refuses one already in the catalogue as a duplicate. */
 let freshSeed = 1000;
+/** Makes names and numbers unique across runs that share one database. */
+let runs = 0;
 const freshJpeg = async (): Promise<Upload> => ({
   content: await makeJpeg({ width: 320, height: 240, seed: ++freshSeed }),
   filename: `fresh-${freshSeed}.jpg`,
@@ -146,19 +156,49 @@ async function createTargets(services: AppServices): Promise<Targets> {
     .execute();
   await mkdir(services.bulk.jobDir(job), { recursive: true });
   await writeFile(path.join(services.bulk.jobDir(job), 'item-0000.jpg'), (await jpeg()).content);
-  return { master: master.id, place: place.id, product: product.id, job };
+  const category = await services.catalog.createCategory({ name: `Matrix Shelf ${++runs}`, position: 99 });
+  const order = (await services.catalog.listCategories({ visibleOnly: false }))
+    .map((row) => row.id)
+    .reverse();
+  return { master: master.id, place: place.id, product: product.id, job, category: category.id, order };
 }
 
 /**
  * Every endpoint that changes something. Add a row for each new one; the matrix below runs it against every bad
  * credential and against a signed-in admin.
  *
- * TODO (being written now, rows to add when they land):
- *   PUT /api/admin/settings, POST /api/admin/categories, PUT /api/admin/categories/{id},
- *   PUT /api/admin/categories/order
- *   (their records go into `Targets` / `createTargets`).
+ * Every mutating endpoint of the API is here; a new one needs its row.
  */
 export const ENDPOINTS: EndpointCase[] = [
+  {
+    method: 'PUT',
+    url: () => '/api/admin/settings',
+    body: async () => ({ json: { businessPhone: `+92 301 555 ${String(1000 + ++runs)}` } }),
+    count: rowsOf('settings'),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/admin/categories',
+    body: async () => ({ json: { name: `Matrix Added ${++runs}` } }),
+    count: rowsOf('categories'),
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/admin/categories/${ids.category}`,
+    body: async () => ({ json: { name: `Matrix Renamed ${++runs}`, visible: false } }),
+    count: rowsOf('categories', 'category_aliases'),
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/admin/categories/order',
+    body: async (ids) => ({ json: { ids: ids.order } }),
+    count: rowsOf('categories'),
+  },
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/admin/categories/${ids.category}`,
+    count: rowsOf('categories'),
+  },
   {
     method: 'POST',
     url: () => '/api/bulk-upload/bulk-images',
@@ -272,7 +312,14 @@ export const ENDPOINTS: EndpointCase[] = [
   },
 ];
 
-const PLACEHOLDERS: Targets = { master: '{id}', place: '{id}', product: '{id}', job: '{id}' };
+const PLACEHOLDERS: Targets = {
+  master: '{id}',
+  place: '{id}',
+  product: '{id}',
+  job: '{id}',
+  category: '{id}',
+  order: [],
+};
 const label = (endpoint: EndpointCase) => `${endpoint.method} ${endpoint.url(PLACEHOLDERS)}`;
 
 /** Sessions spoiled in every way the issue lists, each shown to work before it was spoiled. */
@@ -419,7 +466,7 @@ describe.each(DATABASE_KINDS)('the authorisation matrix on %s', (kind) => {
   }
 
   async function send(endpoint: EndpointCase, ids: Targets, credential: Credential, payload?: Payload) {
-    const body = payload ?? (await endpoint.body?.());
+    const body = payload ?? (await endpoint.body?.(ids));
     const form = body && 'fields' in body ? await multipartBody(body.fields, body.files) : undefined;
     address += 1;
     return t.app.inject({
