@@ -1,5 +1,6 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { CategoryRow, CategoryTable, Database, NewProductRow, ProductRow } from '#server/db/schema.ts';
+import { containsText } from '#server/db/text-filters.ts';
 
 export type ProductCategoryLink = { product_id: string; name: string; slug: string };
 export type ProductImageLink = {
@@ -17,12 +18,6 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Case-insensitive substring filters: on the title alone (listing pages) or on title, keywords and category (search). */
 export type ProductFilter = { titleContains?: string; matches?: string };
-
-/** lower(column) contains the text, with the user's own % and _ taken literally, on SQLite and PostgreSQL alike. */
-function containsText(column: string, text: string) {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-}
 
 export function createCatalogRepository(db: Kysely<Database>) {
   function publishedProducts(executor: Executor, categoryId?: string, filter?: ProductFilter) {
