@@ -7,7 +7,7 @@ import { PAGE_SIZE } from '#common/schemas/pagination.ts';
 import { AdminModal } from '#app/components/admin/admin-modal.tsx';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
 import { ListFilters } from '#app/components/admin/list-filters.tsx';
-import { EmptyList, ListFooter } from '#app/components/admin/list-footer.tsx';
+import { countText, EmptyList, ListFooter } from '#app/components/admin/list-footer.tsx';
 import { MasterForm } from '#app/components/admin/master-form.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { servicesContext } from '#app/context.ts';
@@ -56,9 +56,10 @@ export default function MastersList({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <p className="text-schist-600">
-          {list.total === 1 ? '1 master craftsman' : `${list.total} master craftsmen`}
-          {filtered ? ' match your search.' : ', newest first.'}
+        <p aria-live="polite" className="text-schist-600">
+          {filtered
+            ? `${countText(list.total, 'master craftsman', 'master craftsmen')} ${list.total === 1 ? 'matches' : 'match'} your search.`
+            : `${countText(list.total, 'master craftsman', 'master craftsmen')}, newest first.`}
         </p>
         <Link
           to="/admin/masters/new"
@@ -87,7 +88,14 @@ export default function MastersList({ loaderData }: Route.ComponentProps) {
               : 'No master craftsmen available yet. Add the workshop’s masters to show them on the website.'
           }
           action={
-            filtered ? null : (
+            filtered ? (
+              <Link
+                to="/admin/masters"
+                className="mt-2 rounded-full border border-schist-800 px-5 py-2.5 font-semibold text-schist-900 hover:bg-limestone-200"
+              >
+                Show all masters
+              </Link>
+            ) : (
               <Link
                 to="/admin/masters/new"
                 className="mt-2 rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"

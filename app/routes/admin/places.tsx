@@ -8,7 +8,7 @@ import { toTourSummary, tourPath, type TourSummary } from '#common/tours.ts';
 import { AdminModal } from '#app/components/admin/admin-modal.tsx';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
 import { ListFilters } from '#app/components/admin/list-filters.tsx';
-import { EmptyList, ListFooter } from '#app/components/admin/list-footer.tsx';
+import { countText, EmptyList, ListFooter } from '#app/components/admin/list-footer.tsx';
 import { VisitPlaceForm } from '#app/components/admin/visit-place-form.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { VideoFrame } from '#app/components/video-frame.tsx';
@@ -53,9 +53,10 @@ export default function PlacesList({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <p className="text-schist-600">
-          {list.total === 1 ? '1 tour place' : `${list.total} tour places`}
-          {filtered ? ' match your search.' : ' on the Visit Taxila page, newest first.'}
+        <p aria-live="polite" className="text-schist-600">
+          {filtered
+            ? `${countText(list.total, 'tour place', 'tour places')} ${list.total === 1 ? 'matches' : 'match'} your search.`
+            : `${countText(list.total, 'tour place', 'tour places')} on the Visit Taxila page, newest first.`}
         </p>
         <Link
           to="/admin/places/new"
@@ -80,7 +81,14 @@ export default function PlacesList({ loaderData }: Route.ComponentProps) {
           title="No tour places found"
           message={filtered ? 'No places match your search criteria' : 'No tour places available yet'}
           action={
-            filtered ? null : (
+            filtered ? (
+              <Link
+                to="/admin/places"
+                className="mt-2 rounded-full border border-schist-800 px-5 py-2.5 font-semibold text-schist-900 hover:bg-limestone-200"
+              >
+                Show all places
+              </Link>
+            ) : (
               <Link
                 to="/admin/places/new"
                 className="mt-2 rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
