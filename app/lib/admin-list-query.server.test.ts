@@ -3,17 +3,18 @@ import { masterFilterSchema } from '#common/schemas/masters.ts';
 import { visitPlaceFilterSchema } from '#common/schemas/tours.ts';
 import { readAdminListQuery } from './admin-list-query.server.ts';
 
-const read = (query: string, schema: typeof visitPlaceFilterSchema | typeof masterFilterSchema) =>
-  readAdminListQuery(new Request(`http://shop.test/admin/list?${query}`), schema);
+const request = (query: string) => new Request(`http://shop.test/admin/list?${query}`);
+const readPlaces = (query: string) => readAdminListQuery(request(query), visitPlaceFilterSchema);
+const readMasters = (query: string) => readAdminListQuery(request(query), masterFilterSchema);
 
 describe('an admin list reads its page and filters from the address', () => {
   test('the page, the search text and the category, in any case', () => {
-    expect(read('page=3&q=%20Stupa%20&category=historical', visitPlaceFilterSchema)).toEqual({
+    expect(readPlaces('page=3&q=%20Stupa%20&category=historical')).toEqual({
       page: 3,
       q: 'Stupa',
       category: 'historical',
     });
-    expect(read('specialty=stone%20CARVING', masterFilterSchema)).toEqual({
+    expect(readMasters('specialty=stone%20CARVING')).toEqual({
       page: 1,
       q: undefined,
       specialty: 'Stone Carving',
@@ -21,12 +22,12 @@ describe('an admin list reads its page and filters from the address', () => {
   });
 
   test('a value that does not parse is dropped, the others kept', () => {
-    expect(read('page=0&q=museum&category=Nightlife', visitPlaceFilterSchema)).toEqual({
+    expect(readPlaces('page=0&q=museum&category=Nightlife')).toEqual({
       page: 1,
       q: 'museum',
       category: undefined,
     });
-    expect(read(`q=${'x'.repeat(101)}&specialty=Calligraphy`, masterFilterSchema)).toEqual({
+    expect(readMasters(`q=${'x'.repeat(101)}&specialty=Calligraphy`)).toEqual({
       page: 1,
       q: undefined,
       specialty: 'Calligraphy',
