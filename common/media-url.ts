@@ -28,3 +28,9 @@ export const MEDIA_URL_PATTERN = /^\/media\/([a-f0-9]{64})\/([a-z0-9]{10})\/(\d{
 
 /** An image as pages and the API need it: a media-store image with variants, or an outside URL. */
 export type PublicImage = { kind: 'media'; ref: ImageRef } | { kind: 'url'; url: string };
+
+/** One address for an image about `width` pixels wide (a preview), the server choosing the format; null for none. */
+export function publicImageSrc(image: PublicImage | null, width = 640): string | null {
+  if (!image) return null;
+  return image.kind === 'media' ? imageVariantUrl(image.ref, width) : image.url;
+}

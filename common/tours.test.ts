@@ -15,6 +15,7 @@ function tour(name: string, tourCategory: string, createdAt: string): TourSummar
     priceCents: null,
     location: null,
     image: null,
+    videoUrl: null,
     createdAt,
   };
 }

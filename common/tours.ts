@@ -19,6 +19,8 @@ export type TourSummary = {
   priceCents: number | null;
   location: string | null;
   image: PublicImage | null;
+  /** A place may show a video instead of a photograph (admin-area.md §3). */
+  videoUrl: string | null;
   createdAt: string;
 };
 
@@ -66,6 +68,7 @@ const SUMMARY_FIELDS = [
   'priceCents',
   'location',
   'image',
+  'videoUrl',
   'createdAt',
 ] as const satisfies readonly (keyof TourSummary)[];
 

@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { ADMIN_INFO_KEY } from '#common/admin-session.ts';
 
 export type AdminAnswer<T> = {
@@ -76,4 +77,53 @@ export function fieldErrors(answer: AdminAnswer<unknown>): Record<string, string
     if (field && !result[field]) result[field] = error.message;
   }
   return result;
+}
+
+/** The spec's words for one kind of save or delete (admin-area.md §8). */
+export type AdminOutcomeMessages = {
+  success: string;
+  /** Shown when the server refused or failed; its own reason follows as the detail. */
+  failure: string;
+  /** Shown instead of `failure` when the request never got an answer (the upload broke off, the network is down). */
+  unsent?: string;
+  /** The server's reason alone is the message (the place form's way), `failure` only when it gives none. */
+  reasonAsTitle?: boolean;
+};
+
+/**
+ * Sends a save or a delete and tells the admin how it went, in a toast with the spec's words; the details go to the
+ * console, as those words promise. The answer's body on success, else null (with the field errors handed to
+ * `onFieldErrors` for the form to show beside each field).
+ */
+export async function adminSave<T>(
+  request: {
+    method: 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    body?: FormData | object;
+    onProgress?: (percent: number) => void;
+  },
+  messages: AdminOutcomeMessages,
+  onFieldErrors?: (errors: Record<string, string>) => void,
+): Promise<NonNullable<AdminAnswer<T>['body']> | null> {
+  let answer: AdminAnswer<T>;
+  try {
+    answer = await adminRequest<T>(request.method, request.url, request.body, request.onProgress);
+  } catch (error) {
+    console.error(`${request.method} ${request.url} failed:`, error);
+    toast.error(messages.unsent ?? messages.failure, {
+      description: error instanceof Error ? error.message : undefined,
+    });
+    return null;
+  }
+  if (answer.ok && answer.body) {
+    toast.success(messages.success);
+    return answer.body;
+  }
+  console.error(`${request.method} ${request.url} answered ${answer.status}:`, answer.body ?? answer.text);
+  if (answer.status === 401) return null;
+  const reason = answerMessage(answer, `HTTP error! status: ${answer.status}`);
+  if (messages.reasonAsTitle && answer.body?.message) toast.error(reason);
+  else toast.error(messages.failure, { description: reason });
+  onFieldErrors?.(fieldErrors(answer));
+  return null;
 }

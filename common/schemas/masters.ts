@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTextSchema } from './pagination.ts';
 
 /** The eight specialties of admin-area.md §3. */
 export const MASTER_SPECIALTIES = [
@@ -47,3 +48,19 @@ export const masterCreateSchema = z.object({ ...fields, experience: years(1, 80)
 export const masterUpdateSchema = z.object({ ...fields, experience: years(0, 99) });
 
 export type MasterInput = z.infer<typeof masterCreateSchema>;
+
+/** Narrowing the list of craftsmen: `q` in the name, and one specialty, in any case ('All Specialties' is none). */
+export const masterFilterSchema = z.object({
+  q: searchTextSchema,
+  specialty: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => {
+      if (!value) return undefined;
+      return MASTER_SPECIALTIES.find((name) => name.toLowerCase() === value.toLowerCase()) ?? value;
+    })
+    .pipe(z.enum(MASTER_SPECIALTIES, { message: 'specialty is not one of the specialties' }).optional()),
+});
+
+export type MasterFilter = Partial<z.infer<typeof masterFilterSchema>>;

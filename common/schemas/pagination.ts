@@ -20,3 +20,11 @@ export const paginationQuerySchema = z.object({
 });
 
 export type Pagination = z.infer<typeof paginationQuerySchema>;
+
+/** The search text of a list's query: trimmed, at most 100 characters; empty is no search at all. */
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .max(100, 'The search text is at most 100 characters')
+  .optional()
+  .transform((value) => value || undefined);

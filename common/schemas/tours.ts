@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOUR_CATEGORIES, type TourCategory } from '../tour-categories.ts';
 import { keywordList as keywords } from './fields.ts';
+import { searchTextSchema } from './pagination.ts';
 
 /** "Historical", "historical " and "" (none: featured) are accepted; anything else is a mistake worth a message. */
 const tourCategory = z
@@ -78,3 +79,24 @@ export const visitPlaceUpdateSchema = z
   });
 
 export type VisitPlaceInput = z.infer<typeof visitPlaceCreateSchema>;
+
+/**
+ * Narrowing the list of places: `q` in the name or description, and one category, in any case ('All Categories'
+ * is no category at all).
+ */
+export const visitPlaceFilterSchema = z.object({
+  q: searchTextSchema,
+  category: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .enum(TOUR_CATEGORIES, { message: 'category is one of Featured, Cultural, Historical, Adventure' })
+        .optional(),
+    ),
+});
+
+export type VisitPlaceFilter = Partial<z.infer<typeof visitPlaceFilterSchema>>;

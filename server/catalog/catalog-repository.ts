@@ -8,6 +8,7 @@ import type {
   ProductRow,
   ProductUpdate,
 } from '#server/db/schema.ts';
+import { containsText } from '#server/db/text-filters.ts';
 
 export type ProductCategoryLink = { product_id: string; name: string; slug: string };
 export type ProductImageLink = {
@@ -28,12 +29,6 @@ export type ProductFilter = { titleContains?: string; matches?: string };
 
 export type { AdminProductSort };
 export type AdminProductQuery = { search?: string; categoryId?: string; sort: AdminProductSort };
-
-/** lower(column) contains the text, with the user's own % and _ taken literally, on SQLite and PostgreSQL alike. */
-function containsText(column: string, text: string) {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-}
 
 export function createCatalogRepository(db: Kysely<Database>) {
   function publishedProducts(executor: Executor, categoryId?: string, filter?: ProductFilter) {

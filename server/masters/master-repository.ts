@@ -1,5 +1,19 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
+import type { MasterFilter } from '#common/schemas/masters.ts';
 import type { Database, MasterTable } from '#server/db/schema.ts';
+import { containsText, equalsText } from '#server/db/text-filters.ts';
+
+/** Only the craftsmen the admin is looking for: text in the name, one specialty in any case. */
+function filtered<O>(
+  query: SelectQueryBuilder<Database, 'masters', O>,
+  filter: MasterFilter = {},
+): SelectQueryBuilder<Database, 'masters', O> {
+  let result = query;
+  const { q, specialty } = filter;
+  if (q) result = result.where(containsText('masters.name', q));
+  if (specialty) result = result.where(equalsText('masters.specialty', specialty));
+  return result;
+}
 
 export function createMasterRepository(db: Kysely<Database>) {
   function withImage() {
@@ -14,14 +28,15 @@ export function createMasterRepository(db: Kysely<Database>) {
       ]);
   }
   return {
-    async list(options: { limit?: number; offset?: number }) {
-      let query = withImage().orderBy('masters.created_at', 'desc').orderBy('masters.id', 'desc');
+    async list(options: { limit?: number; offset?: number; filter?: MasterFilter }) {
+      let query = filtered(withImage(), options.filter)
+        .orderBy('masters.created_at', 'desc')
+        .orderBy('masters.id', 'desc');
       if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
       return query.execute();
     },
-    async count(): Promise<number> {
-      const row = await db
-        .selectFrom('masters')
+    async count(filter?: MasterFilter): Promise<number> {
+      const row = await filtered(db.selectFrom('masters'), filter)
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);

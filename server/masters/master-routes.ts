@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { masterFilterSchema } from '#common/schemas/masters.ts';
 import { paginationQuerySchema } from '#common/schemas/pagination.ts';
 import { masterRecordSchema } from '#common/schemas/records.ts';
 import { toMasterRecord } from '#server/http/presenters.ts';
 import { cachePublicRead } from '#server/http/read-cache.ts';
 import type { AppServices } from '#server/services.ts';
 
-/** Master craftsmen, newest first (public-site.md §7, admin-area.md §7). */
+/**
+ * Master craftsmen, newest first (public-site.md §7, admin-area.md §7). The paged list may be narrowed as the admin's
+ * Masters List does: `q` in the name, and `specialty`.
+ */
 export async function masterRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { masters } = services;
@@ -37,7 +41,7 @@ export async function masterRoutes(fastify: FastifyInstance, { services }: { ser
     '/api/masters',
     {
       schema: {
-        querystring: paginationQuerySchema,
+        querystring: paginationQuerySchema.extend(masterFilterSchema.shape),
         response: {
           200: z.object({
             masters: z.array(masterRecordSchema),
@@ -49,14 +53,10 @@ export async function masterRoutes(fastify: FastifyInstance, { services }: { ser
       },
     },
     async (request, reply) => {
-      const result = await masters.list(request.query);
+      const { page, limit, ...filter } = request.query;
+      const result = await masters.list({ page, limit }, filter);
       cachePublicRead(reply);
-      return {
-        masters: result.masters.map(record),
-        total: result.total,
-        page: request.query.page,
-        limit: request.query.limit,
-      };
+      return { masters: result.masters.map(record), total: result.total, page, limit };
     },
   );
 }

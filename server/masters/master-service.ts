@@ -1,4 +1,5 @@
 import type { Pagination } from '#common/schemas/pagination.ts';
+import type { MasterFilter } from '#common/schemas/masters.ts';
 import { newId } from '#server/db/ids.ts';
 import { toPublicImage } from '#server/media/public-image.ts';
 import { toIsoString } from '#server/db/values.ts';
@@ -53,10 +54,14 @@ export function createMasterService(deps: {
   }
 
   return {
-    async list(page: Pagination): Promise<{ masters: MasterView[]; total: number }> {
+    /** One page, newest first, of every record or only those the filter lets through; `total` counts those. */
+    async list(
+      page: Pagination,
+      filter: MasterFilter = {},
+    ): Promise<{ masters: MasterView[]; total: number }> {
       const [rows, total, key] = await Promise.all([
-        repository.list({ limit: page.limit, offset: (page.page - 1) * page.limit }),
-        repository.count(),
+        repository.list({ limit: page.limit, offset: (page.page - 1) * page.limit, filter }),
+        repository.count(filter),
         deps.variantKey(),
       ]);
       return { masters: rows.map((row) => toView(row, key)), total };

@@ -85,6 +85,43 @@ describe.each(DATABASE_KINDS)('adding, editing and removing tour places on %s', 
     expect(response.json().place.video).toMatch(/\/media\/videos\/.+\.mp4$/);
   });
 
+  test('an edit with a video replaces the photograph, and one with a photograph replaces the video', async () => {
+    const created = await post(
+      { ...PLACE, name: 'Bhir Mound Dawn' },
+      { image: { content: photo, filename: 'dawn.jpg', type: 'image/jpeg' } },
+    );
+    const { _id: id, slug } = created.json().place;
+    const put = async (files: Parameters<typeof multipartBody>[1], url = `/api/visit-places/${id}`) => {
+      const body = await multipartBody({ ...PLACE, name: 'Bhir Mound Dawn' }, files);
+      const response = await t.app.inject({
+        method: 'PUT',
+        url,
+        payload: body.payload,
+        headers: { ...body.headers, ...auth },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().place;
+    };
+    const video = await readFile(path.resolve(import.meta.dirname, '../../seed-assets/promo-featured.mp4'));
+    const withVideo = await put({ video: { content: video, filename: 'dawn.mp4', type: 'video/mp4' } });
+    expect(withVideo.video).toMatch(/\/media\/videos\/.+\.mp4$/);
+    expect(withVideo.image).toMatch(/\/images\/placeholder\.svg$/);
+    expect(withVideo.slug).toBe(slug);
+    const served = await t.app.inject(new URL(withVideo.video).pathname);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(video)).toBe(true);
+    // The old path without /api takes files too.
+    const withPhoto = await put(
+      { image: { content: photo, filename: 'dawn.jpg', type: 'image/jpeg' } },
+      `/visit-places/${id}`,
+    );
+    expect(withPhoto.video).toBeNull();
+    expect(withPhoto.image).toMatch(/\/media\/[a-f0-9]{64}\//);
+    // Text alone leaves the media as they are.
+    const textOnly = await put({});
+    expect(textOnly.image).toBe(withPhoto.image);
+  });
+
   test('bad input is a 400 that says what is wrong', async () => {
     const before = await t.services.tours.count();
     const cases: [Record<string, string>, string][] = [

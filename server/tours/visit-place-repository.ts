@@ -1,5 +1,22 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
+import type { VisitPlaceFilter } from '#common/schemas/tours.ts';
 import type { Database, VisitPlaceTable } from '#server/db/schema.ts';
+import { containsText } from '#server/db/text-filters.ts';
+
+/** Only the places the admin is looking for: text in the name or description, one category (stored lowercase). */
+function filtered<O>(
+  query: SelectQueryBuilder<Database, 'visit_places', O>,
+  filter: VisitPlaceFilter = {},
+): SelectQueryBuilder<Database, 'visit_places', O> {
+  let result = query;
+  const { q, category } = filter;
+  if (q)
+    result = result.where((eb) =>
+      eb.or([containsText('visit_places.name', q), containsText('visit_places.description', q)]),
+    );
+  if (category) result = result.where('visit_places.tour_category', '=', category);
+  return result;
+}
 
 export function createVisitPlaceRepository(db: Kysely<Database>) {
   function withMedia() {
@@ -17,14 +34,15 @@ export function createVisitPlaceRepository(db: Kysely<Database>) {
   }
 
   return {
-    async list(options: { limit?: number; offset?: number }) {
-      let query = withMedia().orderBy('visit_places.created_at', 'desc').orderBy('visit_places.id', 'desc');
+    async list(options: { limit?: number; offset?: number; filter?: VisitPlaceFilter }) {
+      let query = filtered(withMedia(), options.filter)
+        .orderBy('visit_places.created_at', 'desc')
+        .orderBy('visit_places.id', 'desc');
       if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
       return query.execute();
     },
-    async count(): Promise<number> {
-      const row = await db
-        .selectFrom('visit_places')
+    async count(filter?: VisitPlaceFilter): Promise<number> {
+      const row = await filtered(db.selectFrom('visit_places'), filter)
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);

@@ -71,6 +71,36 @@ describe.each(DATABASE_KINDS)('tour places API on %s', (kind) => {
     expect((await t.app.inject('/api/visit-places?limit=500')).statusCode).toBe(400);
   });
 
+  test('GET /api/visit-places narrows by text in the name or description and by category, in any case', async () => {
+    const names = async (query: string) => {
+      const response = await t.app.inject(`/api/visit-places?${query}`);
+      expect(response.statusCode, query).toBe(200);
+      const body = response.json();
+      return { total: body.total, names: body.places.map((p: { name: string }) => p.name) };
+    };
+    expect(await names('q=MUSEUM')).toEqual({ total: 1, names: ['Taxila Museum'] });
+    // Every description says "in Taxila."; the order stays newest first.
+    expect(await names('q=%20in%20taxila')).toEqual({
+      total: 4,
+      names: ['Khanpur Lake', 'Taxila Museum', 'Sirkap Walk', 'Dharmarajika Stupa'],
+    });
+    expect(await names('category=Historical')).toEqual({ total: 1, names: ['Dharmarajika Stupa'] });
+    // An unknown category was stored as featured, and is found there.
+    expect(await names('category=featured')).toEqual({ total: 1, names: ['Sirkap Walk'] });
+    expect(await names('q=lake&category=ADVENTURE')).toEqual({ total: 1, names: ['Khanpur Lake'] });
+    expect(await names('q=lake&category=cultural')).toEqual({ total: 0, names: [] });
+    // The total counts what the filter lets through, not the page.
+    expect(await names('q=a&limit=1&page=2')).toEqual({ total: 4, names: ['Taxila Museum'] });
+    // The searcher's % and _ are plain characters; 'All Categories' (empty) is no filter.
+    expect(await names('q=%25')).toEqual({ total: 0, names: [] });
+    expect(await names('q=Sirkap_Walk')).toEqual({ total: 0, names: [] });
+    expect((await names('q=&category=')).total).toBe(4);
+    const bad = await t.app.inject('/api/visit-places?category=Nightlife');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('category is one of Featured, Cultural, Historical, Adventure');
+    expect((await t.app.inject(`/api/visit-places?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
   test('a place answers by id, with and without /api, and by slug', async () => {
     for (const url of [
       `/visit-places/${ids[1]}`,

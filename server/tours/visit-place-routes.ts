@@ -4,13 +4,17 @@ import { z } from 'zod';
 import { idOrSlugSchema } from '#common/schemas/ids.ts';
 import { paginationQuerySchema } from '#common/schemas/pagination.ts';
 import { errorResponseSchema, visitPlaceRecordSchema } from '#common/schemas/records.ts';
+import { visitPlaceFilterSchema } from '#common/schemas/tours.ts';
 import { toVisitPlaceRecord } from '#server/http/presenters.ts';
 import { cachePublicRead } from '#server/http/read-cache.ts';
 import type { AppServices } from '#server/services.ts';
 
 const placeParamsSchema = z.object({ id: idOrSlugSchema });
 
-/** Tour places, newest first, at the old paths with and without /api (public-site.md §7, admin-area.md §7). */
+/**
+ * Tour places, newest first, at the old paths with and without /api (public-site.md §7, admin-area.md §7). The paged
+ * list may be narrowed as the admin's Places List does: `q` in the name or description, and `category`.
+ */
 export async function visitPlaceRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { tours } = services;
@@ -44,7 +48,7 @@ export async function visitPlaceRoutes(fastify: FastifyInstance, { services }: {
     '/api/visit-places',
     {
       schema: {
-        querystring: paginationQuerySchema,
+        querystring: paginationQuerySchema.extend(visitPlaceFilterSchema.shape),
         response: {
           200: z.object({
             places: z.array(visitPlaceRecordSchema),
@@ -56,9 +60,10 @@ export async function visitPlaceRoutes(fastify: FastifyInstance, { services }: {
       },
     },
     async (request, reply) => {
-      const { places, total } = await tours.list(request.query);
+      const { page, limit, ...filter } = request.query;
+      const { places, total } = await tours.list({ page, limit }, filter);
       cachePublicRead(reply);
-      return { places: places.map(record), total, page: request.query.page, limit: request.query.limit };
+      return { places: places.map(record), total, page, limit };
     },
   );
 

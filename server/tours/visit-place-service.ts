@@ -1,4 +1,5 @@
 import type { Pagination } from '#common/schemas/pagination.ts';
+import type { VisitPlaceFilter } from '#common/schemas/tours.ts';
 import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { slugify, uniqueSlug } from '#common/slug.ts';
 import { normalizeTourCategory } from '#common/tour-categories.ts';
@@ -9,7 +10,7 @@ import type { TourSummary } from '#common/tours.ts';
 import type { VisitPlaceRepository, VisitPlaceWithMedia } from './visit-place-repository.ts';
 
 /** A tour place as the public pages show it, plus what only the API and the admin need. */
-export type VisitPlaceView = TourSummary & { videoUrl: string | null; updatedAt: string };
+export type VisitPlaceView = TourSummary & { updatedAt: string };
 
 export type NewVisitPlaceInput = {
   name: string;
@@ -56,10 +57,14 @@ export function createVisitPlaceService(deps: {
   }
 
   return {
-    async list(page: Pagination): Promise<{ places: VisitPlaceView[]; total: number }> {
+    /** One page, newest first, of every record or only those the filter lets through; `total` counts those. */
+    async list(
+      page: Pagination,
+      filter: VisitPlaceFilter = {},
+    ): Promise<{ places: VisitPlaceView[]; total: number }> {
       const [rows, total, key] = await Promise.all([
-        repository.list({ limit: page.limit, offset: (page.page - 1) * page.limit }),
-        repository.count(),
+        repository.list({ limit: page.limit, offset: (page.page - 1) * page.limit, filter }),
+        repository.count(filter),
         deps.variantKey(),
       ]);
       return { places: rows.map((row) => toView(row, key)), total };
@@ -76,8 +81,8 @@ export function createVisitPlaceService(deps: {
     },
     count: () => repository.count(),
     /**
-     * Changes a place's text and numbers; a new photograph or video replaces the old (one or the other, as the form
-     * offers). Its slug stays, so shared links keep working. Null when there is no such place.
+     * Changes a place's text and numbers; a new photograph or video replaces the old one, whichever it was (one or the
+     * other, as the form offers). Its slug stays, so shared links keep working. Null when there is no such place.
      */
     async update(
       id: string,
@@ -95,10 +100,14 @@ export function createVisitPlaceService(deps: {
         reviews: patch.reviews ?? null,
         price_cents: patch.priceCents ?? null,
         location: patch.location ?? null,
-        ...(patch.imageMediaId
-          ? { image_media_id: patch.imageMediaId, image_url: null, video_media_id: null }
+        // A place shows a photograph or a video: what was sent replaces whatever it had before.
+        ...(patch.imageMediaId || patch.videoMediaId
+          ? {
+              image_media_id: patch.imageMediaId ?? null,
+              image_url: null,
+              video_media_id: patch.videoMediaId ?? null,
+            }
           : {}),
-        ...(patch.videoMediaId ? { video_media_id: patch.videoMediaId } : {}),
         updated_at: new Date(),
       });
       const row = changed ? await repository.findById(id) : undefined;

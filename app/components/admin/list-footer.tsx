@@ -45,3 +45,8 @@ export function EmptyList(props: { title: string; message: string; action?: Reac
     </div>
   );
 }
+
+/** "No places", "1 place", "12 places": how many a list holds, in words. */
+export function countText(total: number, one: string, many: string): string {
+  return total === 0 ? `No ${many}` : `${total} ${total === 1 ? one : many}`;
+}

@@ -4,18 +4,24 @@ import { tourCategoryLabel } from '#common/tour-categories.ts';
 import { CARD_KEYWORDS } from '#common/tour-slides.ts';
 import { tourPath, type TourSummary } from '#common/tours.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
+import { VideoFrame } from '../video-frame.tsx';
 import { TourRating } from './tour-rating.tsx';
 
 export function TourCard({ tour }: { tour: TourSummary }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-3xl bg-limestone-50 shadow-sm ring-1 ring-limestone-200 transition hover:shadow-lg motion-reduce:transition-none">
       <div className="relative aspect-[4/3] overflow-hidden bg-limestone-200">
-        <ResponsiveImage
-          image={tour.image}
-          alt={`${tour.name}, Taxila`}
-          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
-          className="h-full w-full object-cover transition duration-700 group-hover:scale-105 motion-reduce:transition-none"
-        />
+        {!tour.image && tour.videoUrl ? (
+          // A place with a video and no photograph: the video's opening frame stands in for one.
+          <VideoFrame src={tour.videoUrl} className="h-full w-full object-cover" />
+        ) : (
+          <ResponsiveImage
+            image={tour.image}
+            alt={`${tour.name}, Taxila`}
+            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+            className="h-full w-full object-cover transition duration-700 group-hover:scale-105 motion-reduce:transition-none"
+          />
+        )}
         <span className="absolute left-4 top-4 rounded-full bg-limestone-50/95 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-schist-800">
           {tourCategoryLabel(tour.tourCategory)}
         </span>

@@ -120,13 +120,26 @@ function TourContent({ tour, phone, whatsapp }: { tour: TourSummary; phone: stri
   return (
     <article className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:px-6">
       <div className="relative overflow-hidden rounded-[2rem] bg-limestone-200">
-        <ResponsiveImage
-          image={tour.image}
-          alt={`${tour.name}, Taxila`}
-          sizes="(min-width: 1152px) 1152px, 100vw"
-          priority
-          className="aspect-[16/10] max-h-[62vh] w-full object-cover sm:aspect-[16/8]"
-        />
+        {tour.videoUrl ? (
+          <video
+            src={tour.videoUrl}
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={`Video of ${tour.name}, Taxila`}
+            className="aspect-[16/10] max-h-[62vh] w-full bg-schist-900 object-contain sm:aspect-[16/8]"
+          >
+            <track kind="captions" />
+          </video>
+        ) : (
+          <ResponsiveImage
+            image={tour.image}
+            alt={`${tour.name}, Taxila`}
+            sizes="(min-width: 1152px) 1152px, 100vw"
+            priority
+            className="aspect-[16/10] max-h-[62vh] w-full object-cover sm:aspect-[16/8]"
+          />
+        )}
         <span className="absolute left-5 top-5 rounded-full bg-limestone-50/95 px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.16em] text-schist-800">
           {tourCategoryLabel(tour.tourCategory)}
         </span>

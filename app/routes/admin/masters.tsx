@@ -1,4 +1,272 @@
-/** Placeholder while this section is being built (issue 5). */
-export default function Section() {
-  return <p className="text-schist-600">This section is being built.</p>;
+import { CalendarDays, Eye, Hammer, Pencil, Plus, Quote } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { toMasterCard, type MasterCard } from '#common/masters.ts';
+import { masterFilterSchema, MASTER_SPECIALTIES } from '#common/schemas/masters.ts';
+import { PAGE_SIZE } from '#common/schemas/pagination.ts';
+import { AdminModal } from '#app/components/admin/admin-modal.tsx';
+import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
+import { ListFilters } from '#app/components/admin/list-filters.tsx';
+import { countText, EmptyList, ListFooter } from '#app/components/admin/list-footer.tsx';
+import { MasterForm } from '#app/components/admin/master-form.tsx';
+import { ResponsiveImage } from '#app/components/responsive-image.tsx';
+import { servicesContext } from '#app/context.ts';
+import { adminSave } from '#app/lib/admin-api.ts';
+import { readAdminListQuery } from '#app/lib/admin-list-query.server.ts';
+import { usePagedList } from '#app/lib/use-paged-list.ts';
+import type { Route } from './+types/masters';
+
+type Master = MasterCard & { createdAt: string };
+
+/** One page of craftsmen, newest first, narrowed on the server by `?q=` (name) and `?specialty=`. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page, ...filter } = readAdminListQuery(request, masterFilterSchema);
+  const { masters, total } = await context
+    .get(servicesContext)
+    .masters.list({ page, limit: PAGE_SIZE }, filter);
+  const items: Master[] = masters.map((master) => ({ ...toMasterCard(master), createdAt: master.createdAt }));
+  return { list: { items, total, page } };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Masters List | Admin Panel | Gandhara Arts' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+/** "Added 3 March 2026": the same words on the server and in the browser, whatever their time zones. */
+const ADDED_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`;
+
+export default function MastersList({ loaderData }: Route.ComponentProps) {
+  const list = usePagedList(loaderData.list, (data: typeof loaderData) => data.list, PAGE_SIZE);
+  const [searchParams] = useSearchParams();
+  const filtered = Boolean(searchParams.get('q') || searchParams.get('specialty'));
+  const revalidator = useRevalidator();
+  const [viewing, setViewing] = useState<Master | null>(null);
+  const [editing, setEditing] = useState<Master | null>(null);
+
+  const remove = async (master: Master) => {
+    const done = await adminSave(
+      { method: 'DELETE', url: `/api/masters/${master.id}` },
+      { success: 'Master deleted successfully.', failure: 'Failed to delete master. Please check console.' },
+    );
+    if (done) await revalidator.revalidate();
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <p aria-live="polite" className="text-schist-600">
+          {filtered
+            ? `${countText(list.total, 'master craftsman', 'master craftsmen')} ${list.total === 1 ? 'matches' : 'match'} your search.`
+            : `${countText(list.total, 'master craftsman', 'master craftsmen')}, newest first.`}
+        </p>
+        <Link
+          to="/admin/masters/new"
+          className="inline-flex items-center gap-2 rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add Master
+        </Link>
+      </div>
+      <ListFilters
+        searchLabel="Search by name"
+        placeholder="A craftsman's name..."
+        choice={{
+          name: 'specialty',
+          label: 'Specialty',
+          allLabel: 'All Specialties',
+          options: MASTER_SPECIALTIES,
+        }}
+      />
+      {list.items.length === 0 ? (
+        <EmptyList
+          title="No master craftsmen found"
+          message={
+            filtered
+              ? 'No masters match your search criteria'
+              : 'No master craftsmen available yet. Add the workshop’s masters to show them on the website.'
+          }
+          action={
+            filtered ? (
+              <Link
+                to="/admin/masters"
+                className="mt-2 rounded-full border border-schist-800 px-5 py-2.5 font-semibold text-schist-900 hover:bg-limestone-200"
+              >
+                Show all masters
+              </Link>
+            ) : (
+              <Link
+                to="/admin/masters/new"
+                className="mt-2 rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
+              >
+                Add the first master
+              </Link>
+            )
+          }
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+          {list.items.map((master) => (
+            <li key={master.id}>
+              <MasterCardView
+                master={master}
+                onView={() => setViewing(master)}
+                onEdit={() => setEditing(master)}
+                onDelete={() => remove(master)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListFooter
+        noun="masters"
+        total={list.total}
+        shown={list.items.length}
+        hasMore={list.hasMore}
+        loading={list.loading}
+        onLoadMore={list.loadMore}
+        sentinel={list.sentinel}
+      />
+      <AdminModal
+        open={viewing !== null}
+        onOpenChange={(open) => !open && setViewing(null)}
+        title={viewing?.name ?? 'Master craftsman'}
+        wide
+      >
+        {viewing ? (
+          <MasterDetails
+            master={viewing}
+            onEdit={() => {
+              setViewing(null);
+              setEditing(viewing);
+            }}
+          />
+        ) : null}
+      </AdminModal>
+      <AdminModal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title="Edit Master"
+        description={editing?.name}
+        wide
+      >
+        {editing ? (
+          <MasterForm
+            key={editing.id}
+            master={editing}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void revalidator.revalidate();
+            }}
+          />
+        ) : null}
+      </AdminModal>
+    </div>
+  );
+}
+
+function SpecialtyBadge({ specialty }: { specialty: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-limestone-200 px-3 py-1 text-xs font-semibold uppercase tracking-[0.12em] text-schist-800">
+      <Hammer aria-hidden="true" className="size-3.5 text-terracotta-700" />
+      {specialty}
+    </span>
+  );
+}
+
+/** A craftsman's card: the whole card opens the details (through its View button), Edit and Delete sit above it. */
+function MasterCardView(props: {
+  master: Master;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => Promise<void>;
+}) {
+  const { master } = props;
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-3xl bg-limestone-50 ring-1 ring-limestone-200 transition hover:shadow-lg hover:ring-sandstone-400 motion-reduce:transition-none">
+      <div className="aspect-[5/4] overflow-hidden bg-limestone-200 [&>picture]:contents">
+        <ResponsiveImage
+          image={master.image}
+          alt=""
+          sizes="(min-width: 1536px) 22vw, (min-width: 1280px) 28vw, (min-width: 640px) 45vw, 100vw"
+          className="size-full object-cover object-[center_25%]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h2 className="font-display text-2xl font-semibold leading-snug text-schist-900">{master.name}</h2>
+        <div>
+          <SpecialtyBadge specialty={master.specialty} />
+        </div>
+        <p className="text-sm font-medium text-schist-700">{yearsText(master.experience)}</p>
+        <p className="line-clamp-2 text-sm leading-relaxed text-schist-600">{master.description}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
+          <button
+            type="button"
+            onClick={props.onView}
+            aria-label={`View ${master.name}`}
+            className="inline-flex items-center gap-1.5 rounded-full bg-schist-800 px-4 py-2 text-sm font-semibold text-limestone-50 after:absolute after:inset-0 after:content-[''] hover:bg-schist-900"
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            View
+          </button>
+          <button
+            type="button"
+            onClick={props.onEdit}
+            aria-label={`Edit ${master.name}`}
+            className="relative z-10 inline-flex items-center gap-1.5 rounded-full border border-schist-800 px-4 py-2 text-sm font-semibold text-schist-900 hover:bg-limestone-200"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </button>
+          <ConfirmDelete
+            name={master.name}
+            onConfirm={props.onDelete}
+            className="relative z-10 inline-flex items-center gap-1.5 rounded-full border border-red-200 bg-limestone-50 px-3.5 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function MasterDetails({ master, onEdit }: { master: Master; onEdit: () => void }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-[15rem_1fr]">
+      <div className="self-start overflow-hidden rounded-2xl bg-limestone-200">
+        <ResponsiveImage
+          image={master.image}
+          alt={`Portrait of ${master.name}, master craftsman`}
+          sizes="240px"
+          className="aspect-[4/5] w-full object-cover"
+        />
+      </div>
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <SpecialtyBadge specialty={master.specialty} />
+          <span className="text-sm font-semibold text-schist-700">{yearsText(master.experience)}</span>
+        </div>
+        <p className="whitespace-pre-line leading-relaxed text-schist-700">{master.description}</p>
+        {master.quote ? (
+          <blockquote className="flex gap-3 rounded-2xl bg-limestone-100 p-4 font-display text-xl italic text-schist-800">
+            <Quote aria-hidden="true" className="size-5 shrink-0 text-terracotta-700" />
+            <p>{master.quote}</p>
+          </blockquote>
+        ) : null}
+        <p className="flex items-center gap-2 text-sm text-schist-600">
+          <CalendarDays aria-hidden="true" className="size-4 text-terracotta-700" />
+          Added {ADDED_DATE.format(new Date(master.createdAt))}
+        </p>
+        <button
+          type="button"
+          onClick={onEdit}
+          className="inline-flex items-center gap-2 rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit Master
+        </button>
+      </div>
+    </div>
+  );
 }

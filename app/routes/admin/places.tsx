@@ -1,4 +1,201 @@
-/** Placeholder while this section is being built (issue 5). */
-export default function Section() {
-  return <p className="text-schist-600">This section is being built.</p>;
+import { ExternalLink, MapPin, Pencil, Plus, Video } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { PAGE_SIZE } from '#common/schemas/pagination.ts';
+import { visitPlaceFilterSchema } from '#common/schemas/tours.ts';
+import { TOUR_CATEGORIES, tourCategoryLabel } from '#common/tour-categories.ts';
+import { toTourSummary, tourPath, type TourSummary } from '#common/tours.ts';
+import { AdminModal } from '#app/components/admin/admin-modal.tsx';
+import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
+import { ListFilters } from '#app/components/admin/list-filters.tsx';
+import { countText, EmptyList, ListFooter } from '#app/components/admin/list-footer.tsx';
+import { VisitPlaceForm } from '#app/components/admin/visit-place-form.tsx';
+import { ResponsiveImage } from '#app/components/responsive-image.tsx';
+import { VideoFrame } from '#app/components/video-frame.tsx';
+import { servicesContext } from '#app/context.ts';
+import { adminSave } from '#app/lib/admin-api.ts';
+import { readAdminListQuery } from '#app/lib/admin-list-query.server.ts';
+import { usePagedList } from '#app/lib/use-paged-list.ts';
+import type { Route } from './+types/places';
+
+/** One page of places, newest first, narrowed on the server by `?q=` (name or description) and `?category=`. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page, ...filter } = readAdminListQuery(request, visitPlaceFilterSchema);
+  const { places, total } = await context.get(servicesContext).tours.list({ page, limit: PAGE_SIZE }, filter);
+  return { list: { items: places.map(toTourSummary), total, page } };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Places List | Admin Panel | Gandhara Arts' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+const CATEGORY_LABELS = TOUR_CATEGORIES.map(tourCategoryLabel);
+
+export default function PlacesList({ loaderData }: Route.ComponentProps) {
+  const list = usePagedList(loaderData.list, (data: typeof loaderData) => data.list, PAGE_SIZE);
+  const [searchParams] = useSearchParams();
+  const filtered = Boolean(searchParams.get('q') || searchParams.get('category'));
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<TourSummary | null>(null);
+
+  const remove = async (place: TourSummary) => {
+    const done = await adminSave(
+      { method: 'DELETE', url: `/api/visit-places/${place.id}` },
+      {
+        success: 'Visit place deleted successfully.',
+        failure: 'Failed to delete visit place. Please check console.',
+      },
+    );
+    if (done) await revalidator.revalidate();
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <p aria-live="polite" className="text-schist-600">
+          {filtered
+            ? `${countText(list.total, 'tour place', 'tour places')} ${list.total === 1 ? 'matches' : 'match'} your search.`
+            : `${countText(list.total, 'tour place', 'tour places')} on the Visit Taxila page, newest first.`}
+        </p>
+        <Link
+          to="/admin/places/new"
+          className="inline-flex items-center gap-2 rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add Tour/Place
+        </Link>
+      </div>
+      <ListFilters
+        searchLabel="Search by name or description"
+        placeholder="Stupa, museum, monastery..."
+        choice={{
+          name: 'category',
+          label: 'Category',
+          allLabel: 'All Categories',
+          options: CATEGORY_LABELS,
+        }}
+      />
+      {list.items.length === 0 ? (
+        <EmptyList
+          title="No tour places found"
+          message={filtered ? 'No places match your search criteria' : 'No tour places available yet'}
+          action={
+            filtered ? (
+              <Link
+                to="/admin/places"
+                className="mt-2 rounded-full border border-schist-800 px-5 py-2.5 font-semibold text-schist-900 hover:bg-limestone-200"
+              >
+                Show all places
+              </Link>
+            ) : (
+              <Link
+                to="/admin/places/new"
+                className="mt-2 rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
+              >
+                Add the first place
+              </Link>
+            )
+          }
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {list.items.map((place) => (
+            <li key={place.id}>
+              <PlaceCard place={place} onEdit={() => setEditing(place)} onDelete={() => remove(place)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListFooter
+        noun="places"
+        total={list.total}
+        shown={list.items.length}
+        hasMore={list.hasMore}
+        loading={list.loading}
+        onLoadMore={list.loadMore}
+        sentinel={list.sentinel}
+      />
+      <AdminModal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title="Edit Tour Place"
+        description={editing?.name}
+        wide
+      >
+        {editing ? (
+          <VisitPlaceForm
+            key={editing.id}
+            place={editing}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void revalidator.revalidate();
+            }}
+          />
+        ) : null}
+      </AdminModal>
+    </div>
+  );
+}
+
+function PlaceCard(props: { place: TourSummary; onEdit: () => void; onDelete: () => Promise<void> }) {
+  const { place } = props;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-limestone-50 ring-1 ring-limestone-200">
+      <div className="relative aspect-[16/10] overflow-hidden bg-limestone-200 [&>picture]:contents">
+        {place.videoUrl ? (
+          <VideoFrame src={place.videoUrl} className="size-full bg-schist-900 object-cover" />
+        ) : (
+          <ResponsiveImage
+            image={place.image}
+            alt=""
+            sizes="(min-width: 1280px) 26vw, (min-width: 640px) 45vw, 100vw"
+            className="size-full object-cover"
+          />
+        )}
+        <span className="absolute left-3 top-3 rounded-full bg-limestone-50/95 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-schist-800">
+          {tourCategoryLabel(place.tourCategory)}
+        </span>
+        {place.videoUrl ? (
+          <span className="absolute right-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-schist-900/85 px-3 py-1 text-xs font-semibold text-limestone-50">
+            <Video aria-hidden="true" className="size-3.5" />
+            Video
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h2 className="font-display text-2xl font-semibold leading-snug text-schist-900">{place.name}</h2>
+        {place.location ? (
+          <p className="flex items-center gap-1.5 text-sm text-schist-600">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-terracotta-700" />
+            <span className="truncate">{place.location}</span>
+          </p>
+        ) : null}
+        <p className="line-clamp-3 text-sm leading-relaxed text-schist-600">{place.description}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
+          <button
+            type="button"
+            onClick={props.onEdit}
+            aria-label={`Edit ${place.name}`}
+            className="inline-flex items-center gap-1.5 rounded-full bg-schist-800 px-4 py-2 text-sm font-semibold text-limestone-50 hover:bg-schist-900"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </button>
+          <ConfirmDelete name={place.name} onConfirm={props.onDelete} />
+          <a
+            href={tourPath(place)}
+            target="_blank"
+            rel="noopener"
+            aria-label={`View ${place.name} on the website (opens in a new tab)`}
+            className="ml-auto inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-schist-700 hover:bg-limestone-200"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            View
+          </a>
+        </div>
+      </div>
+    </article>
+  );
 }

@@ -1,0 +1,209 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Save } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import type { MasterCard } from '#common/masters.ts';
+import { publicImageSrc } from '#common/media-url.ts';
+import { MASTER_SPECIALTIES, masterCreateSchema, masterUpdateSchema } from '#common/schemas/masters.ts';
+import { adminSave, type AdminOutcomeMessages } from '#app/lib/admin-api.ts';
+import { FormField, INPUT_CLASS } from './form-field.tsx';
+import { MediaPicker } from './media-picker.tsx';
+import { UploadProgress } from './upload-progress.tsx';
+
+type MasterFormValues = {
+  name: string;
+  specialty: string;
+  experience: string;
+  description: string;
+  quote: string;
+};
+type MasterFormOutput = z.output<typeof masterCreateSchema>;
+
+const ADD_MESSAGES: AdminOutcomeMessages = {
+  success: 'Master added successfully!',
+  failure: 'Failed to save master. Please check console for details.',
+};
+const EDIT_MESSAGES: AdminOutcomeMessages = {
+  success: 'Master updated successfully!',
+  failure: 'Failed to update master. Please check console for details.',
+};
+
+const EMPTY: MasterFormValues = { name: '', specialty: '', experience: '', description: '', quote: '' };
+
+/** Experience in years: 1-80 when adding a craftsman, 0-99 when editing one (admin-area.md §5). */
+const YEARS = { create: { min: 1, max: 80 }, edit: { min: 0, max: 99 } } as const;
+
+/**
+ * Adding a master craftsman (no `master`) or editing one, with the server's own schema and an optional portrait.
+ * Adding clears the form after a save.
+ */
+export function MasterForm(props: { master?: MasterCard; onSaved?: () => void; onCancel?: () => void }) {
+  const { master } = props;
+  const years = master ? YEARS.edit : YEARS.create;
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<MasterFormValues, unknown, MasterFormOutput>({
+    resolver: zodResolver(master ? masterUpdateSchema : masterCreateSchema) as Resolver<
+      MasterFormValues,
+      unknown,
+      MasterFormOutput
+    >,
+    defaultValues: master
+      ? {
+          name: master.name,
+          specialty: master.specialty,
+          experience: String(master.experience),
+          description: master.description,
+          quote: master.quote ?? '',
+        }
+      : EMPTY,
+  });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const onSubmit = handleSubmit(async () => {
+    const body = new FormData();
+    for (const [field, value] of Object.entries(getValues())) body.append(field, value.trim());
+    if (photo) body.append('image', photo);
+    setProgress(photo ? 0 : null);
+    const saved = await adminSave(
+      {
+        method: master ? 'PUT' : 'POST',
+        url: master ? `/api/masters/${master.id}` : '/masters/add',
+        body,
+        onProgress: photo ? setProgress : undefined,
+      },
+      master ? EDIT_MESSAGES : ADD_MESSAGES,
+      (fields) => {
+        for (const [field, message] of Object.entries(fields))
+          if (field in EMPTY) setError(field as keyof MasterFormValues, { message });
+      },
+    );
+    setProgress(null);
+    if (!saved) return;
+    if (!master) {
+      reset(EMPTY);
+      setPhoto(null);
+    }
+    props.onSaved?.();
+  });
+
+  const name = watch('name');
+  const description = watch('description');
+  const quote = watch('quote');
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-8">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label="Name"
+          required
+          error={errors.name?.message}
+          counter={{ length: name.length, rule: { max: 100 } }}
+          className="sm:col-span-2"
+        >
+          <input type="text" autoComplete="off" {...register('name')} className={INPUT_CLASS} />
+        </FormField>
+        <FormField label="Specialty" required error={errors.specialty?.message}>
+          <select {...register('specialty')} className={INPUT_CLASS}>
+            <option value="">Choose a specialty</option>
+            {MASTER_SPECIALTIES.map((specialty) => (
+              <option key={specialty} value={specialty}>
+                {specialty}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          label="Years of experience"
+          required
+          error={errors.experience?.message}
+          hint={`${years.min} to ${years.max} years`}
+        >
+          <input
+            type="number"
+            inputMode="numeric"
+            min={years.min}
+            max={years.max}
+            step={1}
+            {...register('experience')}
+            className={INPUT_CLASS}
+          />
+        </FormField>
+        <FormField
+          label="Description"
+          required
+          error={errors.description?.message}
+          counter={{ length: description.length, rule: { max: 3000 } }}
+          hint="The craftsman's story: training, family workshop, signature pieces."
+          className="sm:col-span-2"
+        >
+          <textarea rows={5} {...register('description')} className={INPUT_CLASS} />
+        </FormField>
+        <FormField
+          label="Quote"
+          error={errors.quote?.message}
+          counter={{ length: quote.length, rule: { max: 300 } }}
+          hint="Optional: in the craftsman's own words, shown on the home page."
+          className="sm:col-span-2"
+        >
+          <textarea rows={2} {...register('quote')} className={INPUT_CLASS} />
+        </FormField>
+      </div>
+
+      <MediaPicker
+        kind="image"
+        label="Portrait photograph"
+        file={photo}
+        current={publicImageSrc(master?.image ?? null)}
+        onChange={setPhoto}
+      />
+
+      <UploadProgress percent={progress} label="Uploading the photograph" />
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+        {props.onCancel ? (
+          <button
+            type="button"
+            onClick={props.onCancel}
+            disabled={isSubmitting}
+            className="rounded-full border border-limestone-300 px-5 py-2.5 font-semibold text-schist-800 hover:bg-limestone-200 disabled:opacity-60"
+          >
+            Cancel
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={() => {
+              reset(EMPTY);
+              setPhoto(null);
+            }}
+            disabled={isSubmitting}
+            className="rounded-full border border-limestone-300 px-5 py-2.5 font-semibold text-schist-800 hover:bg-limestone-200 disabled:opacity-60"
+          >
+            Clear the form
+          </button>
+        )}
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-schist-800 px-6 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900 disabled:cursor-wait disabled:opacity-75"
+        >
+          {isSubmitting ? (
+            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+          ) : (
+            <Save aria-hidden="true" className="size-4" />
+          )}
+          {isSubmitting ? 'Saving...' : master ? 'Save Changes' : 'Add Master'}
+        </button>
+      </div>
+    </form>
+  );
+}
