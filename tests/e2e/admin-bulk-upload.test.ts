@@ -107,6 +107,16 @@ test('the owner uploads a batch of photographs and sees them become products, li
     });
     expect(removed.status).toBe(200);
   }
+  // The custom category the upload created goes too, now that it is empty.
+  const { categories } = await (await fetch(`${baseUrl}/api/admin/categories`, { headers: auth })).json();
+  const veranda = (categories as { _id: string; name: string }[]).find(
+    (category) => category.name === 'Veranda Pieces',
+  )!;
+  const dropped = await fetch(`${baseUrl}/api/admin/categories/${veranda._id}`, {
+    method: 'DELETE',
+    headers: auth,
+  });
+  expect(dropped.status).toBe(200);
   await context.close();
 });
 
