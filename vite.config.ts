@@ -7,6 +7,9 @@ import { defineConfig } from 'vite';
  * React and the router change least, so they have a chunk of their own that stays cached across deploys; the
  * site's shell (layout, icons, shared code) is another. Each page's own code stays with its route.
  */
+const ADMIN_ONLY =
+  /[\\/](app[\\/]lib[\\/](admin-|use-paged-list|rotate-image)|common[\\/](product-form|product-seo|uploads|bulk-products))/;
+
 const clientChunks = {
   groups: [
     {
@@ -16,9 +19,11 @@ const clientChunks = {
     },
     {
       name: 'shell',
-      // Not the shared zod schemas: only the admin panel validates in the browser, and zod must not reach visitors.
+      // Not the shared zod schemas (only the admin panel validates in the browser, and zod must not reach
+      // visitors), nor the panel's own helpers: the shell is what every public page loads.
       test: (id: string) =>
         !/[\\/]common[\\/]schemas[\\/]/.test(id) &&
+        !ADMIN_ONLY.test(id) &&
         /[\\/](node_modules[\\/]lucide-react|app[\\/]lib|app[\\/]components[\\/](layout|responsive-image|brand-mark|page-hero|dialog-close|legacy-redirect-screen)|common)[\\/.]/.test(
           id,
         ),

@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
+          // A page under load may take a few seconds to show a change; a poll that gives up after 1 s is a flake.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 90_000,
           hookTimeout: 300_000,
         },

@@ -1,5 +1,7 @@
 import { suggestImageAlt, suggestSeoDescription, suggestSeoTitle } from './product-seo.ts';
-import { SITE_NAME } from './schemas/settings.ts';
+import { SITE } from './site.ts';
+
+const SITE_NAME = SITE.name;
 
 /** Words a camera or phone puts in a file name: they say nothing about the piece. */
 const CAMERA_WORDS =

@@ -1,4 +1,6 @@
-import { SITE_NAME } from './schemas/settings.ts';
+import { SITE } from './site.ts';
+
+const SITE_NAME = SITE.name;
 
 export const SEO_LIMITS = {
   seoTitle: { max: 60, min: 10, long: 50 },

@@ -1,3 +1,4 @@
+import { SITE } from '../site.ts';
 import { z } from 'zod';
 
 const mediaId = z.string().regex(/^[a-f0-9]{24}$/, 'A media id is 24 hexadecimal characters');
@@ -159,6 +160,7 @@ export const SETTINGS_FILE_FIELDS = {
   ),
 } as Record<string, 'image' | 'video'>;
 
-export const SITE_NAME = 'Gandhara Arts';
+/** The brand's name, from common/site.ts (kept here for the modules that read it with the settings). */
+export const SITE_NAME = SITE.name;
 
 export const SETTINGS_SAVED = 'Settings saved.';

@@ -72,7 +72,7 @@ test('an admin adds a product with two photographs and a turn, sees it published
   // The second photograph becomes the main one, then is turned right: a portrait JPEG made in the browser.
   await page.getByRole('button', { name: 'Make Photograph 2 the main photograph' }).click();
   await page.getByRole('button', { name: 'Turn Photograph 1 (main) right' }).click();
-  await expect.poll(() => page.getByText('Turned 90°').count()).toBe(1);
+  await expect.poll(() => page.getByText('Turned 90°').count(), { timeout: 10_000 }).toBe(1);
   const mainPreview = page.getByRole('img', { name: 'Photograph 1 (main)' });
   await expect
     .poll(() => mainPreview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))

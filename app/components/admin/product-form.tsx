@@ -8,7 +8,7 @@ import { dollarsToCents } from '#common/money.ts';
 import { productFormValues } from '#common/product-form.ts';
 import { scoreProductSeo, SEO_LIMITS, suggestImageAlt, suggestSeoTitle } from '#common/product-seo.ts';
 import { productInputSchema, type ProductFormValues, type ProductInput } from '#common/schemas/products.ts';
-import { SITE_NAME } from '#common/schemas/settings.ts';
+import { SITE } from '#common/site.ts';
 import { slugify } from '#common/slug.ts';
 import { adminRequest, answerMessage, fieldErrors } from '#app/lib/admin-api.ts';
 import { FormField, INPUT_CLASS } from './form-field.tsx';
@@ -90,7 +90,7 @@ export function ProductForm(props: {
       // Only when 'title - category | brand' or 'title | brand' fits in 60 characters.
       seoTitle: (() => {
         const text = suggestSeoTitle(title, first);
-        return text.endsWith(`| ${SITE_NAME}`) ? text : '';
+        return text.endsWith(`| ${SITE.name}`) ? text : '';
       })(),
       imageAlt: title.trim() ? suggestImageAlt(title, first) : '',
     };

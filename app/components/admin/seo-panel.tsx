@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { formatUsd } from '#common/money.ts';
 import type { SeoReport } from '#common/product-seo.ts';
-import { SITE_NAME } from '#common/schemas/settings.ts';
+import { SITE } from '#common/site.ts';
 
 const tone = (score: number) =>
   score >= 80
@@ -105,7 +105,7 @@ export function SeoPanel(props: {
             <p className="line-clamp-1 font-semibold text-schist-900">{props.title || 'Product title'}</p>
             <p className="line-clamp-2 text-sm text-schist-700">{props.description}</p>
             <p className="text-xs uppercase text-schist-600">
-              {host} · {SITE_NAME}
+              {host} · {SITE.name}
               {props.priceCents !== null ? ` · ${formatUsd(props.priceCents)}` : ''}
             </p>
           </div>
