@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Save } from 'lucide-react';
+import { SubmitButton } from './submit-button.tsx';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -191,18 +191,7 @@ export function MasterForm(props: { master?: MasterCard; onSaved?: () => void; o
             Clear the form
           </button>
         )}
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-schist-800 px-6 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900 disabled:cursor-wait disabled:opacity-75"
-        >
-          {isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-          ) : (
-            <Save aria-hidden="true" className="size-4" />
-          )}
-          {isSubmitting ? 'Saving...' : master ? 'Save Changes' : 'Add Master'}
-        </button>
+        <SubmitButton busy={isSubmitting}>{master ? 'Save Changes' : 'Add Master'}</SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
+import { SubmitButton } from './submit-button.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -402,16 +402,7 @@ export function ProductForm(props: {
         <div className="space-y-4">
           <UploadProgress percent={progress} label="Uploading photographs" />
           <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              disabled={isSubmitting}
-              className="inline-flex items-center gap-2 rounded-full bg-schist-800 px-7 py-3 font-semibold text-limestone-50 hover:bg-schist-900 disabled:cursor-wait disabled:opacity-75"
-            >
-              {isSubmitting ? (
-                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-              ) : null}
-              {isSubmitting ? 'Saving...' : editing ? 'Save Changes' : 'Add Product'}
-            </button>
+            <SubmitButton busy={isSubmitting}>{editing ? 'Save Changes' : 'Add Product'}</SubmitButton>
             {editing ? (
               <button
                 type="button"

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Save, Undo2 } from 'lucide-react';
+import { SubmitButton } from './submit-button.tsx';
+import { Undo2 } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -409,18 +410,7 @@ export function SettingsForm({ initial }: { initial: SettingsAdminView }) {
               <Undo2 aria-hidden="true" className="size-4" />
               Discard
             </button>
-            <button
-              type="submit"
-              disabled={isSubmitting}
-              className="inline-flex items-center gap-2 rounded-full bg-schist-800 px-6 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900 disabled:cursor-wait disabled:opacity-75"
-            >
-              {isSubmitting ? (
-                <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-              ) : (
-                <Save aria-hidden="true" className="size-4" />
-              )}
-              {isSubmitting ? 'Saving...' : 'Save settings'}
-            </button>
+            <SubmitButton busy={isSubmitting}>Save settings</SubmitButton>
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImageIcon, LoaderCircle, Save, Video } from 'lucide-react';
+import { SubmitButton } from './submit-button.tsx';
+import { ImageIcon, Video } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -293,18 +294,7 @@ export function VisitPlaceForm(props: { place?: TourSummary; onSaved?: () => voi
             Clear the form
           </button>
         )}
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-schist-800 px-6 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900 disabled:cursor-wait disabled:opacity-75"
-        >
-          {isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-          ) : (
-            <Save aria-hidden="true" className="size-4" />
-          )}
-          {isSubmitting ? 'Saving...' : place ? 'Save Changes' : 'Add Place'}
-        </button>
+        <SubmitButton busy={isSubmitting}>{place ? 'Save Changes' : 'Add Place'}</SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, LoaderCircle } from 'lucide-react';
+import { SubmitButton } from '#app/components/admin/submit-button.tsx';
+import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '#common/schemas/auth.ts';
@@ -104,18 +105,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             {...register('confirmPassword')}
           />
         </FormField>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="inline-flex items-center gap-2 rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900 disabled:cursor-wait disabled:opacity-75"
-        >
-          {isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-          ) : (
-            <KeyRound aria-hidden="true" className="size-4" />
-          )}
-          {isSubmitting ? 'Changing...' : 'Change password'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Changing..." icon={KeyRound}>
+          Change password
+        </SubmitButton>
       </form>
     </div>
   );
