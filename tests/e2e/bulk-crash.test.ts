@@ -13,7 +13,13 @@ const KINDS: DialectName[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 if (!postgresUrl) console.warn('bulk-crash on PostgreSQL SKIPPED: TEST_DATABASE_URL is not set.');
 
 const ADMIN = { email: 'owner@gandhara.test', password: 'crash test: a long passphrase' };
-const PHOTOS = 36;
+const PHOTOS = 30;
+/** Made once for both databases: large enough that processing takes a while, so the kill lands in the middle. */
+let photos: Promise<Buffer[]> | undefined;
+const largePhotos = () =>
+  (photos ??= Promise.all(
+    Array.from({ length: PHOTOS }, (_, n) => makeJpeg({ width: 2400, height: 1800, seed: 501 + n })),
+  ));
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);

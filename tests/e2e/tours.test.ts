@@ -23,11 +23,13 @@ afterAll(() => browser?.close());
 const counter = (page: Page) => page.getByLabel(/^Photograph \d+ of \d+$/).textContent();
 const autoButton = (page: Page) => page.getByRole('button', { name: 'Auto-advance photographs' });
 
-/** The tours page with a fake clock, once hydrated: the neighbours of the first photograph are allowed to load. */
+/** The tours page with a fake clock, paused once hydrated (the neighbours of the first photograph have loaded). */
 async function openToursPage(options: { reducedMotion?: boolean } = {}) {
   const opened = await openPage(browser);
   if (options.reducedMotion) await opened.page.emulateMedia({ reducedMotion: 'reduce' });
-  await opened.page.clock.install();
+  // The page's time moves only when the test moves it: a slow machine adds no seconds of its own.
+  await opened.page.clock.install({ time: new Date('2026-06-01T09:00:00Z') });
+  await opened.page.clock.pauseAt(new Date('2026-06-01T09:00:01Z'));
   await gotoHydrated(opened.page, `${baseUrl}/visit-taxila`);
   await expect
     .poll(() => opened.page.locator('[aria-roledescription="slide"] img').count(), { timeout: 5000 })
