@@ -56,15 +56,12 @@ test.each(KINDS)(
       const auth = { authorization: `Bearer ${token}` };
       const form = new FormData();
       form.append('categories', JSON.stringify(['Gandhara Art', 'Garden Decor']));
-      for (let n = 1; n <= PHOTOS; n++) {
-        // Large enough that processing takes a while, so the kill lands in the middle.
-        const photo = await makeJpeg({ width: 2400, height: 1800, seed: 500 + n });
+      for (const [n, photo] of (await largePhotos()).entries())
         form.append(
           'images',
           new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
-          `shelf-piece-${n}.jpg`,
+          `shelf-piece-${n + 1}.jpg`,
         );
-      }
       const started = await fetch(`${server.url}/api/bulk-upload/bulk-images`, {
         method: 'POST',
         headers: { ...auth, prefer: 'respond-async' },
