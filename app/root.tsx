@@ -20,20 +20,30 @@ import { SiteHeader } from './components/layout/site-header.tsx';
 import { useRootData } from './components/layout/use-root-data.ts';
 import { useInlineCss, useNonce } from './nonce.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
+import adminStylesheet from './styles/admin.css?url';
 import stylesheet from './styles/app.css?url';
 import type { Route } from './+types/root';
 
-// In production the stylesheet is inlined by the server (see InlineStyles); Vite's dev server needs the link.
 export const links: Route.LinksFunction = () => [
-  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The production stylesheet, in the head: nothing blocks the first paint. The browser keeps the server's copy. */
-function InlineStyles() {
+/**
+ * The production stylesheet, in the head: nothing blocks the first paint. The browser keeps the server's copy (the
+ * element never changes after hydration, so client navigation inside the panel keeps the panel's). Public pages get
+ * the stylesheet without the panel's utilities; the panel, which no public page links to, gets everything. Vite's
+ * dev server needs a link instead.
+ */
+function InlineStyles({ admin }: { admin: boolean }) {
   const css = useInlineCss();
-  if (import.meta.env.DEV) return null;
-  return <style data-href={stylesheet} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />;
+  if (import.meta.env.DEV) return <link rel="stylesheet" href={admin ? adminStylesheet : stylesheet} />;
+  return (
+    <style
+      data-href={admin ? adminStylesheet : stylesheet}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: admin ? css.admin : css.site }}
+    />
+  );
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -63,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* Stylesheets come from 'self' and need no nonce; without one, server and browser render the same tag. */}
         <Links nonce="" />
-        <InlineStyles />
+        <InlineStyles admin={isAdmin} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
+import type { InlineCss } from '#app/context.ts';
 import { sql } from 'kysely';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { productAdminRoutes } from './catalog/product-admin-routes.ts';
@@ -65,12 +66,17 @@ export function loggerOptions(
 
 type ResponseFlags = { analytics?: boolean; scriptNonce?: string };
 
-/** The built stylesheet(s), read once at start to be inlined into every page. */
-async function readBuiltCss(clientDir: string): Promise<string> {
+/** The built stylesheets, read once at start to be inlined into every page: app.css public, admin.css the panel. */
+async function readBuiltCss(clientDir: string): Promise<InlineCss> {
   const assets = path.join(clientDir, 'assets');
-  const files = (await readdir(assets)).filter((file) => file.endsWith('.css')).sort();
-  if (files.length === 0) throw new Error('The client build has no stylesheet: run `npm run build` again.');
-  return (await Promise.all(files.map((file) => readFile(path.join(assets, file), 'utf8')))).join('\n');
+  const files = await readdir(assets);
+  const read = async (name: string) => {
+    const file = files.find((candidate) => new RegExp(`^${name}-[\\w-]+\\.css$`).test(candidate));
+    if (!file) throw new Error(`The client build has no ${name} stylesheet: run \`npm run build\` again.`);
+    return readFile(path.join(assets, file), 'utf8');
+  };
+  const [site, admin] = await Promise.all([read('app'), read('admin')]);
+  return { site, admin };
 }
 
 export type PagesOption = { kind: 'build' } | { kind: 'vite' } | { kind: 'none' };
@@ -192,6 +198,8 @@ export async function buildApp(options: {
       wildcard: false,
       decorateReply: false,
       index: false,
+      // The build writes .br and .gz beside each script and style sheet (vite.config.ts).
+      preCompressed: true,
       // Vite fingerprints everything under /assets; other public files may change between releases.
       setHeaders: (reply, filePath) => {
         const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);

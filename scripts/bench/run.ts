@@ -89,7 +89,7 @@ try {
   images['cached variant load'] = await load(`${server.url}${imagePath}.webp`, 5);
   report.images = images;
 
-  // Lighthouse, mobile preset (simulated slow 4G, mid-range phone), on the pages visitors land on.
+  // Lighthouse, mobile preset (simulated slow 4G, mid-range phone), on the pages visitors land on: the median of 3 runs.
   const slug = (first.products[0] as unknown as { slug: string }).slug;
   const lighthouse = await runLighthouse(server.url, [
     '/',
@@ -103,7 +103,7 @@ try {
     print(
       `lighthouse: ${page.path.padEnd(44)} perf ${performance}  a11y ${accessibility}  best ${bestPractices}  seo ${seo}  ` +
         `LCP ${Math.round(page.metrics.lcpMs)} ms  TBT ${Math.round(page.metrics.tbtMs)} ms  CLS ${page.metrics.cls}  ` +
-        `weight ${page.totalKiB} KiB  JS ${page.scriptKiB} KiB`,
+        `weight ${page.totalKiB} KiB  JS ${page.scriptKiB} KiB  (perf of ${page.performanceRuns.length} runs: ${page.performanceRuns.join(', ')})`,
     );
   }
   report.lighthouse = lighthouse;

@@ -65,3 +65,43 @@ test('public pages load no admin code and no validation library', async () => {
     }
   }
 });
+
+test("the header's dialogs and the tour overlay load on use: no dialog library on a first visit", async () => {
+  for (const page of ['/', '/products', '/visit-taxila', '/our-masters']) {
+    const scripts = await scriptsOf(page);
+    for (const [file, code] of scripts)
+      expect(code.includes('DialogContent'), `the dialog library in ${file} on ${page}`).toBe(false);
+  }
+});
+
+test('scripts are fetched at low priority after the hero image, brotli-compressed at build time', async () => {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+  expect(preloads.length).toBeGreaterThan(3);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+
+  const framework = (await readdir(ASSETS)).find((file) => /^framework-.*\.js$/.test(file))!;
+  const response = await fetch(`${baseUrl}/assets/${framework}`, { headers: { 'accept-encoding': 'br' } });
+  expect(response.headers.get('content-encoding')).toBe('br');
+  const precompressed = await readFile(path.join(ASSETS, `${framework}.br`));
+  expect(Number(response.headers.get('content-length'))).toBe(precompressed.length);
+  expect(response.headers.get('cache-control')).toContain('immutable');
+});
+
+test("public pages inline a stylesheet without the panel's utilities; the panel inlines the whole one", async () => {
+  const inlined = async (pagePath: string) => {
+    const html = await (await fetch(`${baseUrl}${pagePath}`)).text();
+    const match = /<style data-href="\/assets\/(\w+)-[\w-]+\.css"[^>]*>([^]*?)<\/style>/.exec(html);
+    expect(match, pagePath).not.toBeNull();
+    return { name: match![1], css: match![2]! };
+  };
+  const site = await inlined('/products');
+  const panel = await inlined('/admin/login');
+  expect(site.name).toBe('app');
+  expect(panel.name).toBe('admin');
+  // Both carry the brand's palette; the panel's carries more rules (its own screens' utilities).
+  for (const { css } of [site, panel]) expect(css).toContain('--color-schist-800');
+  expect(panel.css.length).toBeGreaterThan(site.css.length * 1.1);
+});

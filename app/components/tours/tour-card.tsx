@@ -54,6 +54,7 @@ export function TourCard({ tour }: { tour: TourSummary }) {
           to={tourPath(tour)}
           state={{ fromList: true }}
           preventScrollReset
+          prefetch="intent"
           className="mt-auto inline-flex items-center gap-2 self-start rounded-full bg-schist-800 px-5 py-2.5 text-sm font-semibold text-limestone-50 hover:bg-schist-900"
           aria-label={`View Details: ${tour.name}`}
         >

@@ -1,13 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Compass, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, matchPath, useNavigation } from 'react-router';
 import { defaultTourTab, tourTabs, type TourSummary } from '#common/tours.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { useRevealOnce } from '#app/lib/motion.ts';
 import { SectionHeading } from '../home/section-heading.tsx';
 import { TourCard } from './tour-card.tsx';
-import { TourDetailDialog } from './tour-detail.tsx';
 
 /**
  * The tours section (anchor `tours`) of the home and tours pages: a tab per category that has tours, newest first.
@@ -119,6 +118,12 @@ export function ToursSection({
   );
 }
 
+// The overlay's code (and its dialog library) loads only when a tour opens from this section; the tour's own URL
+// renders it on the server through its route.
+const TourDetailDialog = lazy(() =>
+  import('./tour-detail.tsx').then((module) => ({ default: module.TourDetailDialog })),
+);
+
 /**
  * While a tour's page loads, its overlay opens at once: from the tours already on this page when it is one of
  * them (looked up in loaded data first), otherwise as 'Loading tour details...'.
@@ -129,10 +134,12 @@ function PendingTour({ tours, phone, whatsapp }: { tours: TourSummary[]; phone: 
   if (!pending || navigation.state !== 'loading') return null;
   const known = tours.find((tour) => tour.slug === pending.params.slug || tour.id === pending.params.slug);
   return (
-    <TourDetailDialog
-      state={known ? { kind: 'found', tour: known } : { kind: 'loading' }}
-      phone={phone}
-      whatsapp={whatsapp}
-    />
+    <Suspense fallback={null}>
+      <TourDetailDialog
+        state={known ? { kind: 'found', tour: known } : { kind: 'loading' }}
+        phone={phone}
+        whatsapp={whatsapp}
+      />
+    </Suspense>
   );
 }
