@@ -4,6 +4,8 @@
  *   api       requests per second and latency of the public reads (autocannon, on loopback)
  *   images    first (encode) and cached response times of image variants; AVIF effort versus WebP
  *   lighthouse mobile scores, page weight and JavaScript transferred of home, /products and a product page
+ *   bulk      50 photographs of 12 megapixels through the bulk upload: photos per second and the server's peak
+ *             memory, next to sharp doing the same image work alone
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +16,7 @@ import sharp, { type Sharp } from 'sharp';
 import { ensureBuild } from '#scripts/ensure-build.ts';
 import { ROOT } from '#scripts/build-stamp.ts';
 import { startServer } from '#tests/helpers/server-process.ts';
+import { benchBulkUpload } from './bulk-upload.ts';
 import { runLighthouse } from './lighthouse.ts';
 
 sharp.concurrency(2);
@@ -111,6 +114,19 @@ try {
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
+
+// Bulk upload: the owner's shelf of carvings, photographed on a phone.
+const bulk = await benchBulkUpload();
+report.bulkUpload = bulk;
+print(
+  `bulk upload: ${bulk.photos} photos of ${bulk.megapixels} MP (${bulk.uploadMiB} MiB) in ${bulk.server.seconds} s = ` +
+    `${bulk.server.photosPerSecond} photos/s, server peak memory ${bulk.server.peakRssMiB} MiB ` +
+    `(${bulk.server.peakRssMiB < 1024 ? 'under' : 'OVER'} the 1 GiB limit)`,
+);
+print(
+  `bulk upload: sharp alone, same image work: ${bulk.sharpAlone.seconds} s = ${bulk.sharpAlone.photosPerSecond} photos/s, ` +
+    `peak memory ${bulk.sharpAlone.peakRssMiB} MiB`,
+);
 
 // AVIF effort against WebP on a photograph-like source (the measurement behind docs/decisions/003).
 const source = await sharp({

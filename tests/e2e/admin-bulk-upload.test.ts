@@ -8,6 +8,7 @@ import { signIn } from '#tests/helpers/admin-session.ts';
 import { axeViolations } from '#tests/helpers/axe.ts';
 import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
+import { makeZip } from '#tests/helpers/zip-files.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -117,6 +118,93 @@ test('the owner uploads a batch of photographs and sees them become products, li
     headers: auth,
   });
   expect(dropped.status).toBe(200);
+  await context.close();
+});
+
+async function apiAuth() {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  return { authorization: `Bearer ${(await login.json()).token}` };
+}
+
+test('a ZIP of 20 photographs: both bars climb to 100 % and the products are on the public category page', async () => {
+  // Two folders inside the archive, as a phone's export might have them.
+  const entries = [];
+  for (let n = 1; n <= 20; n++)
+    entries.push({
+      name: `shelf/${n <= 10 ? 'top' : 'bottom'}/carved-lotus-vase-${n}.jpg`,
+      data: await makeJpeg({ width: 800, height: 600, seed: 900 + n }),
+    });
+  const zipPath = path.join(folder, 'shelf.zip');
+  await writeFile(zipPath, makeZip(entries));
+
+  const { page, context, problems } = await openPage(browser);
+  await signIn(page, baseUrl, admin);
+  await gotoHydrated(page, `${baseUrl}/admin/bulk-upload`);
+  // Every value each progress bar shows, in order, as the page renders them.
+  await page.evaluate(() => {
+    const seen: Record<string, number[]> = {};
+    (window as unknown as { bars: typeof seen }).bars = seen;
+    const record = () => {
+      for (const bar of document.querySelectorAll('[role=progressbar]')) {
+        const values = (seen[bar.getAttribute('aria-label') ?? ''] ??= []);
+        const value = Number(bar.getAttribute('aria-valuenow'));
+        if (values.at(-1) !== value) values.push(value);
+      }
+    };
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  });
+
+  const custom = page.getByLabel('A category of your own');
+  await custom.fill('Lotus Shelf');
+  await custom.press('Enter');
+  await page.getByText('ZIP file', { exact: true }).click();
+  await page.locator('input[type=file]').setInputFiles(zipPath);
+  await page.getByRole('button', { name: /^Upload/ }).click();
+
+  const result = page.getByRole('region', { name: 'Upload Successful!' });
+  await expect.poll(() => result.count(), { timeout: 60_000 }).toBe(1);
+  const stat = (label: string) =>
+    result.locator('dl > div').filter({ hasText: label }).locator('dd').textContent();
+  expect([await stat('Created'), await stat('Could not be used')]).toEqual(['20', '0']);
+  expect(await page.getByText('All 20 photographs processed').count()).toBe(1);
+
+  const bars = await page.evaluate(() => (window as unknown as { bars: Record<string, number[]> }).bars);
+  for (const label of ['Uploading files', 'Processing']) {
+    const values = bars[label] ?? [];
+    expect(values.length, `${label}: ${values.join(', ')}`).toBeGreaterThan(0);
+    expect(values, `${label} never goes back`).toEqual([...values].sort((a, b) => a - b));
+    expect(values.at(-1), `${label}: ${values.join(', ')}`).toBe(100);
+  }
+  expect(problems).toEqual([]);
+
+  // On the public site: the new category's page lists all twenty.
+  const auth = await apiAuth();
+  const { categories } = await (await fetch(`${baseUrl}/api/admin/categories`, { headers: auth })).json();
+  const lotus = (categories as { _id: string; name: string; slug: string }[]).find(
+    (category) => category.name === 'Lotus Shelf',
+  )!;
+  await gotoHydrated(page, `${baseUrl}/category/${lotus.slug}`);
+  const titles = await page.locator('main article h3').allTextContents();
+  expect(titles.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `Carved Lotus Vase ${i + 1}`).sort());
+
+  // Clean up for the other journeys.
+  const job = (await (await fetch(`${baseUrl}/api/bulk-upload/jobs/latest`, { headers: auth })).json()).job;
+  for (const created of job.results as { _id: string }[])
+    expect(
+      (await fetch(`${baseUrl}/api/products/${created._id}`, { method: 'DELETE', headers: auth })).status,
+    ).toBe(200);
+  expect(
+    (await fetch(`${baseUrl}/api/admin/categories/${lotus._id}`, { method: 'DELETE', headers: auth })).status,
+  ).toBe(200);
   await context.close();
 });
 

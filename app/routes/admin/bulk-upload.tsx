@@ -70,11 +70,14 @@ export default function BulkUpload({ loaderData }: Route.ComponentProps) {
   const [job, setJob] = useState<BulkJobView | null>(loaderData.latest);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [dragging, setDragging] = useState(false);
+  // The job this visit watched at work: its bar stays, full, beside the result.
+  const [watched, setWatched] = useState<string | null>(null);
   const inputId = useId();
   const poll = useRef<number | null>(null);
 
   const follow = useCallback((id: string) => {
     if (poll.current) window.clearTimeout(poll.current);
+    setWatched(id);
     const tick = async () => {
       try {
         const answer = await adminRequest<{ job: BulkJobView }>(
@@ -404,10 +407,9 @@ export default function BulkUpload({ loaderData }: Route.ComponentProps) {
             ? 'Uploading...'
             : `Upload ${files.length > 0 ? `${files.length} ${files.length === 1 ? 'file' : 'files'}` : ''}`.trim()}
         </button>
-        {progress !== null && progress < 100 ? (
-          <UploadProgress percent={progress} label="Uploading files" />
-        ) : null}
-        {running && job ? <JobProgress job={job} /> : null}
+        {/* The bytes, until the server has them all and says so; then the server's work, photograph by photograph. */}
+        {progress !== null && !job ? <UploadProgress percent={progress} label="Uploading files" /> : null}
+        {job && (running || (watched === job.id && job.status === 'done')) ? <JobProgress job={job} /> : null}
       </div>
 
       {failure ? (
@@ -450,7 +452,9 @@ function JobProgress({ job }: { job: BulkJobView }) {
         <span>
           {job.status === 'extracting'
             ? 'Opening the ZIP file...'
-            : `Processing photograph ${Math.min(job.processed + 1, job.total)} of ${job.total}...`}
+            : job.status === 'done'
+              ? `All ${job.total} ${job.total === 1 ? 'photograph' : 'photographs'} processed`
+              : `Processing photograph ${Math.min(job.processed + 1, job.total)} of ${job.total}...`}
         </span>
         <span className="tabular-nums">{job.status === 'extracting' ? '' : `${percent}%`}</span>
       </div>
@@ -467,9 +471,11 @@ function JobProgress({ job }: { job: BulkJobView }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="text-xs text-schist-600">
-        You may close this page: the work goes on, and the result is here when you come back.
-      </p>
+      {job.status === 'done' ? null : (
+        <p className="text-xs text-schist-600">
+          You may close this page: the work goes on, and the result is here when you come back.
+        </p>
+      )}
     </div>
   );
 }
