@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { FEATURED_CATEGORY, LUXURY_CATEGORY } from '#common/categories.ts';
 import { toMasterCard } from '#common/masters.ts';
 import { toProductSummary } from '#common/product-summary.ts';
@@ -43,6 +44,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
+/**
+ * Each section below the hero hydrates on its own: a Suspense boundary per section lets React commit them one after
+ * another instead of in one long task that keeps a phone from answering a tap.
+ */
+function Hydrate({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const site = root?.site;
@@ -51,14 +60,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <Hero hero={site?.hero ?? { videoUrl: null, poster: null }} />
-      <PromoVideos videos={site?.promoVideos ?? []} />
-      <FeaturedCollection products={loaderData.featured} origin={origin} phone={phone} />
-      <TourBanner image={loaderData.tours[0]?.image ?? null} />
-      <LuxuryCollection products={loaderData.luxury} phone={phone} />
-      <ToursSection tours={loaderData.tours} phone={site?.phone ?? ''} whatsapp={phone} linkToToursPage />
-      <MastersCarousel masters={loaderData.masters} />
-      <ClosingCta phone={phone} />
-      <HistorySection image={site?.hero.poster ?? null} />
+      <Hydrate>
+        <PromoVideos videos={site?.promoVideos ?? []} />
+      </Hydrate>
+      <Hydrate>
+        <FeaturedCollection products={loaderData.featured} origin={origin} phone={phone} />
+      </Hydrate>
+      <Hydrate>
+        <TourBanner image={loaderData.tours[0]?.image ?? null} />
+      </Hydrate>
+      <Hydrate>
+        <LuxuryCollection products={loaderData.luxury} phone={phone} />
+      </Hydrate>
+      <Hydrate>
+        <ToursSection tours={loaderData.tours} phone={site?.phone ?? ''} whatsapp={phone} linkToToursPage />
+      </Hydrate>
+      <Hydrate>
+        <MastersCarousel masters={loaderData.masters} />
+      </Hydrate>
+      <Hydrate>
+        <ClosingCta phone={phone} />
+      </Hydrate>
+      <Hydrate>
+        <HistorySection image={site?.hero.poster ?? null} />
+      </Hydrate>
     </main>
   );
 }
