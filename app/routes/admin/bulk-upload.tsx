@@ -483,7 +483,9 @@ function JobProgress({ job }: { job: BulkJobView }) {
 function JobResult({ job }: { job: BulkJobView }) {
   const failedWhole = job.status === 'failed' && job.total === 0;
   const when = new Date(job.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  if (failedWhole || (job.status === 'failed' && job.successful === 0)) {
+  // Nothing made (every photograph a duplicate or unusable) is no success, whatever the job's state: the server's
+  // answer says success: false then too.
+  if (failedWhole || job.successful === 0) {
     return (
       <section
         aria-labelledby="bulk-result"
@@ -492,7 +494,12 @@ function JobResult({ job }: { job: BulkJobView }) {
         <h3 id="bulk-result" className="flex items-center gap-2 text-2xl font-semibold text-red-900">
           <TriangleAlert aria-hidden="true" className="size-6" /> Upload Failed
         </h3>
-        <p className="text-red-900">{job.message ?? 'Upload failed'}</p>
+        <p className="text-red-900">
+          {job.message ??
+            (job.total > 0
+              ? `No product was created: none of the ${job.total} ${job.total === 1 ? 'file' : 'files'} could be used.`
+              : 'Upload failed')}
+        </p>
         <ErrorList job={job} />
         <p className="text-xs text-red-900/80">{when}</p>
       </section>
