@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '#tests/helpers/browser.ts';
+import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts';
 
 let browser: Browser;
 
@@ -128,5 +128,30 @@ test('the hero scrolls to the collections and the luxury section', async () => {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Scroll to the collections' }).click({ force: true });
   await expect.poll(() => sectionTop('collections'), { timeout: 5000 }).toBe(70);
+  await context.close();
+});
+
+test('the carousels and the marquee start when they come near the screen, not while the page hydrates', async () => {
+  const { page, context, problems } = await openPage(browser, { width: 1440 });
+  await gotoHydrated(page, baseUrl);
+  const featuredTrack = page.locator('#collections [aria-roledescription="carousel"] > div > div').first();
+  const marqueeCopies = page.locator('#luxury ul[aria-hidden="true"]');
+  // Far below the hero: nothing measured, nothing moving, no looping copy yet.
+  expect(await featuredTrack.evaluate((track: HTMLElement) => track.style.transform)).toBe('');
+  expect(await marqueeCopies.count()).toBe(0);
+
+  await page.locator('#collections').scrollIntoViewIfNeeded();
+  await expect.poll(() => featuredTrack.evaluate((track: HTMLElement) => track.style.transform)).not.toBe('');
+  await page.getByRole('button', { name: 'Next featured product' }).click();
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Go to featured product 2' }).getAttribute('aria-current'))
+    .toBe('true');
+
+  await page.locator('#luxury').scrollIntoViewIfNeeded();
+  await expect.poll(() => marqueeCopies.count()).toBeGreaterThan(0);
+  const row = marqueeCopies.first().locator('..');
+  const start = await row.evaluate((element) => element.scrollLeft);
+  await expect.poll(() => row.evaluate((element) => element.scrollLeft), { timeout: 5000 }).not.toBe(start);
+  expect(problems).toEqual([]);
   await context.close();
 });

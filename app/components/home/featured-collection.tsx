@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { productPath, type ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
-import { useReducedMotion, useRevealOnce } from '#app/lib/motion.ts';
+import { useNearScreen, useReducedMotion, useRevealOnce } from '#app/lib/motion.ts';
 import { Price } from '../catalog/price.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -135,6 +135,9 @@ function FeaturedCarousel({
     }),
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 22 }, [autoplay.current]);
+  // Embla measures the slides and starts its timers when the carousel comes near the screen, not during hydration.
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(frame, '600px');
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
   // Photographs of the slide on show and its neighbours only; each stays once it has been shown.
@@ -186,8 +189,8 @@ function FeaturedCarousel({
   );
 
   return (
-    <div aria-roledescription="carousel" aria-label="Featured products">
-      <div ref={viewportRef} className="relative overflow-hidden">
+    <div ref={frame} aria-roledescription="carousel" aria-label="Featured products">
+      <div ref={near ? viewportRef : undefined} className="relative overflow-hidden">
         <div className="flex">
           {products.map((product, index) => (
             <div

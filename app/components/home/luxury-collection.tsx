@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { productPath, type ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
-import { prefersReducedMotion, useRevealOnce } from '#app/lib/motion.ts';
+import { prefersReducedMotion, useNearScreen, useRevealOnce } from '#app/lib/motion.ts';
 import { Price } from '../catalog/price.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -57,8 +57,8 @@ function MarqueeRow({
   reverse?: boolean;
 }) {
   const rowRef = useRef<HTMLDivElement>(null);
-  const [looping, setLooping] = useState(false);
-  useEffect(() => setLooping(true), []);
+  // The looping copy is added when the row comes near the screen, not during hydration.
+  const looping = useNearScreen(rowRef, '600px');
   useEffect(() => {
     const row = rowRef.current;
     if (!row) return;
@@ -81,7 +81,13 @@ function MarqueeRow({
       });
     };
     row.addEventListener('wheel', onWheel, { passive: false });
+    // The row moves only while it is on the screen: no frames spent on a marquee nobody sees.
+    let visible = false;
     const tick = (now: number) => {
+      if (!visible) {
+        frame = 0;
+        return;
+      }
       const half = row.scrollWidth / 2;
       if (!paused && !prefersReducedMotion() && half > row.clientWidth) {
         row.scrollLeft += ((reverse ? -1 : 1) * half * (now - last)) / (seconds * 1000);
@@ -91,8 +97,16 @@ function MarqueeRow({
       last = now;
       frame = requestAnimationFrame(tick);
     };
-    frame = requestAnimationFrame(tick);
+    const observer = new IntersectionObserver(([entry]) => {
+      visible = Boolean(entry?.isIntersecting);
+      if (visible && !frame) {
+        last = performance.now();
+        frame = requestAnimationFrame(tick);
+      }
+    });
+    observer.observe(row);
     return () => {
+      observer.disconnect();
       cancelAnimationFrame(frame);
       row.removeEventListener('mouseenter', pause);
       row.removeEventListener('mouseleave', resume);

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { PublicImage } from '#common/media-url.ts';
 import type { MasterCard } from '#common/masters.ts';
-import { useReducedMotion, useRevealOnce } from '#app/lib/motion.ts';
+import { useNearScreen, useReducedMotion, useRevealOnce } from '#app/lib/motion.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -83,6 +83,9 @@ export function MastersCarousel({ masters }: { masters: MasterCard[] }) {
     { loop: cards.length > 3, align: 'start', duration: 25, dragThreshold: 5 },
     [autoplay.current],
   );
+  // Embla measures the cards and starts its timers when the carousel comes near the screen, not during hydration.
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(frame, '600px');
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
 
@@ -129,11 +132,12 @@ export function MastersCarousel({ masters }: { masters: MasterCard[] }) {
           </p>
         ) : null}
         <div
+          ref={frame}
           className="mt-12"
           aria-roledescription="carousel"
           aria-label={haveMasters ? 'Master craftsmen' : 'Testimonials'}
         >
-          <div ref={viewportRef} className="relative overflow-hidden">
+          <div ref={near ? viewportRef : undefined} className="relative overflow-hidden">
             <div className="-ml-10 flex md:-ml-[30px] lg:-ml-10">
               {cards.map((card, index) => (
                 <div
