@@ -33,6 +33,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Every part of the page in place, in order, in the first HTML: React would otherwise send a large Suspense
+        // boundary (the home page wraps each section in one, to hydrate them one by one) after the rest, hidden, for
+        // a script to move into place, which a reader without JavaScript would never see.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -44,6 +44,20 @@ test('the first HTML already carries the content and a CSP nonce on every script
   const response = await fetch(baseUrl);
   const html = await response.text();
   expect(html).toContain('Gandhara Arts And Taxila Stone Crafts');
+  // Every section in place and in order inside <main>, none sent after the page for a script to move in.
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const headings = [...main.matchAll(/<h2 id="([\w-]+)"/g)].map((match) => match[1]);
+  expect(headings).toEqual([
+    'promo-heading',
+    'featured-heading',
+    'tour-banner-heading',
+    'luxury-heading',
+    'tours-heading',
+    'masters-heading',
+    'cta-heading',
+    'history-heading',
+  ]);
+  expect(html).not.toMatch(/<div hidden id="S:|\$RC\(/);
   const csp = response.headers.get('content-security-policy') ?? '';
   const nonce = /'nonce-([A-Za-z0-9_-]+)'/.exec(csp)?.[1];
   expect(nonce).toBeTruthy();
