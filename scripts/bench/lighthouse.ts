@@ -19,7 +19,7 @@ export type LighthouseResult = {
 
 type LighthouseRun = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-const RUNS = 3;
+const RUNS = 5;
 
 /** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like) is repeated. */
 async function measure(url: string, port: number): Promise<LighthouseRun> {

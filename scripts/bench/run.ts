@@ -92,7 +92,7 @@ try {
   images['cached variant load'] = await load(`${server.url}${imagePath}.webp`, 5);
   report.images = images;
 
-  // Lighthouse, mobile preset (simulated slow 4G, mid-range phone), on the pages visitors land on: the median of 3 runs.
+  // Lighthouse, mobile preset (simulated slow 4G, mid-range phone), on the pages visitors land on: the median of 5 runs.
   const slug = (first.products[0] as unknown as { slug: string }).slug;
   const lighthouse = await runLighthouse(server.url, [
     '/',
