@@ -1,4 +1,3 @@
-import { Suspense, type ReactNode } from 'react';
 import { FEATURED_CATEGORY, LUXURY_CATEGORY } from '#common/categories.ts';
 import { toMasterCard } from '#common/masters.ts';
 import { toProductSummary } from '#common/product-summary.ts';
@@ -6,6 +5,7 @@ import { toTourSummary } from '#common/tours.ts';
 import { ClosingCta, HistorySection, TourBanner } from '#app/components/home/closing-sections.tsx';
 import { FeaturedCollection } from '#app/components/home/featured-collection.tsx';
 import { Hero } from '#app/components/home/hero.tsx';
+import { HydrateSeparately } from '#app/components/hydrate-separately.tsx';
 import { LuxuryCollection } from '#app/components/home/luxury-collection.tsx';
 import { MastersCarousel } from '#app/components/home/masters-carousel.tsx';
 import { PromoVideos } from '#app/components/home/promo-videos.tsx';
@@ -44,14 +44,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/**
- * Each section below the hero hydrates on its own: a Suspense boundary per section lets React commit them one after
- * another instead of in one long task that keeps a phone from answering a tap.
- */
-function Hydrate({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
-
+// Each section below the hero hydrates on its own.
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const site = root?.site;
@@ -60,30 +53,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <Hero hero={site?.hero ?? { videoUrl: null, poster: null }} />
-      <Hydrate>
+      <HydrateSeparately>
         <PromoVideos videos={site?.promoVideos ?? []} />
-      </Hydrate>
-      <Hydrate>
+      </HydrateSeparately>
+      <HydrateSeparately>
         <FeaturedCollection products={loaderData.featured} origin={origin} phone={phone} />
-      </Hydrate>
-      <Hydrate>
+      </HydrateSeparately>
+      <HydrateSeparately>
         <TourBanner image={loaderData.tours[0]?.image ?? null} />
-      </Hydrate>
-      <Hydrate>
+      </HydrateSeparately>
+      <HydrateSeparately>
         <LuxuryCollection products={loaderData.luxury} phone={phone} />
-      </Hydrate>
-      <Hydrate>
+      </HydrateSeparately>
+      <HydrateSeparately>
         <ToursSection tours={loaderData.tours} phone={site?.phone ?? ''} whatsapp={phone} linkToToursPage />
-      </Hydrate>
-      <Hydrate>
+      </HydrateSeparately>
+      <HydrateSeparately>
         <MastersCarousel masters={loaderData.masters} />
-      </Hydrate>
-      <Hydrate>
+      </HydrateSeparately>
+      <HydrateSeparately>
         <ClosingCta phone={phone} />
-      </Hydrate>
-      <Hydrate>
+      </HydrateSeparately>
+      <HydrateSeparately>
         <HistorySection image={site?.hero.poster ?? null} />
-      </Hydrate>
+      </HydrateSeparately>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { toTourSummary } from '#common/tours.ts';
+import { HydrateSeparately } from '#app/components/hydrate-separately.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { TourHero } from '#app/components/tours/tour-hero.tsx';
 import { ToursSection } from '#app/components/tours/tours-section.tsx';
@@ -40,7 +41,10 @@ export default function VisitTaxila({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <TourHero slides={loaderData.slides} phone={phone} whatsapp={whatsapp} />
-      <ToursSection tours={loaderData.tours} phone={phone} whatsapp={whatsapp} linkToToursPage={false} />
+      {/* Hydrates after the hero carousel, in a task of its own. */}
+      <HydrateSeparately>
+        <ToursSection tours={loaderData.tours} phone={phone} whatsapp={whatsapp} linkToToursPage={false} />
+      </HydrateSeparately>
       <Outlet />
     </main>
   );
