@@ -76,12 +76,14 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router builds both bundles in one Vite run (environments), so `isSsrBuild` cannot tell them apart: each
+// environment gets its own options. The browser's in the chunks above; the server's in one file, where a module both
+// imported and lazily imported (the tour overlay) is expected and needs no warning.
+export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress()],
-  // On the server a module both imported and lazily imported (the tour overlay) is expected: no warning there.
-  environments: { ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } } },
-  build: {
-    assetsInlineLimit: 0,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
+  build: { assetsInlineLimit: 0 },
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } },
+    ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
   },
-}));
+});
