@@ -9,7 +9,9 @@ export const nonceContext = createContext<string>('');
  * public pages' (without the panel's utilities) and the panel's (everything).
  */
 export type InlineCss = { site: string; admin: string };
-export const inlineCssContext = createContext<InlineCss>({ site: '', admin: '' });
+/** No stylesheet to inline: in the browser, and under Vite's dev server (which links it). */
+export const NO_INLINE_CSS: InlineCss = { site: '', admin: '' };
+export const inlineCssContext = createContext<InlineCss>(NO_INLINE_CSS);
 
 export const appContexts = { services: servicesContext, nonce: nonceContext, inlineCss: inlineCssContext };
 export type AppRequestContexts = typeof appContexts;

@@ -20,6 +20,7 @@ export type LighthouseResult = {
 type LighthouseRun = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 const RUNS = 5;
+const performanceScore = (run: LighthouseRun) => Math.round((run.categories.performance?.score ?? 0) * 100);
 
 /** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like) is repeated. */
 async function measure(url: string, port: number): Promise<LighthouseRun> {
@@ -44,7 +45,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
       await measure(`${baseUrl}${path}`, chrome.port);
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(`${baseUrl}${path}`, chrome.port));
-      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      runs.sort((a, b) => performanceScore(a) - performanceScore(b));
       const lhr = runs[Math.floor(runs.length / 2)]!;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => Math.round(Number(lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000;
@@ -82,7 +83,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
         totalKiB: size('total'),
         scriptKiB: size('script'),
         failing,
-        performanceRuns: runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
+        performanceRuns: runs.map(performanceScore),
       });
     }
   } finally {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppServices } from '#server/services.ts';
-import type { AppRequestContexts, InlineCss } from '#app/context.ts';
+import { NO_INLINE_CSS, type AppRequestContexts, type InlineCss } from '#app/context.ts';
 
 type BuildSource = () => Promise<ServerBuild>;
 
@@ -58,7 +58,7 @@ export async function reactRouterHost(
   {
     services,
     build,
-    inlineCss = { site: '', admin: '' },
+    inlineCss = NO_INLINE_CSS,
   }: { services: AppServices; build: BuildSource; inlineCss?: InlineCss },
 ) {
   let handler: ReturnType<typeof createRequestHandler> | null = null;
