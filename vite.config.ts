@@ -7,9 +7,11 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * The browser build in a few chunks instead of dozens: every request costs a round trip on a slow mobile network.
- * React and the router change least, so they have a chunk of their own that stays cached across deploys; the
- * site's shell (layout, icons, shared code) is another. Each page's own code stays with its route.
+ * The browser build in a few chunks instead of dozens: every request costs a round trip on a slow mobile network,
+ * and over HTTP/1.1 a browser fetches at most six at a time from one origin. React and the router change least,
+ * so they have a chunk of their own that stays cached across deploys; the site's shell (layout, icons, the small
+ * components many pages share) is another; the carousel and the tabs are one each, for the pages that show them.
+ * Each page's own code stays with its route.
  */
 const ADMIN_ONLY =
   /[\\/](app[\\/]lib[\\/](admin-|use-paged-list|rotate-image)|common[\\/](product-form|product-seo|uploads|bulk-products))/;
@@ -17,12 +19,22 @@ const ADMIN_ONLY =
 // The header's dialogs load on first use (React.lazy); in the shell they would bring Radix to every first visit.
 const LAZY_DIALOGS = /[\\/]app[\\/]components[\\/]layout[\\/][\w-]+-dialog\.tsx$/;
 
+const DIALOG_ONLY =
+  /[\\/]@radix-ui[\\/]react-((alert-)?dialog|dismissable-layer|focus-guards|focus-scope|portal)[\\/]/;
+
 const clientChunks = {
   groups: [
     {
       name: 'framework',
       test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
       priority: 20,
+    },
+    { name: 'carousel', test: /[\\/]node_modules[\\/]embla-carousel[\w-]*[\\/]/, priority: 15 },
+    {
+      // Radix's tabs and the primitives they share with the dialogs; the dialogs' own parts stay with them.
+      name: 'tabs',
+      test: (id: string) => /[\\/]node_modules[\\/]@radix-ui[\\/]/.test(id) && !DIALOG_ONLY.test(id),
+      priority: 15,
     },
     {
       name: 'shell',
@@ -32,7 +44,7 @@ const clientChunks = {
         !/[\\/]common[\\/]schemas[\\/]/.test(id) &&
         !ADMIN_ONLY.test(id) &&
         !LAZY_DIALOGS.test(id) &&
-        /[\\/](node_modules[\\/]lucide-react|app[\\/]lib|app[\\/]components[\\/](layout|responsive-image|brand-mark|page-hero|legacy-redirect-screen)|common)[\\/.]/.test(
+        /[\\/](node_modules[\\/]lucide-react|app[\\/]lib|app[\\/]components[\\/](layout|responsive-image|brand-mark|page-hero|legacy-redirect-screen|status-panel|video-frame|catalog[\\/](price|highlight)|tours[\\/]tour-rating)|common)[\\/.]/.test(
           id,
         ),
       priority: 10,

@@ -74,6 +74,23 @@ test("the header's dialogs and the tour overlay load on use: no dialog library o
   }
 });
 
+test('a first visit fetches a few scripts, not a dozen small ones: over HTTP/1.1 each costs a round trip', async () => {
+  // React Router preloads every script a page's first render needs; the chunk groups keep that list short.
+  for (const [page, budget] of [
+    ['/', 9],
+    ['/visit-taxila', 9],
+    ['/products', 7],
+    ['/our-masters', 6],
+  ] as const) {
+    const html = await (await fetch(`${baseUrl}${page}`)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloads.length, `${page}: ${preloads.join(' ')}`).toBeGreaterThan(3);
+    expect(preloads.length, `${page}: ${preloads.join(' ')}`).toBeLessThanOrEqual(budget);
+  }
+});
+
 test('scripts are fetched at low priority after the hero image, brotli-compressed at build time', async () => {
   const html = await (await fetch(`${baseUrl}/`)).text();
   const head = html.slice(0, html.indexOf('</head>'));
