@@ -169,3 +169,36 @@ test('the carousels and the marquee start when they come near the screen, not wh
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("the brand's fonts come as their small core files; a character outside them brings in the fuller file", async () => {
+  const { page, context, problems } = await openPage(browser);
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font')
+      fonts.push(new URL(request.url()).pathname.replace('/assets/', ''));
+  });
+  await gotoHydrated(page, baseUrl);
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.sort()).toEqual([
+    expect.stringMatching(/^cormorant-garamond-core-wght-normal-[\w-]+\.woff2$/),
+    expect.stringMatching(/^manrope-core-wght-normal-[\w-]+\.woff2$/),
+  ]);
+
+  // A product named with an accent (added once the page has hydrated): the é is drawn from fontsource's latin
+  // file, in the same font.
+  await page.evaluate(() => {
+    const title = document.createElement('h3');
+    title.textContent = 'Crème Onyx Bowl';
+    document.querySelector('main')!.append(title);
+  });
+  await expect
+    .poll(() => fonts.some((file) => /^cormorant-garamond-latin-wght-normal-/.test(file)))
+    .toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  const faces = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+  );
+  expect(faces.filter((family) => family === 'Cormorant Garamond Variable').length).toBe(2);
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,12 @@
+// subset-font ships no types; the part of its API scripts/subset-fonts.ts uses.
+declare module 'subset-font' {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: {
+      targetFormat?: 'sfnt' | 'woff' | 'woff2';
+      preserveNameIds?: number[];
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    },
+  ): Promise<Buffer>;
+}
