@@ -25,6 +25,8 @@ export type BulkUploadBench = {
   sharpAlone: { seconds: number; photosPerSecond: number; peakRssMiB: number };
 };
 
+const photoName = (index: number) => `shelf-carving-${String(index + 1).padStart(2, '0')}.jpg`;
+
 /** 50 different photograph-like JPEGs (grain, soft detail, a tint of their own); some with a sideways EXIF turn. */
 async function makePhotos(folder: string): Promise<number> {
   const grain = await sharp({
@@ -45,7 +47,7 @@ async function makePhotos(folder: string): Promise<number> {
       .modulate({ hue: (i * 7) % 360, brightness: 0.85 + (i % 6) * 0.05 })
       .jpeg({ quality: 85, mozjpeg: false })
       .withMetadata(i % 4 === 0 ? { orientation: 6 } : {})
-      .toFile(path.join(folder, `shelf-carving-${String(i + 1).padStart(2, '0')}.jpg`));
+      .toFile(path.join(folder, photoName(i)));
     bytes += info.size;
   }
   return bytes;
@@ -98,7 +100,7 @@ export async function benchBulkUpload(): Promise<BulkUploadBench> {
       const form = new FormData();
       form.append('categories', JSON.stringify(['Gandhara Art']));
       for (let i = 0; i < PHOTOS; i++) {
-        const name = `shelf-carving-${String(i + 1).padStart(2, '0')}.jpg`;
+        const name = photoName(i);
         form.append('images', await openAsBlob(path.join(folder, name), { type: 'image/jpeg' }), name);
       }
       const start = performance.now();

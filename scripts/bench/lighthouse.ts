@@ -20,7 +20,9 @@ export type LighthouseResult = {
 type LighthouseRun = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 const RUNS = 5;
-const performanceScore = (run: LighthouseRun) => Math.round((run.categories.performance?.score ?? 0) * 100);
+/** A category's score out of 100. */
+const categoryScore = (run: LighthouseRun, id: string) => Math.round((run.categories[id]?.score ?? 0) * 100);
+const performanceScore = (run: LighthouseRun) => categoryScore(run, 'performance');
 
 /** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like) is repeated. */
 async function measure(url: string, port: number): Promise<LighthouseRun> {
@@ -47,7 +49,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
       for (let i = 0; i < RUNS; i++) runs.push(await measure(`${baseUrl}${path}`, chrome.port));
       runs.sort((a, b) => performanceScore(a) - performanceScore(b));
       const lhr = runs[Math.floor(runs.length / 2)]!;
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const score = (id: string) => categoryScore(lhr, id);
       const numeric = (id: string) => Math.round(Number(lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000;
       const byType =
         (
