@@ -10,6 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { apiAuthHeader } from '#tests/helpers/admin-session.ts';
 import { startServer } from '#tests/helpers/server-process.ts';
 
 const PHOTOS = 50;
@@ -90,13 +91,7 @@ export async function benchBulkUpload(): Promise<BulkUploadBench> {
       { timeoutMs: 300_000 },
     );
     try {
-      const login = (await (
-        await fetch(`${server.url}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(ADMIN),
-        })
-      ).json()) as { token: string };
+      const auth = await apiAuthHeader(server.url, ADMIN);
       const form = new FormData();
       form.append('categories', JSON.stringify(['Gandhara Art']));
       for (let i = 0; i < PHOTOS; i++) {
@@ -106,7 +101,7 @@ export async function benchBulkUpload(): Promise<BulkUploadBench> {
       const start = performance.now();
       const response = await fetch(`${server.url}/api/bulk-upload/bulk-images`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${login.token}` },
+        headers: auth,
         body: form,
       });
       const answer = (await response.json()) as { successful?: number; message?: string };

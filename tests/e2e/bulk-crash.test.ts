@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { expect, test } from 'vitest';
 import { openDatabase, type DialectName } from '#server/db/database.ts';
+import { apiAuthHeader } from '#tests/helpers/admin-session.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { startServer } from '#tests/helpers/server-process.ts';
 
@@ -47,13 +48,7 @@ test.each(KINDS)(
     };
     let server = await startServer(env);
     try {
-      const login = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      const { token } = await login.json();
-      const auth = { authorization: `Bearer ${token}` };
+      const auth = await apiAuthHeader(server.url, ADMIN);
       const form = new FormData();
       form.append('categories', JSON.stringify(['Gandhara Art', 'Garden Decor']));
       for (const [n, photo] of (await largePhotos()).entries())
@@ -84,12 +79,7 @@ test.each(KINDS)(
       expect(processed, 'the kill came before the job ended').toBeLessThan(PHOTOS);
 
       server = await startServer(env);
-      const relogin = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      const again = { authorization: `Bearer ${(await relogin.json()).token}` };
+      const again = await apiAuthHeader(server.url, ADMIN);
       let job: { status: string; successful: number; failed: number; total: number; errors: unknown[] };
       for (;;) {
         job = (await (await fetch(`${server.url}/api/bulk-upload/jobs/${jobId}`, { headers: again })).json())

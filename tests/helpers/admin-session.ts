@@ -10,3 +10,17 @@ export async function signIn(page: Page, baseUrl: string, admin: { email: string
   await page.waitForURL(`${baseUrl}/admin`);
   await page.waitForSelector('html[data-hydrated]');
 }
+
+/** Signs in through the API and returns the header that carries the token, for calls made outside the browser. */
+export async function apiAuthHeader(
+  baseUrl: string,
+  admin: { email: string; password: string },
+): Promise<{ authorization: string }> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (login.status !== 200) throw new Error(`Signing in as ${admin.email} answered ${login.status}`);
+  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
