@@ -74,6 +74,10 @@ test("the header's dialogs and the tour overlay load on use: no dialog library o
   }
 });
 
+/** The `<link rel="modulepreload">` tags of a page: every script its first render needs. */
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+
 test('a first visit fetches a few scripts, not a dozen small ones: over HTTP/1.1 each costs a round trip', async () => {
   // React Router preloads every script a page's first render needs; the chunk groups keep that list short.
   for (const [page, budget] of [
@@ -82,10 +86,7 @@ test('a first visit fetches a few scripts, not a dozen small ones: over HTTP/1.1
     ['/products', 7],
     ['/our-masters', 6],
   ] as const) {
-    const html = await (await fetch(`${baseUrl}${page}`)).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-      (match) => match[1],
-    );
+    const preloads = modulePreloads(await (await fetch(`${baseUrl}${page}`)).text());
     expect(preloads.length, `${page}: ${preloads.join(' ')}`).toBeGreaterThan(3);
     expect(preloads.length, `${page}: ${preloads.join(' ')}`).toBeLessThanOrEqual(budget);
   }
@@ -94,7 +95,7 @@ test('a first visit fetches a few scripts, not a dozen small ones: over HTTP/1.1
 test('scripts are fetched at low priority after the hero image, brotli-compressed at build time', async () => {
   const html = await (await fetch(`${baseUrl}/`)).text();
   const head = html.slice(0, html.indexOf('</head>'));
-  const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+  const preloads = modulePreloads(head);
   expect(preloads.length).toBeGreaterThan(3);
   for (const link of preloads) expect(link).toContain('fetchpriority="low"');
   expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
