@@ -30,6 +30,50 @@ export type ProductFilter = { titleContains?: string; matches?: string };
 export type { AdminProductSort };
 export type AdminProductQuery = { search?: string; categoryId?: string; sort: AdminProductSort };
 
+export type ProductLinks = {
+  categoryIds?: readonly string[];
+  subcategoryIds?: readonly string[];
+  images?: readonly NewProductImage[];
+};
+
+/** Replaces the product's categories, subcategories and photographs that are given, in the caller's transaction. */
+export async function replaceProductLinks(
+  trx: Transaction<Database>,
+  productId: string,
+  links: ProductLinks,
+) {
+  if (links.categoryIds) {
+    await trx.deleteFrom('product_categories').where('product_id', '=', productId).execute();
+    if (links.categoryIds.length > 0)
+      await trx
+        .insertInto('product_categories')
+        .values(
+          links.categoryIds.map((category_id, position) => ({
+            product_id: productId,
+            category_id,
+            position,
+          })),
+        )
+        .execute();
+  }
+  if (links.subcategoryIds) {
+    await trx.deleteFrom('product_subcategories').where('product_id', '=', productId).execute();
+    if (links.subcategoryIds.length > 0)
+      await trx
+        .insertInto('product_subcategories')
+        .values(links.subcategoryIds.map((subcategory_id) => ({ product_id: productId, subcategory_id })))
+        .execute();
+  }
+  if (links.images) {
+    await trx.deleteFrom('product_images').where('product_id', '=', productId).execute();
+    if (links.images.length > 0)
+      await trx
+        .insertInto('product_images')
+        .values(links.images.map((image, position) => ({ product_id: productId, position, ...image })))
+        .execute();
+  }
+}
+
 export function createCatalogRepository(db: Kysely<Database>) {
   function publishedProducts(executor: Executor, categoryId?: string, filter?: ProductFilter) {
     let query = executor.selectFrom('products').where('products.status', '=', 'published');
@@ -184,28 +228,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
             .values({ slug: change.oldSlug, product_id: id, created_at: new Date() })
             .execute();
         }
-        if (change.categoryIds) {
-          await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
-          if (change.categoryIds.length > 0)
-            await trx
-              .insertInto('product_categories')
-              .values(
-                change.categoryIds.map((category_id, position) => ({
-                  product_id: id,
-                  category_id,
-                  position,
-                })),
-              )
-              .execute();
-        }
-        if (change.images) {
-          await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
-          if (change.images.length > 0)
-            await trx
-              .insertInto('product_images')
-              .values(change.images.map((image, position) => ({ product_id: id, position, ...image })))
-              .execute();
-        }
+        await replaceProductLinks(trx, id, change);
       });
     },
 
@@ -339,20 +362,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
     ) {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('products').values(product).execute();
-        if (categoryIds.length > 0) {
-          await trx
-            .insertInto('product_categories')
-            .values(
-              categoryIds.map((category_id, position) => ({ product_id: product.id, category_id, position })),
-            )
-            .execute();
-        }
-        if (images.length > 0) {
-          await trx
-            .insertInto('product_images')
-            .values(images.map((image, position) => ({ product_id: product.id, position, ...image })))
-            .execute();
-        }
+        await replaceProductLinks(trx, product.id, { categoryIds, images });
         await alongside?.(trx);
       });
     },

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { initialSchema } from './migrations/0001-initial.ts';
 import { adminSessions } from './migrations/0002-admin-sessions.ts';
 import { bulkJobs } from './migrations/0003-bulk-jobs.ts';
+import { oldSiteImport } from './migrations/0004-old-site-import.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
 
@@ -49,23 +50,34 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0001-initial': initialSchema(dialect),
     '0002-admin-sessions': adminSessions(dialect),
     '0003-bulk-jobs': bulkJobs(dialect),
+    '0004-old-site-import': oldSiteImport(dialect),
   };
 }
 
-/** Brings the schema up to date; runs at every start and in every test database. */
-export async function migrateToLatest(database: AppDatabase): Promise<void> {
+async function migratorFor(database: AppDatabase): Promise<Migrator> {
   // Kysely looks for its bookkeeping table in every schema; pin it to ours, or another schema's copy would count.
   const schema =
     database.dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]
           ?.schema
       : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.dialect) },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Whether the schema is up to date, not created at all, or behind this version; reads only. */
+export async function schemaState(database: AppDatabase): Promise<'current' | 'empty' | 'behind'> {
+  const migrations = await (await migratorFor(database)).getMigrations();
+  const applied = migrations.filter((migration) => migration.executedAt !== undefined).length;
+  return applied === migrations.length ? 'current' : applied === 0 ? 'empty' : 'behind';
+}
+
+/** Brings the schema up to date; runs at every start and in every test database. */
+export async function migrateToLatest(database: AppDatabase): Promise<void> {
+  const { error, results } = await (await migratorFor(database)).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });

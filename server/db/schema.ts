@@ -4,6 +4,7 @@ import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 type Timestamp = ColumnType<Date | string, Date, Date>;
 /** Booleans are written as boolean; SQLite hands them back as 0/1. */
 type Flag = ColumnType<boolean | number, boolean, boolean>;
+type NullableTimestamp = ColumnType<Date | string | null, Date | null | undefined, Date | null>;
 
 export interface CategoryTable {
   id: string;
@@ -30,6 +31,7 @@ export interface MediaTable {
   height: number | null;
   bytes: number;
   original_name: string | null;
+  /** Superseded by media_legacy_paths (a photograph may have had several old names); SQLite cannot drop a UNIQUE column. */
   legacy_path: string | null;
   created_at: Timestamp;
 }
@@ -55,6 +57,13 @@ export interface ProductTable {
   original_price_cents: number | null;
   is_new: Flag;
   status: 'published' | 'draft';
+  /** A one-of-a-kind piece that has sold: its page stays for links and search engines. */
+  sold_out: ColumnType<boolean | number, boolean | undefined, boolean>;
+  sold_out_at: NullableTimestamp;
+  featured_until: NullableTimestamp;
+  view_count: ColumnType<number, number | undefined, number>;
+  canonical_url: string | null;
+  seo_score: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -94,6 +103,13 @@ export interface VisitPlaceTable {
   image_media_id: string | null;
   image_url: string | null;
   video_media_id: string | null;
+  status: ColumnType<'published' | 'draft', 'published' | 'draft' | undefined, 'published' | 'draft'>;
+  seo_title: string | null;
+  seo_description: string | null;
+  image_alt: string | null;
+  meta_keywords: string | null;
+  /** JSON of the old site's structured location: { address, district, province, country, coordinates: [lng, lat] } */
+  location_details: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -132,7 +148,7 @@ export interface LoginAttemptTable {
   /** lower case */
   email: string;
   failures: number;
-  locked_until: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+  locked_until: NullableTimestamp;
   updated_at: Timestamp;
 }
 
@@ -172,6 +188,41 @@ export interface BulkJobItemTable {
   slug: string | null;
 }
 
+export interface SubcategoryTable {
+  id: string;
+  category_id: string;
+  name: string;
+  slug: string;
+  position: number;
+  visible: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductSubcategoryTable {
+  product_id: string;
+  subcategory_id: string;
+}
+
+export interface MediaLegacyPathTable {
+  /** normalised by the image-path rule: no leading slash or uploads/ prefix, forward slashes */
+  path: string;
+  media_id: string;
+}
+
+export type ImportCollection =
+  'products' | 'visitplaces' | 'masters' | 'subcategories' | 'admins' | 'categoryorders';
+
+export interface ImportRecordTable {
+  collection: ImportCollection;
+  source_id: string;
+  target_id: string;
+  source_hash: string;
+  source_updated_at: NullableTimestamp;
+  target_version: string;
+  imported_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoryTable;
   category_aliases: CategoryAliasTable;
@@ -188,6 +239,10 @@ export interface Database {
   settings: SettingTable;
   bulk_jobs: BulkJobTable;
   bulk_job_items: BulkJobItemTable;
+  subcategories: SubcategoryTable;
+  product_subcategories: ProductSubcategoryTable;
+  media_legacy_paths: MediaLegacyPathTable;
+  import_records: ImportRecordTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;
@@ -200,3 +255,5 @@ export type MasterRow = Selectable<MasterTable>;
 export type AdminRow = Selectable<AdminTable>;
 export type BulkJobRow = Selectable<BulkJobTable>;
 export type BulkJobItemRow = Selectable<BulkJobItemTable>;
+export type SubcategoryRow = Selectable<SubcategoryTable>;
+export type ImportRecordRow = Selectable<ImportRecordTable>;

@@ -90,13 +90,14 @@ export async function mediaRoutes(fastify: FastifyInstance, { services }: { serv
     },
   );
 
-  // Images the old site stored as uploads/…: those imported into the media store answer with their variant.
+  // Files the old site stored as uploads/…: those imported into the media store answer with their variant or video.
   app.get('/uploads/*', async (request, reply) => {
     const raw = (request.params as { '*': string })['*'];
     const legacyPath = normalizeLegacyPath(decodeURIComponent(raw));
     const row = legacyPath ? await media.findByLegacyPath(legacyPath) : undefined;
     if (!row) return reply.code(404).type('text/plain').send('Image not found');
     reply.header('cache-control', 'public, max-age=86400');
+    if (row.kind === 'video') return reply.redirect(`/media/videos/${row.storage_key}`, 301);
     return reply.redirect(
       imageVariantUrl(imageRefOf(row, await media.currentKey()), DEFAULT_IMAGE_WIDTH),
       301,

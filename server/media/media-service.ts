@@ -55,6 +55,49 @@ export class MediaError extends Error {
   }
 }
 
+/**
+ * Checks by its content that a file is a JPEG, PNG, WebP or GIF within the pixel bound that decodes to the end;
+ * throws the MediaError to show otherwise. Nothing is stored.
+ */
+export async function checkImage(file: string): Promise<{ format: { ext: string; mime: string }; metadata: Metadata }> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(file, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new MediaError('unsupported-type', UNSUPPORTED.image);
+  }
+  const format = IMAGE_FORMATS[metadata.format ?? ''];
+  if (!format) {
+    throw new MediaError('unsupported-type', UNSUPPORTED.image);
+  }
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  if (pixels > MAX_INPUT_PIXELS) {
+    throw new MediaError(
+      'too-many-pixels',
+      `The image is ${Math.round(pixels / 1e6)} megapixels; the limit is ${MAX_INPUT_PIXELS / 1e6}.`,
+    );
+  }
+  try {
+    // Decode to the last byte: a truncated or corrupt file fails here, not when a visitor asks for it.
+    await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
+      .rotate()
+      .resize(48)
+      .raw()
+      .toBuffer();
+  } catch {
+    throw new MediaError('corrupt', 'The image is damaged or incomplete and cannot be read.');
+  }
+  return { format, metadata };
+}
+
+/** Checks by its container that a file is a video we accept (MP4, WebM, Ogg, QuickTime, AVI); nothing is stored. */
+export async function checkVideo(file: string): Promise<{ ext: string; mime: string }> {
+  const type = await fileTypeFromFile(file);
+  const ext = type ? VIDEO_FORMATS[type.mime] : undefined;
+  if (!type || !ext) throw new MediaError('unsupported-type', UNSUPPORTED.video);
+  return { ext, mime: type.mime === 'video/vnd.avi' ? 'video/x-msvideo' : type.mime };
+}
+
 export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
@@ -94,6 +137,12 @@ export function createMediaService(deps: {
     return existing;
   }
 
+  /** The old site's name for the photograph answers at /uploads/… from now on. */
+  async function withLegacyPath(media: MediaRow, legacyPath: string | null | undefined): Promise<MediaRow> {
+    if (legacyPath) await repository.addLegacyPath(legacyPath, media.id);
+    return media;
+  }
+
   async function insertOrReuse(row: MediaRow & { created_at: Date }, tmpFile: string, destination: string) {
     await storage.moveIn(tmpFile, destination);
     try {
@@ -120,36 +169,10 @@ export function createMediaService(deps: {
     }
     const contentHash = options.contentHash ?? (await sha256File(tmpFile));
     const existing = await existingOrNull(tmpFile, contentHash, 'image');
-    if (existing) return existing;
+    if (existing) return withLegacyPath(existing, options.legacyPath);
 
     try {
-      let metadata: Metadata;
-      try {
-        metadata = await sharp(tmpFile, { limitInputPixels: false }).metadata();
-      } catch {
-        throw new MediaError('unsupported-type', UNSUPPORTED.image);
-      }
-      const format = IMAGE_FORMATS[metadata.format ?? ''];
-      if (!format) {
-        throw new MediaError('unsupported-type', UNSUPPORTED.image);
-      }
-      const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-      if (pixels > MAX_INPUT_PIXELS) {
-        throw new MediaError(
-          'too-many-pixels',
-          `The image is ${Math.round(pixels / 1e6)} megapixels; the limit is ${MAX_INPUT_PIXELS / 1e6}.`,
-        );
-      }
-      try {
-        // Decode to the last byte: a truncated or corrupt file fails here, not when a visitor asks for it.
-        await sharp(tmpFile, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
-          .rotate()
-          .resize(48)
-          .raw()
-          .toBuffer();
-      } catch {
-        throw new MediaError('corrupt', 'The image is damaged or incomplete and cannot be read.');
-      }
+      const { format, metadata } = await checkImage(tmpFile);
       const rotated = (metadata.orientation ?? 1) >= 5;
       const row = {
         id: newId(),
@@ -161,10 +184,13 @@ export function createMediaService(deps: {
         height: (rotated ? metadata.width : metadata.height) ?? null,
         bytes: size,
         original_name: options.originalName?.slice(0, 255) ?? null,
-        legacy_path: options.legacyPath ?? null,
+        legacy_path: null,
         created_at: new Date(),
       };
-      return await insertOrReuse(row, tmpFile, storage.originalPath(row.storage_key));
+      return withLegacyPath(
+        await insertOrReuse(row, tmpFile, storage.originalPath(row.storage_key)),
+        options.legacyPath,
+      );
     } finally {
       await rm(tmpFile, { force: true });
     }
@@ -175,20 +201,16 @@ export function createMediaService(deps: {
     try {
       const size = (await stat(tmpFile)).size;
       if (size === 0) throw new MediaError('empty', 'The file is empty.');
-      const type = await fileTypeFromFile(tmpFile);
-      const ext = type ? VIDEO_FORMATS[type.mime] : undefined;
-      if (!type || !ext) {
-        throw new MediaError('unsupported-type', UNSUPPORTED.video);
-      }
+      const { ext, mime } = await checkVideo(tmpFile);
       const contentHash = options.contentHash ?? (await sha256File(tmpFile));
       const existing = await existingOrNull(tmpFile, contentHash, 'video');
-      if (existing) return existing;
+      if (existing) return withLegacyPath(existing, options.legacyPath);
       const row = {
         id: newId(),
         kind: 'video' as const,
         content_hash: contentHash,
         storage_key: `${contentHash}.${ext}`,
-        mime: type.mime === 'video/vnd.avi' ? 'video/x-msvideo' : type.mime,
+        mime,
         width: null,
         height: null,
         bytes: size,
@@ -196,7 +218,10 @@ export function createMediaService(deps: {
         legacy_path: null,
         created_at: new Date(),
       };
-      return await insertOrReuse(row, tmpFile, storage.videoPath(row.storage_key));
+      return withLegacyPath(
+        await insertOrReuse(row, tmpFile, storage.videoPath(row.storage_key)),
+        options.legacyPath,
+      );
     } finally {
       await rm(tmpFile, { force: true });
     }

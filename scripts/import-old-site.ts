@@ -1,0 +1,181 @@
+/**
+ * Moves the old site's MongoDB data and uploads into this site's database (the one the server would use: same
+ * environment, SQLite or PostgreSQL), with the site running or stopped.
+ *   npm run import:old-site -- --from DIR --uploads DIR [--dry-run] [--report FILE]
+ * --from: a mongodump folder (*.bson) or mongoexport's Extended JSON files; --uploads: the old uploads/ folder.
+ * Exits 0 when the input was read (skipped records and conflicts are in the report), 1 when it could not be, 2 on
+ * a wrong command line.
+ */
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import { createCatalogRepository } from '#server/catalog/catalog-repository.ts';
+import { createCatalogService } from '#server/catalog/catalog-service.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { migrateToLatest, openDatabase, schemaState, type AppDatabase } from '#server/db/database.ts';
+import { createMediaRepository } from '#server/media/media-repository.ts';
+import { createMediaService } from '#server/media/media-service.ts';
+import { LocalMediaStorage } from '#server/media/media-storage.ts';
+import { DumpError, openDump } from '#server/old-site-import/dump-reader.ts';
+import { createImportRepository } from '#server/old-site-import/import-repository.ts';
+import { formatReport } from '#server/old-site-import/import-report.ts';
+import { importOldSite, type ImportProgress } from '#server/old-site-import/import-service.ts';
+import { openUploadsFolder } from '#server/old-site-import/uploads-folder.ts';
+import { createSettingsRepository } from '#server/settings/settings-repository.ts';
+import { createSettingsService, defaultSiteSettings } from '#server/settings/settings-service.ts';
+
+const USAGE = 'Usage: npm run import:old-site -- --from DIR --uploads DIR [--dry-run] [--report FILE]';
+
+class UsageError extends Error {}
+
+/** A bar with the estimated time left on a terminal; in CI and logs, a plain line at every tenth. */
+function progressReporter() {
+  if (process.stdout.isTTY && !process.env.CI) {
+    const bar = new cliProgress.SingleBar(
+      { format: '  {collection} |{bar}| {value}/{total} records · {eta_formatted} left', etaBuffer: 200 },
+      cliProgress.Presets.shades_classic,
+    );
+    let started = false;
+    return {
+      update({ collection, done, total }: ImportProgress) {
+        if (!started) {
+          bar.start(total, 0, { collection: collection.padEnd(14) });
+          started = true;
+        }
+        bar.update(done, { collection: collection.padEnd(14) });
+      },
+      stop() {
+        if (started) bar.stop();
+        started = false;
+      },
+    };
+  }
+  let lastTenth = -1;
+  const startedAt = Date.now();
+  return {
+    update({ collection, done, total }: ImportProgress) {
+      const tenth = Math.floor((done / total) * 10);
+      if (tenth === lastTenth) return;
+      lastTenth = tenth;
+      const elapsed = (Date.now() - startedAt) / 1000;
+      const left = done > 0 ? Math.round((elapsed / done) * (total - done)) : 0;
+      process.stdout.write(`  ${done}/${total} records (${collection}), about ${left} s left\n`);
+    },
+    stop: () => {},
+  };
+}
+
+/**
+ * The database the import plans against. A dry run writes nothing, so a database not created yet is read as the
+ * empty one it would be (an in-memory copy of the schema), and one of an older schema cannot be read at all.
+ */
+async function openForImport(dryRun: boolean): Promise<{ database: AppDatabase; label: string }> {
+  const config = loadConfig();
+  const sqliteFile = path.join(config.dataDir, 'app.db');
+  const label = config.databaseUrl ? 'PostgreSQL' : `SQLite at ${sqliteFile}`;
+  if (dryRun && !config.databaseUrl && !existsSync(sqliteFile)) {
+    const empty = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    await migrateToLatest(empty);
+    return { database: empty, label: `${label} (not created yet: read as empty)` };
+  }
+  const database = openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'sqlite', file: sqliteFile },
+  );
+  if (!dryRun) {
+    await migrateToLatest(database);
+    return { database, label };
+  }
+  const state = await schemaState(database);
+  if (state === 'current') return { database, label };
+  await database.close();
+  if (state === 'empty') {
+    const empty = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    await migrateToLatest(empty);
+    return { database: empty, label: `${label} (empty: read as such)` };
+  }
+  throw new UsageError(
+    'The database has an older schema than this version of the site: a dry run cannot read it. Start the site once (it upgrades the schema), then try again.',
+  );
+}
+
+async function main(): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        from: { type: 'string' },
+        uploads: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        report: { type: 'string' },
+      },
+    }));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  if (!values.from || !values.uploads) {
+    process.stderr.write(`--from and --uploads are both needed.\n${USAGE}\n`);
+    return 2;
+  }
+  const dryRun = values['dry-run'];
+  const dump = await openDump(values.from);
+  const uploads = await openUploadsFolder(values.uploads);
+  if (!uploads) throw new DumpError(`--uploads ${values.uploads}: no such folder.`);
+
+  const config = loadConfig();
+  const { database, label } = await openForImport(dryRun);
+  process.stdout.write(
+    `${dryRun ? 'Dry run' : 'Importing'} ${dump.form === 'bson' ? 'mongodump BSON' : 'mongoexport Extended JSON'} from ${dump.folder}\n  into ${label}\n`,
+  );
+  const progress = progressReporter();
+  try {
+    const storage = new LocalMediaStorage(config.dataDir);
+    if (!dryRun) await storage.init();
+    const settingsRepository = createSettingsRepository(database.db);
+    const settings = createSettingsService({
+      repository: settingsRepository,
+      defaults: defaultSiteSettings(config),
+    });
+    const media = createMediaService({
+      repository: createMediaRepository(database.db),
+      storage,
+      watermark: settings.watermark,
+    });
+    const catalog = createCatalogService({
+      repository: createCatalogRepository(database.db),
+      variantKey: media.currentKey,
+      publicUrl: config.publicUrl,
+    });
+    const report = await importOldSite(
+      {
+        repository: createImportRepository(database.db),
+        catalog,
+        media,
+        storage,
+        settings: settingsRepository,
+      },
+      { dump, uploads, dryRun, onProgress: progress.update },
+    );
+    progress.stop();
+    process.stdout.write(`\n${formatReport(report)}\n`);
+    if (values.report) {
+      await writeFile(values.report, `${JSON.stringify(report, null, 2)}\n`);
+      process.stdout.write(`\nThe report is written to ${values.report}\n`);
+    }
+    return 0;
+  } finally {
+    progress.stop();
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const known = error instanceof DumpError || error instanceof ConfigError || error instanceof UsageError;
+    process.stderr.write(`\n${known ? (error as Error).message : String((error as Error).stack ?? error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,371 @@
+import { createHash } from 'node:crypto';
+import { ObjectId, type Document } from 'bson';
+import { dollarsToCents } from '#common/money.ts';
+import { ID_PATTERN } from '#common/schemas/ids.ts';
+
+/**
+ * The old site's documents made into plain records. Every field may be missing or of the wrong type in real data
+ * (issue 13): a field that cannot be read becomes empty and is noted, and only a record that cannot be a record
+ * at all (no id, no title or name) is skipped with its reason.
+ */
+
+export type Readout<T> = { record: T; notes: string[] } | { skip: string; sourceId: string | null };
+
+export type OldProduct = {
+  sourceId: string;
+  id: string;
+  title: string;
+  description: string;
+  shortDescription: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  imageAlt: string | null;
+  focusKeyword: string | null;
+  keywords: string[];
+  metaKeywords: string[];
+  canonicalUrl: string | null;
+  seoScore: number | null;
+  priceCents: number | null;
+  categories: string[];
+  slug: string | null;
+  images: string[];
+  active: boolean;
+  featured: boolean;
+  featuredUntil: Date | null;
+  soldOut: boolean;
+  soldOutAt: Date | null;
+  viewCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type OldVisitPlace = {
+  sourceId: string;
+  id: string;
+  name: string;
+  description: string;
+  slug: string | null;
+  tourCategory: string | null;
+  attractions: string[];
+  image: string | null;
+  video: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  imageAlt: string | null;
+  metaKeywords: string[];
+  location: OldLocation | null;
+  active: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type OldLocation = {
+  address: string | null;
+  district: string | null;
+  province: string | null;
+  country: string | null;
+  coordinates: [number, number] | null;
+};
+
+export type OldMaster = {
+  sourceId: string;
+  id: string;
+  name: string;
+  specialty: string;
+  experience: number;
+  description: string;
+  image: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type OldSubcategory = {
+  sourceId: string;
+  id: string;
+  name: string;
+  slug: string | null;
+  parentCategoryName: string;
+  visible: boolean;
+  sortOrder: number;
+  updatedAt: Date;
+};
+
+export type OldMenuEntry = { name: string; visible: boolean };
+
+export type OldAdmin = {
+  sourceId: string;
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function text(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim() || null;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+function textList(value: unknown): string[] {
+  // Older records hold one comma-separated string where newer ones hold an array.
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const seen = new Set<string>();
+  for (const item of items) {
+    const entry = text(item);
+    if (entry && !seen.has(entry)) seen.add(entry);
+  }
+  return [...seen];
+}
+
+function date(value: unknown): Date | null {
+  const parsed =
+    value instanceof Date
+      ? value
+      : typeof value === 'string' || typeof value === 'number'
+        ? new Date(value)
+        : null;
+  return parsed && Number.isFinite(parsed.getTime()) ? parsed : null;
+}
+
+function flag(value: unknown, fallback: boolean): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === 1) return true;
+  if (value === 'false' || value === 0) return false;
+  return fallback;
+}
+
+function number(value: unknown): number | null {
+  const parsed =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/**
+ * The old `_id`, kept as our id when it is an ObjectId, so `/product/{oldId}` keeps answering. Any other id (a
+ * string some script wrote) gets an id of our form derived from it, the same on every run.
+ */
+function identity(
+  doc: Document,
+  collection: string,
+): { sourceId: string; id: string; createdFromId: Date | null } | null {
+  const raw: unknown = doc._id;
+  if (raw instanceof ObjectId) {
+    return { sourceId: raw.toHexString(), id: raw.toHexString(), createdFromId: raw.getTimestamp() };
+  }
+  const sourceId = text(raw);
+  if (!sourceId) return null;
+  if (ID_PATTERN.test(sourceId.toLowerCase()))
+    return { sourceId, id: sourceId.toLowerCase(), createdFromId: null };
+  const derived = createHash('sha256').update(`${collection}:${sourceId}`).digest('hex').slice(0, 24);
+  return { sourceId, id: derived, createdFromId: null };
+}
+
+function timestamps(doc: Document, fromId: Date | null, notes: string[]) {
+  const created = date(doc.createdAt);
+  if (!created && doc.createdAt !== undefined) notes.push('createdAt is not a date');
+  const createdAt = created ?? fromId ?? new Date(0);
+  const updatedAt = date(doc.updatedAt) ?? createdAt;
+  return { createdAt, updatedAt };
+}
+
+function imagePaths(...values: unknown[]): string[] {
+  const paths: string[] = [];
+  for (const value of values) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const path = typeof item === 'string' ? item.trim() : '';
+      if (path && !paths.includes(path)) paths.push(path);
+    }
+  }
+  return paths;
+}
+
+export function readProduct(doc: Document): Readout<OldProduct> {
+  const ids = identity(doc, 'products');
+  if (!ids) return { skip: 'no _id', sourceId: null };
+  const title = text(doc.title);
+  if (!title) return { skip: 'no title', sourceId: ids.sourceId };
+  const notes: string[] = [];
+  if (ids.id !== ids.sourceId)
+    notes.push(`_id "${ids.sourceId}" is not an ObjectId: the product's id is ${ids.id}`);
+  const price = number(doc.price);
+  if (doc.price !== undefined && (price === null || price < 0))
+    notes.push(`price ${JSON.stringify(doc.price)} is not a price: imported as "Contact for pricing"`);
+  const soldOut = flag(doc.isSoldOut, false);
+  return {
+    notes,
+    record: {
+      sourceId: ids.sourceId,
+      id: ids.id,
+      title,
+      description: text(doc.description) ?? '',
+      shortDescription: text(doc.shortDescription),
+      seoTitle: text(doc.seoTitle),
+      seoDescription: text(doc.seoDescription),
+      imageAlt: text(doc.imageAlt),
+      focusKeyword: text(doc.focusKeyword),
+      keywords: textList(doc.keywords),
+      metaKeywords: textList(doc.metaKeywords),
+      canonicalUrl: text(doc.canonicalUrl),
+      seoScore: number(doc.seoScore),
+      // The old site stored 0 where the owner gave no price, and showed "Contact for pricing" for it.
+      priceCents: price !== null && price > 0 ? dollarsToCents(price) : null,
+      categories: textList(doc.categories),
+      slug: text(doc.slug),
+      images: imagePaths(doc.image, doc.images),
+      active: flag(doc.isActive, true),
+      featured: flag(doc.isFeatured, false),
+      featuredUntil: date(doc.featuredUntil),
+      soldOut,
+      soldOutAt: soldOut ? date(doc.soldOutAt) : null,
+      viewCount: Math.max(0, Math.round(number(doc.viewCount) ?? 0)),
+      ...timestamps(doc, ids.createdFromId, notes),
+    },
+  };
+}
+
+function location(value: unknown): OldLocation | null {
+  if (typeof value === 'string') {
+    const address = text(value);
+    return address ? { address, district: null, province: null, country: null, coordinates: null } : null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const place = value as Record<string, unknown>;
+  const coordinates = Array.isArray(place.coordinates) ? place.coordinates.map(number) : [];
+  const [lng, lat] = coordinates;
+  const result: OldLocation = {
+    address: text(place.address),
+    district: text(place.district),
+    province: text(place.province),
+    country: text(place.country),
+    coordinates:
+      coordinates.length === 2 && lng != null && lat != null && Math.abs(lng) <= 180 && Math.abs(lat) <= 90
+        ? [lng, lat]
+        : null,
+  };
+  return Object.values(result).some((part) => part !== null) ? result : null;
+}
+
+export function readVisitPlace(doc: Document): Readout<OldVisitPlace> {
+  const ids = identity(doc, 'visitplaces');
+  if (!ids) return { skip: 'no _id', sourceId: null };
+  const name = text(doc.name);
+  if (!name) return { skip: 'no name', sourceId: ids.sourceId };
+  const notes: string[] = [];
+  const [image] = imagePaths(doc.image);
+  const [video] = imagePaths(doc.video);
+  return {
+    notes,
+    record: {
+      sourceId: ids.sourceId,
+      id: ids.id,
+      name,
+      description: text(doc.description) ?? '',
+      slug: text(doc.slug),
+      tourCategory: text(doc.tourCategory),
+      attractions: textList(doc.attractions),
+      image: image ?? null,
+      video: video ?? null,
+      seoTitle: text(doc.seoTitle),
+      seoDescription: text(doc.seoDescription),
+      imageAlt: text(doc.imageAlt),
+      metaKeywords: textList(doc.metaKeywords),
+      location: location(doc.location),
+      active: flag(doc.isActive, true),
+      ...timestamps(doc, ids.createdFromId, notes),
+    },
+  };
+}
+
+export function readMaster(doc: Document): Readout<OldMaster> {
+  const ids = identity(doc, 'masters');
+  if (!ids) return { skip: 'no _id', sourceId: null };
+  const name = text(doc.name);
+  if (!name) return { skip: 'no name', sourceId: ids.sourceId };
+  const notes: string[] = [];
+  const experience = number(doc.experience);
+  if (experience === null)
+    notes.push(`experience ${JSON.stringify(doc.experience)} is not a number of years`);
+  const [image] = imagePaths(doc.image);
+  return {
+    notes,
+    record: {
+      sourceId: ids.sourceId,
+      id: ids.id,
+      name,
+      specialty: text(doc.specialty) ?? '',
+      experience: Math.max(0, Math.round(experience ?? 0)),
+      description: text(doc.description) ?? '',
+      image: image ?? null,
+      ...timestamps(doc, ids.createdFromId, notes),
+    },
+  };
+}
+
+export function readSubcategory(doc: Document): Readout<OldSubcategory> {
+  const ids = identity(doc, 'subcategories');
+  if (!ids) return { skip: 'no _id', sourceId: null };
+  const name = text(doc.name);
+  if (!name) return { skip: 'no name', sourceId: ids.sourceId };
+  const parentCategoryName = text(doc.parentCategoryName);
+  if (!parentCategoryName) return { skip: 'no parent category', sourceId: ids.sourceId };
+  const notes: string[] = [];
+  return {
+    notes,
+    record: {
+      sourceId: ids.sourceId,
+      id: ids.id,
+      name,
+      slug: text(doc.slug),
+      parentCategoryName,
+      visible: flag(doc.isVisible, true),
+      sortOrder: number(doc.sortOrder) ?? 0,
+      updatedAt: timestamps(doc, ids.createdFromId, notes).updatedAt,
+    },
+  };
+}
+
+/** The menu document (`configKey: "main"`): category names in menu order, each visible or hidden. */
+export function readMenu(doc: Document): OldMenuEntry[] | null {
+  if (doc.configKey !== undefined && doc.configKey !== 'main') return null;
+  if (!Array.isArray(doc.categories)) return null;
+  const entries: OldMenuEntry[] = [];
+  for (const item of doc.categories as unknown[]) {
+    const entry = item && typeof item === 'object' ? (item as Record<string, unknown>) : { name: item };
+    const name = text(entry.name);
+    if (name && !entries.some((existing) => existing.name === name))
+      entries.push({ name, visible: flag(entry.isVisible, true) });
+  }
+  return entries;
+}
+
+const BCRYPT_HASH = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
+
+export function readAdmin(doc: Document): Readout<OldAdmin> {
+  const ids = identity(doc, 'admins');
+  if (!ids) return { skip: 'no _id', sourceId: null };
+  const email = text(doc.email)?.toLowerCase();
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    return { skip: 'no valid e-mail address', sourceId: ids.sourceId };
+  if (!flag(doc.isActive, true))
+    return { skip: `${email} was deactivated on the old site`, sourceId: ids.sourceId };
+  const passwordHash = typeof doc.password === 'string' ? doc.password : '';
+  if (!BCRYPT_HASH.test(passwordHash))
+    return {
+      skip: `${email} has no bcrypt password hash: create the account with npm run admin -- create`,
+      sourceId: ids.sourceId,
+    };
+  const notes: string[] = [];
+  return {
+    notes,
+    record: {
+      sourceId: ids.sourceId,
+      id: ids.id,
+      email,
+      name: text(doc.name) ?? email.split('@')[0]!,
+      passwordHash,
+      ...timestamps(doc, ids.createdFromId, notes),
+    },
+  };
+}
