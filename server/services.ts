@@ -20,6 +20,7 @@ import { createSettingsService, defaultSiteSettings } from './settings/settings-
 import { createVisitPlaceRepository } from './tours/visit-place-repository.ts';
 import { createVisitPlaceService } from './tours/visit-place-service.ts';
 import { createBulkService } from './bulk/bulk-service.ts';
+import { lastImportSummary } from './old-site-import/import-service.ts';
 
 /**
  * Every service of the application, wired once; HTTP routes and server-rendered loaders both use these. `now` is
@@ -32,8 +33,9 @@ export async function createServices(
 ) {
   const storage = new LocalMediaStorage(config.dataDir);
   await storage.init();
+  const settingsRepository = createSettingsRepository(database.db);
   const settings = createSettingsService({
-    repository: createSettingsRepository(database.db),
+    repository: settingsRepository,
     defaults: defaultSiteSettings(config),
   });
   const media = createMediaService({
@@ -77,6 +79,8 @@ export async function createServices(
     }),
     publicSite: createPublicSiteService({ settings, media, publicUrl }),
     settingsAdmin: createSettingsAdminService({ settings, media }),
+    /** What the last `npm run import:old-site` did, for the dashboard. */
+    oldSiteImport: { lastSummary: () => lastImportSummary(settingsRepository) },
     categoryAdmin: createCategoryAdminService({
       repository: createCategoryAdminRepository(database.db),
     }),

@@ -4,7 +4,6 @@ import { legacyProductDestination, looksLikeProductId } from '#common/legacy-red
 import { centsToDollars } from '#common/money.ts';
 import { productPath } from '#common/product-summary.ts';
 import { telHref } from '#common/site.ts';
-import { SLUG_PATTERN } from '#common/slug.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { Price } from '#app/components/catalog/price.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
@@ -22,13 +21,11 @@ import type { Route } from './+types/product';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const key = params.idOrSlug;
   const { catalog } = context.get(servicesContext);
-  const idLike = looksLikeProductId(key);
-  if (idLike || SLUG_PATTERN.test(key)) {
-    const lookup = await catalog.findProduct(key);
-    if (lookup.kind === 'found') return { product: lookup.product };
-    if (lookup.kind === 'moved') throw redirect(`/product/${lookup.slug}`, 301);
-    if (idLike) throw data(null, { status: 404 });
-  }
+  // Any key may be a slug the product had before, valid or not by today's rule (the old site's, say).
+  const lookup = await catalog.findProduct(key);
+  if (lookup.kind === 'found') return { product: lookup.product };
+  if (lookup.kind === 'moved') throw redirect(`/product/${encodeURIComponent(lookup.slug)}`, 301);
+  if (looksLikeProductId(key)) throw data(null, { status: 404 });
   throw redirect(legacyProductDestination(key), 301);
 }
 
@@ -65,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
             '@type': 'Offer',
             price: centsToDollars(product.priceCents).toFixed(2),
             priceCurrency: 'USD',
-            availability: 'https://schema.org/InStock',
+            availability: product.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
             url: `${site.origin}${path}`,
             seller: { '@type': 'Organization', name: 'Gandhara Arts' },
           },

@@ -36,6 +36,10 @@ export function createAdminRepository(db: Kysely<Database>) {
         })
         .execute();
     },
+    /** The same password, stored by a stronger hash: sessions stay, as nothing changed for the admin. */
+    async replaceHash(id: string, passwordHash: string): Promise<void> {
+      await db.updateTable('admins').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    },
     async setPassword(id: string, passwordHash: string, at: Date): Promise<void> {
       await db
         .updateTable('admins')

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { AdminRepository } from './admin-repository.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, isBcryptHash, verifyPassword } from './password.ts';
 import type { SessionRepository } from './session-repository.ts';
 
 /** A session lasts a working day; sign-out and a password change end it sooner (admin issue). */
@@ -64,6 +64,8 @@ export function createAuthService(deps: {
         });
         return lock ? { kind: 'locked', retryAfterMs: LOCKOUT.durationMs } : { kind: 'invalid' };
       }
+      if (isBcryptHash(admin.password_hash))
+        await deps.admins.replaceHash(admin.id, await hashPassword(password));
       if (attempts) await deps.sessions.clearAttempts(email);
       await deps.sessions.deleteExpired(at);
       const identity = { id: admin.id, email: admin.email, name: admin.name };

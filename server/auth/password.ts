@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
+import bcrypt from 'bcryptjs';
 
 const argon2 = promisify(crypto.argon2);
 
@@ -15,7 +16,16 @@ export async function hashPassword(password: string): Promise<string> {
   return `$argon2id$v=19$m=${PARAMS.memory},t=${PARAMS.passes},p=${PARAMS.parallelism}$${b64(nonce)}$${b64(tag)}`;
 }
 
+/** The old site's accounts come with bcrypt hashes (bcryptjs, cost 12): accepted until their next sign-in. */
+const BCRYPT = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
+
+/** True for a hash of the old site's kind, which a successful sign-in replaces by argon2id (decision 013). */
+export function isBcryptHash(encoded: string): boolean {
+  return BCRYPT.test(encoded);
+}
+
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
+  if (BCRYPT.test(encoded)) return bcrypt.compare(password, encoded);
   const match = PHC.exec(encoded);
   if (!match) return false;
   const [, memory, passes, parallelism, salt, hash] = match;

@@ -37,6 +37,12 @@ export type ProductView = {
   originalPriceCents: number | null;
   isNew: boolean;
   status: 'published' | 'draft';
+  soldOut: boolean;
+  soldOutAt: string | null;
+  featuredUntil: string | null;
+  viewCount: number;
+  canonicalUrl: string | null;
+  seoScore: number | null;
   categories: { name: string; slug: string }[];
   images: PublicImage[];
   /** Each photograph's key for the admin's edits: `media:{id}` or `url:{path}`, in display order. */
@@ -144,6 +150,12 @@ export function createCatalogService(deps: {
       originalPriceCents: row.original_price_cents,
       isNew: toBoolean(row.is_new),
       status: row.status,
+      soldOut: toBoolean(row.sold_out),
+      soldOutAt: row.sold_out_at ? toIsoString(row.sold_out_at) : null,
+      featuredUntil: row.featured_until ? toIsoString(row.featured_until) : null,
+      viewCount: row.view_count,
+      canonicalUrl: row.canonical_url,
+      seoScore: row.seo_score,
       categories: (categories.get(row.id) ?? []).map(({ name, slug }) => ({ name, slug })),
       imageKeys: (images.get(row.id) ?? [])
         .filter((link) => link.media_id !== null || link.url !== null)

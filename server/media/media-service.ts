@@ -59,7 +59,9 @@ export class MediaError extends Error {
  * Checks by its content that a file is a JPEG, PNG, WebP or GIF within the pixel bound that decodes to the end;
  * throws the MediaError to show otherwise. Nothing is stored.
  */
-export async function checkImage(file: string): Promise<{ format: { ext: string; mime: string }; metadata: Metadata }> {
+export async function checkImage(
+  file: string,
+): Promise<{ format: { ext: string; mime: string }; metadata: Metadata }> {
   let metadata: Metadata;
   try {
     metadata = await sharp(file, { limitInputPixels: false }).metadata();

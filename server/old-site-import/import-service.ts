@@ -766,6 +766,19 @@ export async function importOldSite(
     };
   }
 
+  // Records are written a few at a time: the lists are put in one order, the same on every run.
+  const byRecord = (
+    a: { collection: string; id: string | null },
+    b: { collection: string; id: string | null },
+  ) => a.collection.localeCompare(b.collection) || (a.id ?? '').localeCompare(b.id ?? '');
+  for (const list of [
+    report.skipped,
+    report.conflicts,
+    report.missingMedia,
+    report.changedSlugs,
+    report.notes,
+  ])
+    list.sort(byRecord);
   report.finishedAt = new Date().toISOString();
   if (!dryRun) await deps.settings.write(LAST_IMPORT_KEY, JSON.stringify(summarize(report)));
   return report;
@@ -782,4 +795,3 @@ export async function lastImportSummary(settings: SettingsRepository): Promise<I
   const value = await settings.read(LAST_IMPORT_KEY);
   return value ? (JSON.parse(value) as ImportSummary) : null;
 }
-

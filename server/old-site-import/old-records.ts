@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ObjectId, type Document } from 'bson';
 import { dollarsToCents } from '#common/money.ts';
 import { ID_PATTERN } from '#common/schemas/ids.ts';
+import { isBcryptHash } from '#server/auth/password.ts';
 
 /**
  * The old site's documents made into plain records. Every field may be missing or of the wrong type in real data
@@ -340,8 +341,6 @@ export function readMenu(doc: Document): OldMenuEntry[] | null {
   return entries;
 }
 
-const BCRYPT_HASH = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
-
 export function readAdmin(doc: Document): Readout<OldAdmin> {
   const ids = identity(doc, 'admins');
   if (!ids) return { skip: 'no _id', sourceId: null };
@@ -351,7 +350,7 @@ export function readAdmin(doc: Document): Readout<OldAdmin> {
   if (!flag(doc.isActive, true))
     return { skip: `${email} was deactivated on the old site`, sourceId: ids.sourceId };
   const passwordHash = typeof doc.password === 'string' ? doc.password : '';
-  if (!BCRYPT_HASH.test(passwordHash))
+  if (!isBcryptHash(passwordHash))
     return {
       skip: `${email} has no bcrypt password hash: create the account with npm run admin -- create`,
       sourceId: ids.sourceId,

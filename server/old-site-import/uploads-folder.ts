@@ -15,6 +15,17 @@ export type MediaSource =
 
 const OUTSIDE = 'points outside the uploads folder: not read';
 
+/** `..`, also written as %2e%2e: a path a web server would have decoded into a step out of the folder. */
+function isParentStep(segment: string): boolean {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // not an escape: the segment as it is
+  }
+  return decoded === '..';
+}
+
 /**
  * The old `uploads/` folder, read by the spec's image-path rule (leading slashes dropped, backslashes as slashes,
  * a doubled uploads/uploads collapsed). Nothing outside the folder is ever read: a `..` step, an absolute
@@ -25,7 +36,7 @@ export async function openUploadsFolder(dir: string) {
   if (!root || !(await stat(root)).isDirectory()) return null;
 
   async function local(relative: string): Promise<MediaSource> {
-    if (relative.includes('\0') || relative.split('/').includes('..'))
+    if (relative.includes('\0') || relative.split('/').some(isParentStep))
       return { kind: 'refused', reason: OUTSIDE };
     const candidate = path.resolve(root!, relative);
     if (!candidate.startsWith(root! + path.sep)) return { kind: 'refused', reason: OUTSIDE };

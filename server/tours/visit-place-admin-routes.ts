@@ -51,7 +51,7 @@ export async function visitPlaceAdminRoutes(
       const form = await readAdminForm(request, services, FILES);
       try {
         const input = toInput(visitPlaceUpdateSchema.parse(form.fields));
-        if (!(await services.tours.find(request.params.id)))
+        if (!(await services.tours.find(request.params.id, { includeDrafts: true })))
           return reply.code(404).send({ success: false, message: 'Tour not found' });
         const place = await services.tours.update(request.params.id, {
           ...input,

@@ -3,12 +3,15 @@ import type { VisitPlaceFilter } from '#common/schemas/tours.ts';
 import type { Database, VisitPlaceTable } from '#server/db/schema.ts';
 import { containsText } from '#server/db/text-filters.ts';
 
+/** Which places a list holds: visitors see published ones only; the admin also drafts (the old site's inactive places). */
+export type PlaceVisibility = { includeDrafts?: boolean };
+
 /** Only the places the admin is looking for: text in the name or description, one category (stored lowercase). */
 function filtered<O>(
   query: SelectQueryBuilder<Database, 'visit_places', O>,
-  filter: VisitPlaceFilter = {},
+  filter: VisitPlaceFilter & PlaceVisibility = {},
 ): SelectQueryBuilder<Database, 'visit_places', O> {
-  let result = query;
+  let result = filter.includeDrafts ? query : query.where('visit_places.status', '=', 'published');
   const { q, category } = filter;
   if (q)
     result = result.where((eb) =>
@@ -34,14 +37,14 @@ export function createVisitPlaceRepository(db: Kysely<Database>) {
   }
 
   return {
-    async list(options: { limit?: number; offset?: number; filter?: VisitPlaceFilter }) {
+    async list(options: { limit?: number; offset?: number; filter?: VisitPlaceFilter & PlaceVisibility }) {
       let query = filtered(withMedia(), options.filter)
         .orderBy('visit_places.created_at', 'desc')
         .orderBy('visit_places.id', 'desc');
       if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
       return query.execute();
     },
-    async count(filter?: VisitPlaceFilter): Promise<number> {
+    async count(filter?: VisitPlaceFilter & PlaceVisibility): Promise<number> {
       const row = await filtered(db.selectFrom('visit_places'), filter)
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .executeTakeFirstOrThrow();

@@ -7,10 +7,10 @@ import { newId } from '#server/db/ids.ts';
 import { toPublicImage } from '#server/media/public-image.ts';
 import { parseJsonArray, toIsoString } from '#server/db/values.ts';
 import type { TourSummary } from '#common/tours.ts';
-import type { VisitPlaceRepository, VisitPlaceWithMedia } from './visit-place-repository.ts';
+import type { PlaceVisibility, VisitPlaceRepository, VisitPlaceWithMedia } from './visit-place-repository.ts';
 
 /** A tour place as the public pages show it, plus what only the API and the admin need. */
-export type VisitPlaceView = TourSummary & { updatedAt: string };
+export type VisitPlaceView = TourSummary & { status: 'published' | 'draft'; updatedAt: string };
 
 export type NewVisitPlaceInput = {
   name: string;
@@ -51,6 +51,7 @@ export function createVisitPlaceService(deps: {
         deps.publicUrl,
       ),
       videoUrl: row.video_key ? `/media/videos/${row.video_key}` : null,
+      status: row.status,
       createdAt: toIsoString(row.created_at),
       updatedAt: toIsoString(row.updated_at),
     };
@@ -60,7 +61,7 @@ export function createVisitPlaceService(deps: {
     /** One page, newest first, of every record or only those the filter lets through; `total` counts those. */
     async list(
       page: Pagination,
-      filter: VisitPlaceFilter = {},
+      filter: VisitPlaceFilter & PlaceVisibility = {},
     ): Promise<{ places: VisitPlaceView[]; total: number }> {
       const [rows, total, key] = await Promise.all([
         repository.list({ limit: page.limit, offset: (page.page - 1) * page.limit, filter }),
@@ -69,17 +70,20 @@ export function createVisitPlaceService(deps: {
       ]);
       return { places: rows.map((row) => toView(row, key)), total };
     },
+    /** Every published place, newest first: what visitors see. */
     async all(): Promise<VisitPlaceView[]> {
       const [rows, key] = await Promise.all([repository.list({}), deps.variantKey()]);
       return rows.map((row) => toView(row, key));
     },
-    async find(idOrSlug: string): Promise<VisitPlaceView | null> {
+    /** A place by id or slug; a draft only with `includeDrafts` (the admin's view). */
+    async find(idOrSlug: string, visibility: PlaceVisibility = {}): Promise<VisitPlaceView | null> {
       const row = ID_PATTERN.test(idOrSlug)
         ? ((await repository.findById(idOrSlug)) ?? (await repository.findBySlug(idOrSlug)))
         : await repository.findBySlug(idOrSlug);
-      return row ? toView(row, await deps.variantKey()) : null;
+      if (!row || (row.status === 'draft' && !visibility.includeDrafts)) return null;
+      return toView(row, await deps.variantKey());
     },
-    count: () => repository.count(),
+    count: (visibility: PlaceVisibility = {}) => repository.count(visibility),
     /**
      * Changes a place's text and numbers; a new photograph or video replaces the old one, whichever it was (one or the
      * other, as the form offers). Its slug stays, so shared links keep working. Null when there is no such place.

@@ -5,6 +5,7 @@ import { formatUsd } from '#common/money.ts';
 import { productPath, toProductSummary } from '#common/product-summary.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
 import { toTourSummary, tourPath } from '#common/tours.ts';
+import { ImportSummaryCard } from '#app/components/admin/import-summary-card.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { servicesContext } from '#app/context.ts';
 import type { Route } from './+types/dashboard';
@@ -28,19 +29,22 @@ const QUICK_ACTIONS = [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog, tours, masters } = context.get(servicesContext);
-  const [productCount, placeCount, categoryCount, masterCount, products, places] = await Promise.all([
-    catalog.countAllProducts(),
-    tours.count(),
-    catalog.countCategories(),
-    masters.count(),
-    catalog.recentProducts(5),
-    tours.list({ page: 1, limit: 5 }),
-  ]);
+  const { catalog, tours, masters, oldSiteImport } = context.get(servicesContext);
+  const [productCount, placeCount, categoryCount, masterCount, products, places, lastImport] =
+    await Promise.all([
+      catalog.countAllProducts(),
+      tours.count({ includeDrafts: true }),
+      catalog.countCategories(),
+      masters.count(),
+      catalog.recentProducts(5),
+      tours.list({ page: 1, limit: 5 }, { includeDrafts: true }),
+      oldSiteImport.lastSummary(),
+    ]);
   return {
     counts: { productCount, placeCount, categoryCount, masterCount },
     products: products.map((product) => ({ ...toProductSummary(product, 1), status: product.status })),
     places: places.places.map(toTourSummary),
+    lastImport,
   };
 }
 
@@ -50,7 +54,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, products, places } = loaderData;
+  const { counts, products, places, lastImport } = loaderData;
   const stats = [
     { label: 'Total Products', value: counts.productCount, icon: Package },
     { label: 'Tour Places', value: counts.placeCount, icon: Landmark },
@@ -102,6 +106,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           }))}
         />
       </div>
+      {lastImport ? <ImportSummaryCard summary={lastImport} /> : null}
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="text-2xl font-semibold">
           Quick actions

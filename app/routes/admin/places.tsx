@@ -21,7 +21,9 @@ import type { Route } from './+types/places';
 /** One page of places, newest first, narrowed on the server by `?q=` (name or description) and `?category=`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, ...filter } = readAdminListQuery(request, visitPlaceFilterSchema);
-  const { places, total } = await context.get(servicesContext).tours.list({ page, limit: PAGE_SIZE }, filter);
+  const { places, total } = await context
+    .get(servicesContext)
+    .tours.list({ page, limit: PAGE_SIZE }, { ...filter, includeDrafts: true });
   return { list: { items: places.map(toTourSummary), total, page } };
 }
 

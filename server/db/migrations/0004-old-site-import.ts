@@ -25,7 +25,13 @@ export function oldSiteImport(dialect: DialectName) {
         .alterTable('visit_places')
         .addColumn('status', 'text', (c) => c.notNull().defaultTo('published'))
         .execute();
-      for (const column of ['seo_title', 'seo_description', 'image_alt', 'meta_keywords', 'location_details']) {
+      for (const column of [
+        'seo_title',
+        'seo_description',
+        'image_alt',
+        'meta_keywords',
+        'location_details',
+      ]) {
         await db.schema.alterTable('visit_places').addColumn(column, 'text').execute();
       }
 
