@@ -205,19 +205,27 @@ export async function importOldSite(
     return false;
   }
 
-  function written(collection: OldCollection, mode: WriteMode, slugChange: PlannedSlug['change'] = null) {
+  /** Counts a write; one that found the record changed here meanwhile wrote nothing and is a conflict. */
+  function finish(
+    collection: OldCollection,
+    id: string,
+    label: string,
+    mode: WriteMode,
+    saved: boolean,
+    slugChange: PlannedSlug['change'] = null,
+  ) {
+    if (!saved) {
+      report.collections[collection].conflicts++;
+      report.conflicts.push({
+        collection,
+        id,
+        label,
+        reason: 'changed here while the import ran: not overwritten',
+      });
+      return;
+    }
     report.collections[collection][mode.kind === 'insert' ? 'imported' : 'updated']++;
     if (slugChange) report.changedSlugs.push(slugChange);
-  }
-
-  function lostRace(collection: OldCollection, id: string, label: string) {
-    report.collections[collection].conflicts++;
-    report.conflicts.push({
-      collection,
-      id,
-      label,
-      reason: 'changed here while the import ran: not overwritten',
-    });
   }
 
   // ---- categories: what exists, and what the import will add ----
@@ -307,7 +315,7 @@ export async function importOldSite(
             sourceUpdatedAt: null,
             targetVersion: menuState(),
           });
-        written('categoryorders', decision);
+        finish('categoryorders', 'main', 'menu order', decision, true);
       }
       advance('categoryorders');
     }
@@ -362,8 +370,7 @@ export async function importOldSite(
             mode,
             mark('subcategories', record.sourceId, record.id, hash, record.updatedAt, row.updated_at),
           ));
-        if (ok) written('subcategories', mode);
-        else lostRace('subcategories', record.id, record.name);
+        finish('subcategories', record.id, record.name, mode, ok);
       }
       advance('subcategories');
     }
@@ -560,8 +567,7 @@ export async function importOldSite(
               { categoryIds, subcategoryIds, images, oldSlugs },
               mark('products', record.sourceId, record.id, hash, record.updatedAt, record.updatedAt),
             ));
-          if (ok) written('products', mode, planned.change);
-          else lostRace('products', record.id, record.title);
+          finish('products', record.id, record.title, mode, ok, planned.change);
         }
         advance('products');
       },
@@ -641,8 +647,7 @@ export async function importOldSite(
             mode,
             mark('visitplaces', record.sourceId, record.id, hash, record.updatedAt, record.updatedAt),
           ));
-        if (ok) written('visitplaces', mode, change);
-        else lostRace('visitplaces', record.id, record.name);
+        finish('visitplaces', record.id, record.name, mode, ok, change);
       }
       advance('visitplaces');
     });
@@ -686,8 +691,7 @@ export async function importOldSite(
             mode,
             mark('masters', record.sourceId, record.id, hash, record.updatedAt, record.updatedAt),
           ));
-        if (ok) written('masters', mode);
-        else lostRace('masters', record.id, record.name);
+        finish('masters', record.id, record.name, mode, ok);
       }
       advance('masters');
     });
@@ -728,8 +732,7 @@ export async function importOldSite(
             sourceUpdatedAt: record.updatedAt,
             targetVersion: digest(record.passwordHash),
           }));
-        if (ok) written('admins', mode);
-        else lostRace('admins', record.email, record.name);
+        finish('admins', record.email, record.name, mode, ok);
       }
       advance('admins');
     }
