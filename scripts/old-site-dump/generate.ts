@@ -1,9 +1,9 @@
 /**
- * A realistic copy of the old site's MongoDB, as `mongodump` (BSON) or `mongoexport` (Extended JSON) writes it, with
- * an uploads folder of real files: the input of the old-site import's tests and benchmark. Every defect found in the
- * real data is in it (missing and malformed fields, legacy image paths, broken documents, missing and unreadable
- * files, paths that try to leave the uploads folder), placed deterministically: the same seed gives the same
- * collection files, apart from the admins' bcrypt salts.
+ * A realistic copy of the old site's MongoDB, as `mongodump` (BSON) or `mongoexport` (Extended JSON) writes
+ * it, with an uploads folder of real files: the input of the old-site import's tests and benchmark. Every
+ * defect of the real data is in it (missing and malformed fields, legacy image paths, broken documents,
+ * missing and unreadable files, paths that try to leave the uploads folder), placed deterministically: the
+ * same seed gives the same collection files, apart from the admins' bcrypt salts.
  */
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,13 +32,13 @@ export type GenerateOptions = {
 };
 
 export type GeneratedDump = {
-  /** what to pass to --from: `${out}/dump` (files in `${out}/dump/gandhara/`) for bson, `${out}/export` for json */
+  /** what to pass to --from: `${out}/dump` for bson (files in `dump/gandhara/`), `${out}/export` for json */
   dumpDir: string;
   /** what to pass to --uploads: `${out}/uploads` */
   uploadsDir: string;
   /**
-   * every collection's documents in file order, as reading the dump gives them (ObjectId, Date, numbers, strings);
-   * null where the document was written deliberately broken (unreadable)
+   * every collection's documents in file order, as reading the dump gives them (ObjectId, Date, numbers,
+   * strings); null where the document was written deliberately broken (unreadable)
    */
   collections: Record<OldCollectionName, (Record<string, unknown> | null)[]>;
   /** e-mail (as stored) -> plaintext password of its bcrypt hash */
@@ -68,7 +68,7 @@ const DEFAULT_PHOTO_BYTES = 30_000;
 const PHOTO_CONCURRENCY = 3;
 const PROMO_VIDEO = path.resolve(import.meta.dirname, '../../seed-assets/promo-featured.mp4');
 
-/** The categories of the old site's category-order document, in its order. "Marble Inlay" it appended itself. */
+/** The categories of the old site's category-order document, in order; it appended "Marble Inlay" itself. */
 const CATEGORY_ORDER = [
   'Gandhara Art',
   'Antique Products',
@@ -250,7 +250,7 @@ function randomTools(seed: number) {
   };
 }
 
-/** Each collection draws from its own stream, so that a change to one leaves the others' documents as they were. */
+/** Each collection draws from its own stream: a change to one leaves the others' documents as they were. */
 const streamSeed = (seed: number, stream: number) => (Math.imul(seed, 2654435761) + stream * 40503) >>> 0;
 
 /** An ObjectId as MongoDB makes it: the creation second, then bytes that only need to be unique. */
@@ -307,17 +307,17 @@ type Uploads = {
   externalUrls: string[];
 };
 
-/** Unix milliseconds as the old upload handler put them in file names; unique per dump. */
-function uploadStamp(uploads: Set<number>, date: Date): number {
-  let stamp = date.getTime() + 137;
-  while (uploads.has(stamp)) stamp++;
-  uploads.add(stamp);
+/** Unix milliseconds, as the old upload handler put them in file names; unique in the dump. */
+function uploadStamp(taken: Set<number>, date: Date): number {
+  let stamp = date.getTime();
+  while (taken.has(stamp)) stamp++;
+  taken.add(stamp);
   return stamp;
 }
 
 /**
- * Deals a field's defects out to product indexes: each index gets at most one defect of the field, so that every
- * defect is really there for the import to meet.
+ * Deals a field's defects out to product indexes: each index gets at most one defect of the field, so that
+ * every defect is really there for the import to meet.
  */
 function dealer(random: Random, indexes: readonly number[]) {
   const deck = random.shuffle(indexes);
@@ -360,7 +360,7 @@ const INVALID_SLUGS = [
   'gandhara-art-large-hand-carved-grey-schist-standing-buddha-statue-with-halo-and-flowing-robes-kushan-period-museum-replicas-taxila',
   'گندھارا-بدھا',
 ];
-/** Titles as typed into the old admin; a readable one comes with the craft it names, for the rest of the record. */
+/** Titles as typed into the old admin; a readable one brings the craft it names to the rest of the record. */
 const SPECIAL_TITLES: readonly { title: string | number | undefined; craft?: string; material?: string }[] = [
   { title: 'گندھارا بدھا مجسمہ', craft: 'Seated Buddha', material: 'Grey Schist' },
   { title: 'Crème Onyx Vase', craft: 'Vase', material: 'Onyx' },
@@ -435,15 +435,15 @@ function buildProducts(count: number, random: Random, uploads: Uploads, stamps: 
   const soldOut = flagDeal(few(0.05));
   const [soldOutUndated] = [...flagDeal(1)];
 
-  const oddDeal = dealer(random, readable);
-  const [createdAtString, updatedAtAbsent, legacyId] = [...oddDeal(3)];
-  const seoAbsent = oddDeal(few(0.15));
-  const viewCountLong = oddDeal(few(0.02));
+  const recordDeal = dealer(random, readable);
+  const [createdAtString, updatedAtAbsent, legacyId] = [...recordDeal(3)];
+  const seoAbsent = recordDeal(few(0.15));
+  const viewCountLong = recordDeal(few(0.02));
 
   const duplicateFiles = new Map<number, string>();
   const taken = new Set<string>();
   const documents: DumpDocument[] = [];
-  const slugs: (string | undefined)[] = [];
+  const slugs: string[] = [];
   for (let index = 0; index < count; index++) {
     const special = SPECIAL_TITLES[titleSpecial.indexOf(index)];
     const craft = CRAFTS.find(({ noun }) => noun === special?.craft) ?? random.pick(WEIGHTED_CRAFTS);
@@ -479,18 +479,17 @@ function buildProducts(count: number, random: Random, uploads: Uploads, stamps: 
     const focusKeyword = `${material} ${craft.noun}`.toLowerCase();
 
     const doc: Document = { _id, title, keywords, description, price: productPrice(random) };
-    const imageName = craft.file;
     // a broken document is never read, so it points at no file
     const imageForm = broken.has(index) ? 'absent' : (imageForms.get(index) ?? 'standard');
     const image = productImage(imageForm, {
       index,
-      name: imageName,
+      name: craft.file,
       material,
       createdAt,
       random,
       uploads,
       stamps,
-      hostile,
+      hostilePath: HOSTILE_PATHS[hostile.indexOf(index)],
       duplicateFiles,
     });
     if (image !== undefined) doc.image = image;
@@ -498,7 +497,7 @@ function buildProducts(count: number, random: Random, uploads: Uploads, stamps: 
       doc.images = [image];
       for (const view of ['side', 'back'].slice(0, random.int(1, 2))) {
         const stamp = uploadStamp(stamps, createdAt);
-        const file = `${stamp}-${imageName}-${view}.jpg`;
+        const file = `${stamp}-${craft.file}-${view}.jpg`;
         uploads.photos.push(photoJob(file, 'jpeg', material, random));
         doc.images.push(`uploads/${file}`);
       }
@@ -649,7 +648,7 @@ type ImageContext = {
   random: Random;
   uploads: Uploads;
   stamps: Set<number>;
-  hostile: number[];
+  hostilePath?: string;
   /** the file names of the products whose photograph was uploaded twice */
   duplicateFiles: Map<number, string>;
 };
@@ -703,11 +702,9 @@ function productImage(form: ImageForm, context: ImageContext): string | undefine
       return '';
     case 'absent':
       return undefined;
-    case 'hostile': {
-      const hostilePath = HOSTILE_PATHS[context.hostile.indexOf(context.index)]!;
-      uploads.hostilePaths.push(hostilePath);
-      return hostilePath;
-    }
+    case 'hostile':
+      uploads.hostilePaths.push(context.hostilePath!);
+      return context.hostilePath;
     case 'duplicate-copy':
       // the original's bytes are copied here once all photographs exist
       context.duplicateFiles.set(context.index, jpeg);
@@ -726,7 +723,7 @@ function productImage(form: ImageForm, context: ImageContext): string | undefine
   }
 }
 
-/** Slugs typed by hand in the old admin: one left out, one copied from another place, one with an underscore. */
+/** Slugs typed by hand in the old admin: one left out, one copied from another place, one with a '_'. */
 const PLACE_SLUGS: Record<string, string | undefined> = {
   'Giri Fort': undefined,
   Sirsukh: 'sirkap',
@@ -742,6 +739,7 @@ function buildVisitPlaces(random: Random, uploads: Uploads, stamps: Set<number>)
     const photo = (file: string) =>
       uploads.photos.push(photoJob(file, 'jpeg', 'Landscape', random, 'landscape'));
     let image: string | null = `uploads/${jpeg}`;
+    // the first places were saved before the video field existed
     let video: string | null | undefined = index < 3 ? undefined : null;
     // the legacy path forms, one place each
     if (place.name === 'Dharmarajika Stupa') {
@@ -785,9 +783,8 @@ function buildVisitPlaces(random: Random, uploads: Uploads, stamps: Set<number>)
     if (place.tourCategory !== undefined) doc.tourCategory = place.tourCategory;
     const slug = place.name in PLACE_SLUGS ? PLACE_SLUGS[place.name] : name;
     if (slug !== undefined) doc.slug = slug;
-    const [lng, lat] = place.coordinates;
     const location: Document = {
-      coordinates: [lng, lat],
+      coordinates: [...place.coordinates],
       address: `${place.name}, Taxila`,
       district: place.district,
       province: place.province,
@@ -978,15 +975,14 @@ function metadata(collection: string, random: Random): string {
     v: 2,
     ...index,
   }));
-  return EJSON.stringify(
-    { indexes, uuid: random.hex(16), collectionName: collection, type: 'collection' },
-    {
-      relaxed: false,
-    },
-  );
+  const described = { indexes, uuid: random.hex(16), collectionName: collection, type: 'collection' };
+  return EJSON.stringify(described, { relaxed: false });
 }
 
-/** BSON type bytes 0x14–0x7E name no type; the reader refuses the document but still frames the next one by its length. */
+/**
+ * BSON type bytes 0x14–0x7E name no type (0x7F is MaxKey, a real one): a reader refuses the document but
+ * still finds the next one by the length at its start.
+ */
 const UNKNOWN_BSON_TYPE = 0x55;
 /** The second element's type byte, after the int32 length and an `_id` ObjectId element. */
 const SECOND_ELEMENT_OFFSET = 4 + 1 + '_id\0'.length + 12;
@@ -997,7 +993,7 @@ function bsonDocument({ doc, broken }: DumpDocument): Buffer {
   return bytes;
 }
 
-/** A line of `mongoexport`; a broken one is cut off a few characters into its second field, as a full disk does. */
+/** A line of `mongoexport`; a broken one stops a few characters into its second field, as on a full disk. */
 function jsonLine({ doc, broken }: DumpDocument, relaxed: boolean): string {
   const line = EJSON.stringify(doc, { relaxed });
   if (!broken) return line;
@@ -1051,7 +1047,10 @@ function dimensions(pixels: number, aspect: PhotoJob['aspect']): { width: number
   return { width, height: Math.round(pixels / width) };
 }
 
-/** A stone object on a plinth against a studio backdrop, with film grain: the grain sets the file's size. */
+/**
+ * A lit shape on a plinth against a studio backdrop (a carving, a site, a face), with film grain: the grain
+ * sets the file's size.
+ */
 function drawPhotograph(
   job: PhotoJob,
   pixels: number,
@@ -1141,17 +1140,17 @@ async function photographBytes(job: PhotoJob, settings: NoiseSettings, photoByte
 }
 
 /**
- * The grain for each format that gives a photograph of about `photoBytes`, found by bisection on one sample. The
- * pixel count is fixed (600 to 1600 px on the long side) so that the grain alone sets the size.
+ * The grain for each format that gives a photograph of about `photoBytes`, found by bisection on one sample.
+ * The pixel count is fixed (600 to 1600 px on the long side) so that the grain alone sets the size.
  */
 async function calibrateNoise(photoBytes: number): Promise<NoiseSettings> {
   const pixels = Math.round(Math.min(1600 * 1200, Math.max(600 * 600, photoBytes / 0.08)));
   const bitsPerPixel = (photoBytes * 8) / pixels;
   const settings: NoiseSettings = {
     pixels,
-    // A camera's settings: standard Huffman tables (a second pass to optimise them would triple the encoding time
-    // of a large photograph) and half-resolution colour; only past about 8 bits a pixel does the grain need full
-    // colour and past 2.5 a very high quality.
+    // A camera's settings: standard Huffman tables (a second pass to optimise them would triple the encoding
+    // time of a large photograph) and half-resolution colour; only past about 8 bits a pixel does the grain
+    // need full colour and past 2.5 a very high quality.
     jpeg: {
       quality: bitsPerPixel > 2.5 ? 96 : 82,
       chromaSubsampling: bitsPerPixel > 8 ? '4:4:4' : '4:2:0',
