@@ -53,6 +53,8 @@ const fields = {
   price: optionalNumber(
     z.number({ message: 'The price is a number' }).min(0, 'The price cannot be negative'),
   ),
+  /** A draft is kept but not shown to visitors (the old site's inactive places). Left out: published when adding, unchanged when editing. */
+  status: z.enum(['published', 'draft'], { message: 'The status is published or draft' }).optional(),
 };
 
 /** Adding a tour place: the category may be left out (featured). */

@@ -75,6 +75,36 @@ describe.each(DATABASE_KINDS)('adding, editing and removing tour places on %s', 
     expect(plain.json().place.tourCategory).toBe('Featured');
   });
 
+  test('a place saved as a draft is kept for the admin, hidden from visitors, and shown once published', async () => {
+    const created = await post({ ...PLACE, name: 'Sirkap Night Walk', status: 'draft' });
+    expect(created.statusCode).toBe(201);
+    const { _id: id, slug } = created.json().place;
+    expect((await t.services.tours.find(id, { includeDrafts: true }))?.status).toBe('draft');
+    expect((await t.app.inject(`/visit-places/${id}`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/visit-places/${slug}`)).statusCode).toBe(404);
+    const listed = await t.app.inject('/visit-places/all');
+    expect(listed.json().map((place: { _id: string }) => place._id)).not.toContain(id);
+
+    // An edit that leaves the status out keeps the draft; one that says published shows it.
+    const put = async (fields: Record<string, string>) => {
+      const body = await multipartBody({ ...PLACE, name: 'Sirkap Night Walk', ...fields });
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/visit-places/${id}`,
+        payload: body.payload,
+        headers: { ...body.headers, ...auth },
+      });
+    };
+    expect((await put({})).statusCode).toBe(200);
+    expect((await t.app.inject(`/visit-places/${id}`)).statusCode).toBe(404);
+    expect((await put({ status: 'published' })).statusCode).toBe(200);
+    expect((await t.app.inject(`/visit-places/${id}`)).json().name).toBe('Sirkap Night Walk');
+
+    const wrong = await put({ status: 'hidden' });
+    expect(wrong.statusCode).toBe(400);
+    expect(JSON.stringify(wrong.json())).toContain('The status is published or draft');
+  });
+
   test('a place can have a video instead of a photograph', async () => {
     const video = await readFile(path.resolve(import.meta.dirname, '../../seed-assets/hero.mp4'));
     const response = await post(

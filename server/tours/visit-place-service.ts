@@ -23,6 +23,8 @@ export type NewVisitPlaceInput = {
   location?: string | null;
   imageMediaId?: string | null;
   videoMediaId?: string | null;
+  /** Published unless given: a draft is kept but not shown to visitors. */
+  status?: 'published' | 'draft';
   createdAt?: Date;
 };
 
@@ -104,6 +106,7 @@ export function createVisitPlaceService(deps: {
         reviews: patch.reviews ?? null,
         price_cents: patch.priceCents ?? null,
         location: patch.location ?? null,
+        ...(patch.status ? { status: patch.status } : {}),
         // A place shows a photograph or a video: what was sent replaces whatever it had before.
         ...(patch.imageMediaId || patch.videoMediaId
           ? {
@@ -132,6 +135,7 @@ export function createVisitPlaceService(deps: {
         reviews: input.reviews ?? null,
         price_cents: input.priceCents ?? null,
         location: input.location ?? null,
+        status: input.status ?? 'published',
         image_media_id: input.imageMediaId ?? null,
         image_url: null,
         video_media_id: input.videoMediaId ?? null,

@@ -25,7 +25,10 @@ type PlaceFormValues = {
   rating: string;
   reviews: string;
   price: string;
+  status: 'published' | 'draft';
 };
+/** A place as the admin list holds it: what visitors see, and whether they see it at all. */
+export type AdminPlace = TourSummary & { status: 'published' | 'draft' };
 type PlaceFormOutput = z.output<typeof visitPlaceCreateSchema>;
 
 const ADD_MESSAGES: AdminOutcomeMessages = {
@@ -48,9 +51,10 @@ const EMPTY: PlaceFormValues = {
   rating: '',
   reviews: '',
   price: '',
+  status: 'published',
 };
 
-function valuesOf(place: TourSummary): PlaceFormValues {
+function valuesOf(place: AdminPlace): PlaceFormValues {
   return {
     name: place.name,
     tourCategory: tourCategoryLabel(place.tourCategory),
@@ -60,6 +64,7 @@ function valuesOf(place: TourSummary): PlaceFormValues {
     rating: place.rating?.toString() ?? '',
     reviews: place.reviews?.toString() ?? '',
     price: place.priceCents === null ? '' : centsToDollars(place.priceCents).toString(),
+    status: place.status,
   };
 }
 
@@ -68,7 +73,7 @@ function valuesOf(place: TourSummary): PlaceFormValues {
  * or a video (choosing one kind drops a file of the other), and the upload's progress. Adding clears the form after
  * a save; the category is optional then (featured) and required when editing, as in the old panel.
  */
-export function VisitPlaceForm(props: { place?: TourSummary; onSaved?: () => void; onCancel?: () => void }) {
+export function VisitPlaceForm(props: { place?: AdminPlace; onSaved?: () => void; onCancel?: () => void }) {
   const { place } = props;
   const schema = place ? visitPlaceUpdateSchema : visitPlaceCreateSchema;
   const {
@@ -265,6 +270,30 @@ export function VisitPlaceForm(props: { place?: TourSummary; onSaved?: () => voi
               className={INPUT_CLASS}
             />
           </FormField>
+        </div>
+      </fieldset>
+
+      <fieldset className="rounded-2xl border border-limestone-200 p-4 sm:p-5">
+        <legend className="px-2 text-sm font-semibold text-schist-800">Visibility</legend>
+        <div className="flex flex-wrap gap-5 text-schist-800">
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              value="published"
+              className="size-4 accent-terracotta-700"
+              {...register('status')}
+            />
+            Published on the Visit Taxila page
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              value="draft"
+              className="size-4 accent-terracotta-700"
+              {...register('status')}
+            />
+            Draft (hidden from visitors)
+          </label>
         </div>
       </fieldset>
 

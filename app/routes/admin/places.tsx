@@ -4,12 +4,12 @@ import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '#common/schemas/pagination.ts';
 import { visitPlaceFilterSchema } from '#common/schemas/tours.ts';
 import { TOUR_CATEGORIES, tourCategoryLabel } from '#common/tour-categories.ts';
-import { toTourSummary, tourPath, type TourSummary } from '#common/tours.ts';
+import { toTourSummary, tourPath } from '#common/tours.ts';
 import { AdminModal } from '#app/components/admin/admin-modal.tsx';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
 import { ListFilters } from '#app/components/admin/list-filters.tsx';
 import { countText, EmptyList, ListFooter } from '#app/components/admin/list-footer.tsx';
-import { VisitPlaceForm } from '#app/components/admin/visit-place-form.tsx';
+import { VisitPlaceForm, type AdminPlace } from '#app/components/admin/visit-place-form.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { VideoFrame } from '#app/components/video-frame.tsx';
 import { servicesContext } from '#app/context.ts';
@@ -24,7 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { places, total } = await context
     .get(servicesContext)
     .tours.list({ page, limit: PAGE_SIZE }, { ...filter, includeDrafts: true });
-  return { list: { items: places.map(toTourSummary), total, page } };
+  // The admin also sees drafts, so each card carries its status.
+  return {
+    list: { items: places.map((place) => ({ ...toTourSummary(place), status: place.status })), total, page },
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -39,9 +42,9 @@ export default function PlacesList({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const filtered = Boolean(searchParams.get('q') || searchParams.get('category'));
   const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<TourSummary | null>(null);
+  const [editing, setEditing] = useState<AdminPlace | null>(null);
 
-  const remove = async (place: TourSummary) => {
+  const remove = async (place: AdminPlace) => {
     const done = await adminSave(
       { method: 'DELETE', url: `/api/visit-places/${place.id}` },
       {
@@ -141,7 +144,7 @@ export default function PlacesList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PlaceCard(props: { place: TourSummary; onEdit: () => void; onDelete: () => Promise<void> }) {
+function PlaceCard(props: { place: AdminPlace; onEdit: () => void; onDelete: () => Promise<void> }) {
   const { place } = props;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-limestone-50 ring-1 ring-limestone-200">
@@ -156,8 +159,15 @@ function PlaceCard(props: { place: TourSummary; onEdit: () => void; onDelete: ()
             className="size-full object-cover"
           />
         )}
-        <span className="absolute left-3 top-3 rounded-full bg-limestone-50/95 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-schist-800">
-          {tourCategoryLabel(place.tourCategory)}
+        <span className="absolute left-3 top-3 flex gap-2">
+          <span className="rounded-full bg-limestone-50/95 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-schist-800">
+            {tourCategoryLabel(place.tourCategory)}
+          </span>
+          {place.status === 'draft' ? (
+            <span className="rounded-full bg-schist-900/90 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-limestone-50">
+              Draft
+            </span>
+          ) : null}
         </span>
         {place.videoUrl ? (
           <span className="absolute right-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-schist-900/85 px-3 py-1 text-xs font-semibold text-limestone-50">
@@ -186,16 +196,20 @@ function PlaceCard(props: { place: TourSummary; onEdit: () => void; onDelete: ()
             Edit
           </button>
           <ConfirmDelete name={place.name} onConfirm={props.onDelete} />
-          <a
-            href={tourPath(place)}
-            target="_blank"
-            rel="noopener"
-            aria-label={`View ${place.name} on the website (opens in a new tab)`}
-            className="ml-auto inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-schist-700 hover:bg-limestone-200"
-          >
-            <ExternalLink aria-hidden="true" className="size-4" />
-            View
-          </a>
+          {place.status === 'draft' ? (
+            <span className="ml-auto text-sm text-schist-600">Hidden from visitors</span>
+          ) : (
+            <a
+              href={tourPath(place)}
+              target="_blank"
+              rel="noopener"
+              aria-label={`View ${place.name} on the website (opens in a new tab)`}
+              className="ml-auto inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-schist-700 hover:bg-limestone-200"
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              View
+            </a>
+          )}
         </div>
       </div>
     </article>
