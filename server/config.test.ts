@@ -23,7 +23,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_CONTENT: 'maybe' })).toThrow(/DEMO_CONTENT/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough password' })).toThrow(/ADMIN_EMAIL/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop' })).toThrow(/PUBLIC_URL/);
-    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    // Trusting every sender would let anyone pick the address that rate limits count.
+    for (const value of ['everyone', 'on', 'true', '11', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.local'])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
   });
 
   test('DEMO_CONTENT=off, PUBLIC_URL without its trailing slash, e-mail lowercased', () => {
@@ -38,6 +40,11 @@ describe('configuration', () => {
     expect(config.adminEmail).toBe('owner@example.com');
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
   });
 });

@@ -1,9 +1,44 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+/** One address or network of a trusted proxy: 10.0.0.5, 10.0.0.0/8, ::1, fd00::/8. */
+function isAddressOrNetwork(value: string): boolean {
+  const [address = '', bits, extra] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For hops to believe: none (off), the last N, or those added by the proxies at these addresses.
+ * "Everyone" is not offered: it would let any visitor choose the address that rate limits and lockout count.
+ */
+const trustProxy = z.union(
+  [
+    z.enum(['off', 'false', '0']).transform(() => false as const),
+    z.coerce.number().int().min(1).max(10),
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .refine((parts) => parts.length > 0 && parts.every(isAddressOrNetwork)),
+  ],
+  {
+    error:
+      "must be off, the number of proxies in front (1-10), or the proxies' addresses or networks, comma-separated (127.0.0.1,10.0.0.0/8)",
+  },
+);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,11 +59,7 @@ const envSchema = z.object({
     .regex(/^\+?[\d\s-]{7,20}$/, 'must be a phone number such as +92 300 1234567')
     .default('+92 300 5123456'),
   BUSINESS_EMAIL: z.email().default('info@gandhara-arts.example'),
-  TRUST_PROXY: z
-    .union([onOff, z.coerce.number().int().min(1).max(10)], {
-      error: 'must be on, off or the number of proxies in front (1-10)',
-    })
-    .default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -46,8 +77,11 @@ export type AppConfig = {
   sessionSecret: string | undefined;
   businessPhone: string;
   businessEmail: string;
-  /** false: the client address is the socket's; true or a hop count: believe X-Forwarded-For that far. */
-  trustProxy: boolean | number;
+  /**
+   * false: the client address is the socket's. A hop count: believe that many X-Forwarded-For hops. Addresses:
+   * believe the header only as far as it was written by proxies at those addresses or networks.
+   */
+  trustProxy: false | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   mode: 'development' | 'production' | 'test';
 };
