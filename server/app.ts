@@ -92,8 +92,11 @@ export async function buildApp(options: {
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
     // A hop count trusts that many proxies in front; Fastify's types take it as a function.
-    // Fastify (proxy-addr) takes a hop count or a list of addresses and networks as they are.
-    trustProxy: services.config.trustProxy,
+    // A list of addresses and networks goes to proxy-addr as it is; a hop count trusts that many hops.
+    trustProxy:
+      typeof services.config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (services.config.trustProxy as number)
+        : services.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
   };
   const app = Fastify(serverOptions);
