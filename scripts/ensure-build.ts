@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsCurrent, ROOT, sourceHash, STAMP_FILE } from './build-stamp.ts';
 
@@ -7,8 +7,17 @@ import { buildIsCurrent, ROOT, sourceHash, STAMP_FILE } from './build-stamp.ts';
 export function ensureBuild(log: (message: string) => void = (m) => process.stdout.write(`${m}\n`)): void {
   if (buildIsCurrent()) return;
   log('Building the site (no build yet, or the sources changed)…');
+  build();
+}
+
+/** Builds the client and server bundles into build/ and stamps them with the sources they were made from. */
+export function build(): void {
   const hash = sourceHash();
   const cli = path.join(ROOT, 'node_modules', '@react-router', 'dev', 'bin.cjs');
+  if (!existsSync(cli))
+    throw new Error(
+      'Building needs the dev dependencies: run `npm install` (not --omit=dev) where you build.',
+    );
   // Always a production bundle: Vite honours an inherited NODE_ENV, and Vitest sets it to "test".
   const result = spawnSync(process.execPath, [cli, 'build'], {
     cwd: ROOT,

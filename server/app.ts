@@ -79,6 +79,11 @@ async function readBuiltCss(clientDir: string): Promise<InlineCss> {
   return { site, admin };
 }
 
+/** The production server was started before the site was built: a message for the operator, not a stack. */
+export class MissingBuildError extends Error {
+  override name = 'MissingBuildError';
+}
+
 export type PagesOption = { kind: 'build' } | { kind: 'vite' } | { kind: 'none' };
 
 export async function buildApp(options: {
@@ -212,7 +217,10 @@ export async function buildApp(options: {
     });
     const serverBuildFile = path.join(BUILD_DIR, 'server', 'index.js');
     if (!existsSync(serverBuildFile))
-      throw new Error('No server build: run `npm run build` first (npm start does it for you).');
+      throw new MissingBuildError(
+        `There is no build in ${BUILD_DIR}. Run \`npm run build\` first (it needs the dev dependencies), then ` +
+          '`npm run serve`; or run `npm start`, which builds when needed.',
+      );
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
     await app.register(reactRouterHost, {
       services,

@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { buildApp, loggerOptions } from './app.ts';
+import { buildApp, loggerOptions, MissingBuildError } from './app.ts';
 import { loadSessionSecret } from './auth/session-secret.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoContent } from './demo/seed.ts';
+import { ensureMenuCategories } from './first-start/menu-categories.ts';
 import { createServices } from './services.ts';
 
 const development = process.argv.includes('--dev');
@@ -42,6 +43,8 @@ async function main() {
     app.log.info({ email: initialAdmin.email }, 'first admin created from ADMIN_EMAIL and ADMIN_PASSWORD');
   }
 
+  // A new shop works from its first start: the menu's categories, with or without the demo catalogue.
+  if (await ensureMenuCategories(database.db)) app.log.info('the menu categories created');
   if (config.demoContent) {
     const seeded = await seedDemoContent(services, { log: (message) => app.log.info(message) });
     if (seeded) app.log.info(seeded, 'demo content created');
@@ -64,7 +67,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof MissingBuildError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LEGACY_CATEGORY_ALIASES, PUBLIC_CATEGORY_NAMES } from '#common/categories.ts';
 import { dollarsToCents } from '#common/money.ts';
 import { suggestImageAlt, suggestSeoDescription, suggestSeoTitle } from '#common/product-seo.ts';
+import { ensureMenuCategories } from '#server/first-start/menu-categories.ts';
 import type { AppServices } from '#server/services.ts';
 import { DEMO_EXTRA_TOUR_SLIDES, DEMO_MASTERS, DEMO_PRODUCTS, DEMO_VISIT_PLACES } from './demo-catalog.ts';
 import { masterPortrait, productPhotos, tourPhoto } from './demo-images.ts';
@@ -68,7 +69,7 @@ async function ingestSeedVideo(services: AppServices, file: string) {
   return services.media.ingestVideo(tmp, { originalName: file });
 }
 
-/** The 24 categories of the public menu, in order, with the names the old site used for some of them. */
+/** The 24 categories of the public menu, through the catalogue service: for tests that start from nothing. */
 export async function createPublicCategories(services: Pick<AppServices, 'catalog'>) {
   for (const [position, name] of PUBLIC_CATEGORY_NAMES.entries()) {
     await services.catalog.createCategory({ name, position, aliases: LEGACY_CATEGORY_ALIASES[name] ?? [] });
@@ -85,14 +86,15 @@ export async function seedDemoContent(
   options: { log?: (message: string) => void; now?: Date } = {},
 ) {
   const log = options.log ?? (() => {});
-  if ((await services.settings.hasStoredSite()) || (await services.catalog.countCategories()) > 0)
+  // The menu's categories are there already (every start writes them into a new shop): products tell content.
+  if ((await services.settings.hasStoredSite()) || (await services.catalog.countAllProducts()) > 0)
     return null;
   // Several instances may start at once on one database: only the one that claims the seed writes it.
   if (!(await services.settings.claimOnce('demo-seed'))) return null;
   const started = performance.now();
   const now = options.now ?? new Date();
 
-  await createPublicCategories(services);
+  await ensureMenuCategories(services.database.db, now);
 
   log(
     `Creating the demo catalogue: ${DEMO_PRODUCTS.length} products with photographs drawn on this machine…`,
