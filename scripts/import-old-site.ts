@@ -17,7 +17,7 @@ import { ConfigError, loadConfig } from '#server/config.ts';
 import { migrateToLatest, openDatabase, schemaState, type AppDatabase } from '#server/db/database.ts';
 import { createMediaRepository } from '#server/media/media-repository.ts';
 import { createMediaService } from '#server/media/media-service.ts';
-import { LocalMediaStorage } from '#server/media/media-storage.ts';
+import { createMediaStorage } from '#server/media/media-storage.ts';
 import { DumpError, openDump } from '#server/old-site-import/dump-reader.ts';
 import { createImportRepository } from '#server/old-site-import/import-repository.ts';
 import { formatReport } from '#server/old-site-import/import-report.ts';
@@ -131,7 +131,7 @@ async function main(): Promise<number> {
   );
   const progress = progressReporter();
   try {
-    const storage = new LocalMediaStorage(config.dataDir);
+    const storage = await createMediaStorage(config);
     if (!dryRun) await storage.init();
     const settingsRepository = createSettingsRepository(database.db);
     const settings = createSettingsService({

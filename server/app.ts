@@ -16,6 +16,8 @@ import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { productAdminRoutes } from './catalog/product-admin-routes.ts';
 import { bulkRoutes } from './bulk/bulk-routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { createRateLimitRepository } from './http/rate-limit-repository.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { reactRouterHost } from './http/react-router-host.ts';
 import { masterRoutes } from './masters/master-routes.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
@@ -25,6 +27,7 @@ import { visitPlaceRoutes } from './tours/visit-place-routes.ts';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { adminAuth } from './auth/auth-http.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { masterAdminRoutes } from './masters/master-admin-routes.ts';
@@ -96,7 +99,6 @@ export async function buildApp(options: {
   const development = pages.kind === 'vite';
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
-    // A hop count trusts that many proxies in front; Fastify's types take it as a function.
     // A list of addresses and networks goes to proxy-addr as it is; a hop count trusts that many hops.
     trustProxy:
       typeof services.config.trustProxy === 'number'
@@ -108,8 +110,12 @@ export async function buildApp(options: {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // The change bus's own connections go with the app, before the database they may use.
+  app.addHook('onClose', async () => services.changes.close());
 
   const https = services.config.publicUrl.startsWith('https://');
+  // With MEDIA_PUBLIC_URL the media routes redirect to a CDN, and the browser follows only to allowed sources.
+  const mediaCdn = services.config.mediaPublicUrl ? [new URL(services.config.mediaPublicUrl).origin] : [];
   // Google's analytics hosts are allowed only on a site whose owner has set a measurement id.
   const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
   const ANALYTICS_CONNECT =
@@ -135,8 +141,8 @@ export async function buildApp(options: {
             scriptSrc: ["'self'", scriptNonce, whenAnalytics(ANALYTICS_SCRIPT)],
             styleSrc: ["'self'", "'unsafe-inline'"],
             // Products imported from the old site may point at images on other hosts by absolute URL.
-            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-            mediaSrc: ["'self'", 'blob:'],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaCdn],
+            mediaSrc: ["'self'", 'blob:', ...mediaCdn],
             fontSrc: ["'self'"],
             connectSrc: ["'self'", whenAnalytics(ANALYTICS_CONNECT)],
             objectSrc: ["'none'"],
@@ -158,20 +164,43 @@ export async function buildApp(options: {
   });
   await app.register(etag, { weak: true });
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(services.database.db);
-      return { status: 'ok' };
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
-    }
+  // Alive: the process answers. A load balancer restarts an instance that stops answering this.
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  // Ready: the database and the media store answer, and the process is not shutting down. A load balancer sends
+  // requests only to an instance that is ready; a stopping one says no here while it finishes its requests.
+  app.get('/readyz', async (_request, reply) => {
+    if (services.lifecycle.stopping)
+      return reply.code(503).send({ status: 'stopping', message: 'The server is shutting down.' });
+    const checks = await Promise.allSettled([
+      sql`select 1`.execute(services.database.db),
+      services.storage.ping(),
+    ]);
+    const [database, media] = checks;
+    if (database.status === 'fulfilled' && media.status === 'fulfilled') return { status: 'ok' };
+    const failing = [
+      ...(database.status === 'rejected' ? ['database'] : []),
+      ...(media.status === 'rejected' ? ['media store'] : []),
+    ];
+    for (const check of checks)
+      if (check.status === 'rejected') app.log.error({ err: check.reason }, 'readiness check failed');
+    return reply
+      .code(503)
+      .send({ status: 'unavailable', message: `Not reachable: ${failing.join(' and ')}.` });
   });
 
-  await app.register(fastifyStatic, { root: services.media.videosRoot, serve: false });
   await app.register(cookie);
   await app.register(multipart);
-  await app.register(rateLimit, { global: false });
+  // Budgets are shared by every instance: in Redis when REDIS_URL is set, otherwise in the database.
+  const redis = services.config.redisUrl
+    ? new Redis(services.config.redisUrl, { maxRetriesPerRequest: 2 })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis
+      ? { redis, nameSpace: 'gandhara-rate-limit-' }
+      : { store: databaseRateLimitStore(createRateLimitRepository(services.database.db)) }),
+  });
   await app.register(adminAuth, { auth: services.auth, publicUrl: services.config.publicUrl });
   await app.register(authRoutes, { services });
   await app.register(mediaRoutes, { services });

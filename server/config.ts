@@ -40,6 +40,67 @@ const trustProxy = z.union(
   },
 );
 
+/**
+ * Where media live (issue 14): DATA_DIR/media, or an S3-compatible bucket. The bucket's settings are read whenever
+ * S3_BUCKET is set, so that `npm run media:copy -- --to s3` can fill the bucket before MEDIA_STORAGE says s3.
+ */
+const mediaEnvSchema = z.object({
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lower-case letters, digits, dots, hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-central-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: onOff.default(false),
+  MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+export type S3Settings = {
+  bucket: string;
+  /** unset: AWS itself, from the region */
+  endpoint: string | undefined;
+  region: string;
+  /** unset: the SDK's own chain (AWS_* variables, an instance or task role) */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
+
+function mediaSettings(
+  e: z.infer<typeof mediaEnvSchema>,
+): Pick<AppConfig, 'mediaStorage' | 's3' | 'mediaPublicUrl'> {
+  if (e.MEDIA_STORAGE === 's3' && !e.S3_BUCKET)
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: is required when MEDIA_STORAGE is s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS default credentials',
+    );
+  return {
+    mediaStorage: e.MEDIA_STORAGE,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -48,7 +109,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for SQLite)')
     .optional(),
-  MEDIA_STORAGE: z.enum(['local']).default('local'),
+  ...mediaEnvSchema.shape,
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DEMO_CONTENT: onOff.default(true),
   ADMIN_EMAIL: z.email().optional(),
@@ -60,6 +121,10 @@ const envSchema = z.object({
     .default('+92 300 5123456'),
   BUSINESS_EMAIL: z.email().default('info@gandhara-arts.example'),
   TRUST_PROXY: trustProxy.default(false),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (leave it unset to use the database)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -69,7 +134,11 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  mediaStorage: 'local';
+  mediaStorage: 'local' | 's3';
+  /** The bucket, whenever S3_BUCKET is set; used as the store when mediaStorage is s3. */
+  s3: S3Settings | undefined;
+  /** A CDN in front of the store: visitors are sent there for variants and videos (decision 014). */
+  mediaPublicUrl: string | undefined;
   publicUrl: string;
   demoContent: boolean;
   adminEmail: string | undefined;
@@ -82,6 +151,8 @@ export type AppConfig = {
    * believe the header only as far as it was written by proxies at those addresses or networks.
    */
   trustProxy: false | number | string[];
+  /** Shared rate limits and change notifications across instances; unset: the database does both. */
+  redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   mode: 'development' | 'production' | 'test';
 };
@@ -109,7 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    mediaStorage: e.MEDIA_STORAGE,
+    ...mediaSettings(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     demoContent: e.DEMO_CONTENT,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
@@ -118,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     businessPhone: e.BUSINESS_PHONE,
     businessEmail: e.BUSINESS_EMAIL,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     mode: e.NODE_ENV,
   };

@@ -19,7 +19,7 @@ async function main() {
       : { kind: 'sqlite', file: path.join(config.dataDir, 'app.db') },
   );
   await migrateToLatest(database);
-  await loadSessionSecret(config.sessionSecret, config.dataDir);
+  await loadSessionSecret(config.sessionSecret, config.dataDir, database);
   const services = await createServices(config, database);
   await services.storage.clearTmp();
   const app = await buildApp({
@@ -54,10 +54,21 @@ async function main() {
   const resumed = await services.bulk.resumeUnfinished();
   if (resumed) app.log.info({ jobs: resumed }, 'bulk uploads resumed');
 
+  /**
+   * A graceful stop (SIGTERM from systemd or an orchestrator, or Ctrl-C): /readyz says no at once, the listener
+   * closes, requests in flight and the bulk photograph in hand are finished, then the process exits, within 10 s.
+   */
   const close = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
+    app.log.info(`${signal}: finishing requests in flight, then stopping`);
+    services.lifecycle.stopping = true;
+    const deadline = setTimeout(() => {
+      app.log.error('requests still running after 9.5 s: stopping anyway');
+      process.exit(1);
+    }, 9_500);
+    deadline.unref();
+    await Promise.all([app.close(), services.bulk.stop()]);
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', () => void close('SIGINT'));

@@ -12,7 +12,7 @@ import { createMasterRepository } from './masters/master-repository.ts';
 import { createMasterService } from './masters/master-service.ts';
 import { createMediaRepository } from './media/media-repository.ts';
 import { createMediaService } from './media/media-service.ts';
-import { LocalMediaStorage } from './media/media-storage.ts';
+import { createMediaStorage } from './media/media-storage.ts';
 import { createSettingsRepository } from './settings/settings-repository.ts';
 import { createPublicSiteService } from './settings/public-site-service.ts';
 import { createSettingsAdminService } from './settings/settings-admin-service.ts';
@@ -20,6 +20,7 @@ import { createSettingsService, defaultSiteSettings } from './settings/settings-
 import { createVisitPlaceRepository } from './tours/visit-place-repository.ts';
 import { createVisitPlaceService } from './tours/visit-place-service.ts';
 import { createBulkService } from './bulk/bulk-service.ts';
+import { createChangeBus } from './events/change-bus.ts';
 import { lastImportSummary } from './old-site-import/import-service.ts';
 
 /**
@@ -31,17 +32,20 @@ export async function createServices(
   database: AppDatabase,
   options: { now?: () => Date } = {},
 ) {
-  const storage = new LocalMediaStorage(config.dataDir);
+  const storage = await createMediaStorage(config);
   await storage.init();
+  const changes = createChangeBus({ redisUrl: config.redisUrl, database });
   const settingsRepository = createSettingsRepository(database.db);
   const settings = createSettingsService({
     repository: settingsRepository,
     defaults: defaultSiteSettings(config),
+    changes,
   });
   const media = createMediaService({
     repository: createMediaRepository(database.db),
     storage,
     watermark: settings.watermark,
+    publicBaseUrl: config.mediaPublicUrl,
   });
   const variantKey = media.currentKey;
   const publicUrl = config.publicUrl;
@@ -54,15 +58,19 @@ export async function createServices(
     config,
     database,
     storage,
+    /** Set when the process has been told to stop: it finishes what it is doing and takes nothing new. */
+    lifecycle: { stopping: false },
+    /** Tells every instance what changed, so caches stay true across instances (close it at shutdown). */
+    changes,
     settings,
     media,
     catalog,
     bulk: createBulkService({
       db: database.db,
+      dialect: database.dialect,
       catalog,
       media,
       storage,
-      dataDir: config.dataDir,
       log: (message, details) => console.error(JSON.stringify({ level: 'error', msg: message, ...details })),
     }),
     tours: createVisitPlaceService({

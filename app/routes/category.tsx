@@ -1,8 +1,10 @@
 import { data, Link, redirect } from 'react-router';
 import { toProductSummary } from '#common/product-summary.ts';
+import { subcategoryFilterSchema } from '#common/schemas/categories.ts';
 import { PAGE_SIZE } from '#common/paging.ts';
 import { CatalogError } from '#app/components/catalog/catalog-error.tsx';
 import { ProductCatalog } from '#app/components/catalog/product-catalog.tsx';
+import { SubcategoryChips } from '#app/components/catalog/subcategory-chips.tsx';
 import { PageHero } from '#app/components/page-hero.tsx';
 import { servicesContext } from '#app/context.ts';
 import { readCatalogQuery } from '#app/lib/catalog-query.server.ts';
@@ -12,9 +14,12 @@ import type { Route } from './+types/category';
 /**
  * /category/{slug}, and the old /products/{Name} form, which names /category/{slug} as its canonical URL. Any other
  * key under /category/ (a name, or the slug of an earlier name) moves permanently to the current slug.
+ * `?sub={slug}` narrows the list to one of the category's subcategories; an unknown, hidden or malformed one shows
+ * the whole category, as a link from before a rename should.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { page, q } = readCatalogQuery(request);
+  const sub = subcategoryFilterSchema.safeParse(new URL(request.url).searchParams.get('sub') ?? undefined);
   const slug = (params as { slug?: string }).slug;
   const key = slug ?? (params as { name?: string }).name ?? '';
   const { catalog } = context.get(servicesContext);
@@ -22,12 +27,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     key,
     { page, limit: PAGE_SIZE },
     q ? { titleContains: q } : undefined,
+    sub.success ? sub.data : undefined,
   );
   if (!result) throw data(null, { status: 404 });
   if (slug !== undefined && slug !== result.category.slug)
     throw redirect(`/category/${result.category.slug}${new URL(request.url).search}`, 301);
   return {
     category: { name: result.category.name, slug: result.category.slug },
+    subcategories: result.subcategories.map(({ name, slug }) => ({ name, slug })),
+    subcategory: result.subcategory ? { name: result.subcategory.name, slug: result.subcategory.slug } : null,
     products: result.products.map((product) => toProductSummary(product)),
     total: result.total,
     page,
@@ -39,13 +47,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFrom(matches);
   if (!loaderData)
     return [{ title: 'No products found | Gandhara Arts' }, { name: 'robots', content: 'noindex' }];
-  const { category } = loaderData;
+  const { category, subcategory } = loaderData;
   const path = `/category/${category.slug}`;
+  // A subcategory's list is a page of its own for search engines too: its own title and canonical address.
+  const subPath = subcategory ? `${path}?sub=${subcategory.slug}` : null;
+  const name = subcategory ? `${subcategory.name} – ${category.name}` : category.name;
   return pageMeta({
     site,
-    title: `${category.name} | Hand-carved Stone`,
-    description: `${category.name} hand-carved in Taxila by the master craftsmen of Gandhara Arts. ${loaderData.total} pieces, made to order and shipped worldwide.`,
-    path,
+    title: `${name} | Hand-carved Stone`,
+    description: `${name} hand-carved in Taxila by the master craftsmen of Gandhara Arts. ${loaderData.total} pieces, made to order and shipped worldwide.`,
+    path: subPath ?? path,
     image: loaderData.products[0]?.images[0],
     extra: site
       ? [
@@ -53,6 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
             { name: 'Home', path: '/' },
             { name: 'Products', path: '/products' },
             { name: category.name, path },
+            ...(subcategory && subPath ? [{ name: subcategory.name, path: subPath }] : []),
           ]),
         ]
       : [],
@@ -60,7 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category } = loaderData;
+  const { category, subcategory } = loaderData;
   return (
     <main>
       <PageHero
@@ -72,22 +84,31 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           { to: '/products', label: 'Products' },
         ]}
       />
+      <SubcategoryChips
+        category={category}
+        subcategories={loaderData.subcategories}
+        current={subcategory?.slug ?? null}
+        q={loaderData.q}
+      />
       <ProductCatalog
         key={category.slug}
         data={loaderData}
         skeletons={10}
-        searchPlaceholder={`Search ${category.name} by title…`}
+        searchPlaceholder={`Search ${subcategory?.name ?? category.name} by title…`}
         empty={
           <div className="rounded-3xl bg-limestone-100 px-6 py-20 text-center">
             <h2 className="text-3xl font-semibold">No products found</h2>
             <p className="mt-3 text-schist-600">
-              There is nothing in {category.name} just now. The rest of the collection is waiting.
+              There is nothing in {subcategory?.name ?? category.name} just now.{' '}
+              {subcategory
+                ? `The rest of ${category.name} is waiting.`
+                : 'The rest of the collection is waiting.'}
             </p>
             <Link
-              to="/products"
+              to={subcategory ? `/category/${category.slug}` : '/products'}
               className="mt-6 inline-block rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50"
             >
-              View All Products
+              {subcategory ? `View All ${category.name}` : 'View All Products'}
             </Link>
           </div>
         }

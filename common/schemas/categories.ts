@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryLookupKey } from '../categories.ts';
+import { SLUG_PATTERN, slugify } from '../slug.ts';
 import { recordIdSchema } from './ids.ts';
 
 export const CATEGORY_NAME_MAX = 60;
@@ -32,7 +33,69 @@ export const categoryOrderSchema = z.object({
     .min(1, 'Send ids: the list of every category id in the new order'),
 });
 
-/** A category as the admin's list shows it. */
+export const SUBCATEGORY_NAME_MAX = 60;
+
+/** A subcategory's name: trimmed, 1-60 characters, with a letter or digit to make its `?sub=` slug from. */
+export const subcategoryNameSchema = z
+  .string({ error: 'Enter the subcategory name' })
+  .trim()
+  .min(1, 'Enter the subcategory name')
+  .max(SUBCATEGORY_NAME_MAX, `A subcategory name is at most ${SUBCATEGORY_NAME_MAX} characters`)
+  .refine((name) => slugify(name) !== '', 'Use at least one letter or digit in the name');
+
+const subcategoryVisible = z.boolean({
+  error: 'visible is true (shown on the category page) or false (hidden)',
+});
+
+export const subcategoryCreateSchema = z.object({
+  name: subcategoryNameSchema,
+  visible: subcategoryVisible.optional(),
+});
+export type SubcategoryCreateInput = z.infer<typeof subcategoryCreateSchema>;
+
+export const subcategoryUpdateSchema = z
+  .object({ name: subcategoryNameSchema.optional(), visible: subcategoryVisible.optional() })
+  .refine(
+    (input) => input.name !== undefined || input.visible !== undefined,
+    'Send a new name, visible, or both',
+  );
+export type SubcategoryUpdateInput = z.infer<typeof subcategoryUpdateSchema>;
+
+/** A category's subcategories in their new order: every one of its subcategory ids, each once. */
+export const subcategoryOrderSchema = z.object({
+  ids: z
+    .array(recordIdSchema, { error: 'Send ids: the list of every subcategory id in the new order' })
+    .min(1, 'Send ids: the list of every subcategory id in the new order'),
+});
+
+/**
+ * The `?sub=` of a category page and of `GET /api/products/category/{key}`: a subcategory's slug. Empty is no
+ * filter at all.
+ */
+export const subcategoryFilterSchema = z
+  .string()
+  .trim()
+  .max(120, 'sub is a subcategory slug of at most 120 characters')
+  .refine(
+    (value) => value === '' || SLUG_PATTERN.test(value),
+    'sub is a subcategory slug: lowercase letters, digits and single hyphens',
+  )
+  .optional()
+  .transform((value) => value || undefined);
+
+/** A subcategory as the admin's list shows it, with how many products (drafts too) it holds. */
+export const adminSubcategorySchema = z.object({
+  _id: z.string(),
+  categoryId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  position: z.number(),
+  visible: z.boolean(),
+  productCount: z.number(),
+});
+export type AdminSubcategory = z.infer<typeof adminSubcategorySchema>;
+
+/** A category as the admin's list shows it, with its subcategories in their order. */
 export const adminCategorySchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -40,5 +103,9 @@ export const adminCategorySchema = z.object({
   position: z.number(),
   visible: z.boolean(),
   productCount: z.number(),
+  subcategories: z.array(adminSubcategorySchema),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+/** A subcategory the product form offers: under its category (by name, as the form's categories are). */
+export type SubcategoryChoice = { id: string; name: string; visible: boolean; category: string };

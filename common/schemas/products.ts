@@ -67,6 +67,17 @@ export const productInputSchema = z
       .optional()
       .transform((value) => value ?? [])
       .pipe(z.array(z.string().max(60)).max(10, 'At most 10 categories')),
+    /**
+     * Subcategory ids (what the panel sends) or names, each within one of `categories`. Left out, an edit keeps the
+     * product's subcategories whose category it keeps; an empty list takes it out of all of them.
+     */
+    subcategories: z.optional(
+      nameList.pipe(
+        z
+          .array(z.string().max(120, 'A subcategory is named in at most 120 characters'))
+          .max(30, 'At most 30 subcategories'),
+      ),
+    ),
     shortDescription: optionalText(SEO_LIMITS.shortDescription.max, 'The short description'),
     seoTitle: optionalText(SEO_LIMITS.seoTitle.max, 'The SEO title'),
     seoDescription: optionalText(SEO_LIMITS.seoDescription.max, 'The SEO description'),

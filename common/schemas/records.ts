@@ -25,6 +25,8 @@ export const productRecordSchema = z.object({
   originalPrice: z.number().nullable(),
   isNew: z.boolean(),
   categories: z.array(z.string()),
+  /** The names of the product's subcategories (each within one of its categories). */
+  subcategories: z.array(z.string()),
   specifications: z.record(z.string(), z.string()),
   status: z.enum(['published', 'draft']),
   isSoldOut: z.boolean(),
@@ -70,12 +72,23 @@ export const masterRecordSchema = z.object({
 });
 export type MasterRecord = z.infer<typeof masterRecordSchema>;
 
+/** A subcategory as the shop shows it: a chip on its category's page, `/category/{slug}?sub={slug}`. */
+export const subcategoryRecordSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  position: z.number(),
+});
+export type SubcategoryRecord = z.infer<typeof subcategoryRecordSchema>;
+
 export const categoryRecordSchema = z.object({
   _id: z.string(),
   name: z.string(),
   slug: z.string(),
   position: z.number(),
   visible: z.boolean(),
+  /** Its visible subcategories, in their order. */
+  subcategories: z.array(subcategoryRecordSchema),
 });
 export type CategoryRecord = z.infer<typeof categoryRecordSchema>;
 

@@ -6,8 +6,13 @@
  *   lighthouse mobile scores, page weight and JavaScript transferred of home, /products and a product page
  *   bulk      50 photographs of 12 megapixels through the bulk upload: photos per second and the server's peak
  *             memory, next to sharp doing the same image work alone
+ *   encode    AVIF effort against WebP on one photograph-like source
+ *   import    the old-site import of 2,000 products with photographs of ~2 MB: products and photos per second and
+ *             the importer's peak memory (old-site-import.ts)
+ * Every section by default; `npm run bench -- import bulk` runs only those named, and replaces only theirs in the
+ * report (each section's time is in `measuredAt`).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,12 +23,32 @@ import { ROOT } from '#scripts/build-stamp.ts';
 import { startServer } from '#tests/helpers/server-process.ts';
 import { benchBulkUpload } from './bulk-upload.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { benchOldSiteImport } from './old-site-import.ts';
+
+const SECTIONS = ['start-up', 'api', 'images', 'lighthouse', 'bulk', 'encode', 'import'] as const;
+type Section = (typeof SECTIONS)[number];
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  process.stderr.write(
+    `Unknown section ${unknown.join(', ')}.\nUsage: npm run bench [-- ${SECTIONS.join('|')} …]\n`,
+  );
+  process.exit(2);
+}
+const chosen = new Set<string>(named.length > 0 ? named : SECTIONS);
+const runs = (section: Section) => chosen.has(section);
 
 sharp.concurrency(2);
 const report: Record<string, unknown> = {
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
   at: new Date().toISOString(),
 };
+const measuredAt: Record<string, string> = {};
+/** Puts a section's numbers in the report under `key`, with the time they were taken. */
+function record(key: string, value: unknown) {
+  report[key] = value;
+  measuredAt[key] = new Date().toISOString();
+}
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 async function load(url: string, seconds = 8) {
@@ -41,125 +66,170 @@ async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
   return [Math.round(performance.now() - start), value];
 }
 
-// Start-up: what a newcomer waits for after `npm start` on a fresh clone.
-const buildStart = performance.now();
-ensureBuild();
-const buildMs = Math.round(performance.now() - buildStart);
-const dataDir = await mkdtemp(path.join(tmpdir(), 'gandhara-bench-'));
-const server = await startServer(
-  { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  { timeoutMs: 300_000 },
-);
-try {
-  const first = (await (await fetch(`${server.url}/api/products?page=1&limit=20`)).json()) as {
-    total: number;
-    products: { image: string }[];
-  };
-  report.startup = { buildMs, serverReadyWithDemoContentMs: server.readyAfterMs, products: first.total };
-  print(
-    `start-up: build ${buildMs} ms (0 when current), server ready with ${first.total} products after ${server.readyAfterMs} ms`,
+// Start-up, API, images and Lighthouse share one server with the demo catalogue.
+if (runs('start-up') || runs('api') || runs('images') || runs('lighthouse')) {
+  // Start-up: what a newcomer waits for after `npm start` on a fresh clone.
+  const buildStart = performance.now();
+  ensureBuild();
+  const buildMs = Math.round(performance.now() - buildStart);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'gandhara-bench-'));
+  const server = await startServer(
+    { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    { timeoutMs: 300_000 },
   );
+  try {
+    const first = (await (await fetch(`${server.url}/api/products?page=1&limit=20`)).json()) as {
+      total: number;
+      products: { image: string }[];
+    };
+    if (runs('start-up')) {
+      record('startup', {
+        buildMs,
+        serverReadyWithDemoContentMs: server.readyAfterMs,
+        products: first.total,
+      });
+      print(
+        `start-up: build ${buildMs} ms (0 when current), server ready with ${first.total} products after ${server.readyAfterMs} ms`,
+      );
+    }
 
-  // API reads.
-  const api: Record<string, unknown> = {};
-  for (const [name, url] of [
-    ['products page', '/api/products?page=1&limit=20'],
-    ['category page', '/api/products/category/featuredProducts?page=1&limit=20'],
-    ['visit places', '/visit-places/all'],
-    ['home page (SSR)', '/'],
-  ] as const) {
-    api[name] = await load(`${server.url}${url}`);
-    const result = api[name] as Awaited<ReturnType<typeof load>>;
-    print(
-      `api: ${name.padEnd(16)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.latencyMs.p50} ms  p99 ${result.latencyMs.p99} ms  errors ${result.errors}`,
-    );
-  }
-  report.api = api;
+    // API reads.
+    if (runs('api')) {
+      const api: Record<string, unknown> = {};
+      for (const [name, url] of [
+        ['products page', '/api/products?page=1&limit=20'],
+        ['category page', '/api/products/category/featuredProducts?page=1&limit=20'],
+        ['visit places', '/visit-places/all'],
+        ['home page (SSR)', '/'],
+      ] as const) {
+        api[name] = await load(`${server.url}${url}`);
+        const result = api[name] as Awaited<ReturnType<typeof load>>;
+        print(
+          `api: ${name.padEnd(16)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.latencyMs.p50} ms  p99 ${result.latencyMs.p99} ms  errors ${result.errors}`,
+        );
+      }
+      record('api', api);
+    }
 
-  // Image variants: first request encodes, later ones are files.
-  const imagePath = new URL(first.products[1]!.image).pathname;
-  const images: Record<string, unknown> = {};
-  for (const format of ['avif', 'webp'] as const) {
-    const url = `${server.url}${imagePath.replace(/\/\d+$/, '/1280')}.${format}`;
-    const [firstMs, response] = await time(() => fetch(url));
-    const bytes = (await response.arrayBuffer()).byteLength;
-    const [cachedMs] = await time(() => fetch(url).then((r) => r.arrayBuffer()));
-    images[`${format} 1280`] = { firstRequestMs: firstMs, cachedRequestMs: cachedMs, bytes };
-    print(
-      `image: ${format} 1280 px first ${firstMs} ms, cached ${cachedMs} ms, ${Math.round(bytes / 1024)} KiB`,
-    );
-  }
-  images['cached variant load'] = await load(`${server.url}${imagePath}.webp`, 5);
-  report.images = images;
+    // Image variants: first request encodes, later ones are files.
+    if (runs('images')) {
+      const imagePath = new URL(first.products[1]!.image).pathname;
+      const images: Record<string, unknown> = {};
+      for (const format of ['avif', 'webp'] as const) {
+        const url = `${server.url}${imagePath.replace(/\/\d+$/, '/1280')}.${format}`;
+        const [firstMs, response] = await time(() => fetch(url));
+        const bytes = (await response.arrayBuffer()).byteLength;
+        const [cachedMs] = await time(() => fetch(url).then((r) => r.arrayBuffer()));
+        images[`${format} 1280`] = { firstRequestMs: firstMs, cachedRequestMs: cachedMs, bytes };
+        print(
+          `image: ${format} 1280 px first ${firstMs} ms, cached ${cachedMs} ms, ${Math.round(bytes / 1024)} KiB`,
+        );
+      }
+      images['cached variant load'] = await load(`${server.url}${imagePath}.webp`, 5);
+      record('images', images);
+    }
 
-  // Lighthouse, mobile preset (simulated slow 4G, mid-range phone), on the pages visitors land on: the median of 5 runs.
-  const slug = (first.products[0] as unknown as { slug: string }).slug;
-  const lighthouse = await runLighthouse(server.url, [
-    '/',
-    '/products',
-    `/product/${slug}`,
-    '/visit-taxila',
-    '/our-masters',
-  ]);
-  for (const page of lighthouse) {
-    const { performance, accessibility, bestPractices, seo } = page.scores;
-    print(
-      `lighthouse: ${page.path.padEnd(44)} perf ${performance}  a11y ${accessibility}  best ${bestPractices}  seo ${seo}  ` +
-        `LCP ${Math.round(page.metrics.lcpMs)} ms  TBT ${Math.round(page.metrics.tbtMs)} ms  CLS ${page.metrics.cls}  ` +
-        `weight ${page.totalKiB} KiB  JS ${page.scriptKiB} KiB  (perf of ${page.performanceRuns.length} runs: ${page.performanceRuns.join(', ')})`,
-    );
+    // Lighthouse, mobile preset (simulated slow 4G, mid-range phone), on the pages visitors land on: the median of 5 runs.
+    if (runs('lighthouse')) {
+      const slug = (first.products[0] as unknown as { slug: string }).slug;
+      const lighthouse = await runLighthouse(server.url, [
+        '/',
+        '/products',
+        `/product/${slug}`,
+        '/visit-taxila',
+        '/our-masters',
+      ]);
+      for (const page of lighthouse) {
+        const { performance, accessibility, bestPractices, seo } = page.scores;
+        print(
+          `lighthouse: ${page.path.padEnd(44)} perf ${performance}  a11y ${accessibility}  best ${bestPractices}  seo ${seo}  ` +
+            `LCP ${Math.round(page.metrics.lcpMs)} ms  TBT ${Math.round(page.metrics.tbtMs)} ms  CLS ${page.metrics.cls}  ` +
+            `weight ${page.totalKiB} KiB  JS ${page.scriptKiB} KiB  (perf of ${page.performanceRuns.length} runs: ${page.performanceRuns.join(', ')})`,
+        );
+      }
+      record('lighthouse', lighthouse);
+    }
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
   }
-  report.lighthouse = lighthouse;
-} finally {
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
 }
 
 // Bulk upload: the owner's shelf of carvings, photographed on a phone.
-const bulk = await benchBulkUpload();
-report.bulkUpload = bulk;
-print(
-  `bulk upload: ${bulk.photos} photos of ${bulk.megapixels} MP (${bulk.uploadMiB} MiB) in ${bulk.server.seconds} s = ` +
-    `${bulk.server.photosPerSecond} photos/s, server peak memory ${bulk.server.peakRssMiB} MiB ` +
-    `(${bulk.server.peakRssMiB < 1024 ? 'under' : 'OVER'} the 1 GiB limit)`,
-);
-print(
-  `bulk upload: sharp alone, same image work: ${bulk.sharpAlone.seconds} s = ${bulk.sharpAlone.photosPerSecond} photos/s, ` +
-    `peak memory ${bulk.sharpAlone.peakRssMiB} MiB`,
-);
+if (runs('bulk')) {
+  const bulk = await benchBulkUpload();
+  record('bulkUpload', bulk);
+  print(
+    `bulk upload: ${bulk.photos} photos of ${bulk.megapixels} MP (${bulk.uploadMiB} MiB) in ${bulk.server.seconds} s = ` +
+      `${bulk.server.photosPerSecond} photos/s, server peak memory ${bulk.server.peakRssMiB} MiB ` +
+      `(${bulk.server.peakRssMiB < 1024 ? 'under' : 'OVER'} the 1 GiB limit)`,
+  );
+  print(
+    `bulk upload: sharp alone, same image work: ${bulk.sharpAlone.seconds} s = ${bulk.sharpAlone.photosPerSecond} photos/s, ` +
+      `peak memory ${bulk.sharpAlone.peakRssMiB} MiB`,
+  );
+}
 
 // AVIF effort against WebP on a photograph-like source (the measurement behind docs/decisions/003).
-const source = await sharp({
-  create: {
-    width: 2400,
-    height: 1800,
-    channels: 3,
-    background: '#808080',
-    noise: { type: 'gaussian', mean: 128, sigma: 40 },
-  },
-})
-  .blur(3)
-  .jpeg({ quality: 90 })
-  .toBuffer();
-const encoders: Record<string, unknown> = {};
-for (const [name, encode] of [
-  ['webp q76', (s: Sharp) => s.webp({ quality: 76 })],
-  ['avif q52 effort 2', (s: Sharp) => s.avif({ quality: 52, effort: 2 })],
-  ['avif q52 effort 4 (default)', (s: Sharp) => s.avif({ quality: 52, effort: 4 })],
-] as const) {
-  const runs: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < 3; i++) {
-    const [ms, output] = await time(() => encode(sharp(source).resize(1280)).toBuffer());
-    runs.push(ms);
-    bytes = output.length;
+if (runs('encode')) {
+  const source = await sharp({
+    create: {
+      width: 2400,
+      height: 1800,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .blur(3)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const encoders: Record<string, unknown> = {};
+  for (const [name, encode] of [
+    ['webp q76', (s: Sharp) => s.webp({ quality: 76 })],
+    ['avif q52 effort 2', (s: Sharp) => s.avif({ quality: 52, effort: 2 })],
+    ['avif q52 effort 4 (default)', (s: Sharp) => s.avif({ quality: 52, effort: 4 })],
+  ] as const) {
+    const timings: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < 3; i++) {
+      const [ms, output] = await time(() => encode(sharp(source).resize(1280)).toBuffer());
+      timings.push(ms);
+      bytes = output.length;
+    }
+    encoders[name] = { medianMs: timings.sort((a, b) => a - b)[1], bytes };
+    print(`encode: ${name.padEnd(28)} ${String(timings[1]).padStart(5)} ms  ${Math.round(bytes / 1024)} KiB`);
   }
-  encoders[name] = { medianMs: runs.sort((a, b) => a - b)[1], bytes };
-  print(`encode: ${name.padEnd(28)} ${String(runs[1]).padStart(5)} ms  ${Math.round(bytes / 1024)} KiB`);
+  record('encoders', encoders);
 }
-report.encoders = encoders;
 
+// The old site's catalogue moved over in one command (issue 13).
+if (runs('import')) {
+  const moved = await benchOldSiteImport({ print });
+  record('oldSiteImport', moved);
+  const { dump, import: run } = moved;
+  print(
+    `import: dump of ${moved.products} products and ${dump.photos} photographs (${dump.photosMiB} MiB) drawn in ${dump.seconds} s`,
+  );
+  print(
+    `import: ${run.productsImported} products and ${run.photosStored} photographs in ${run.seconds} s = ` +
+      `${run.productsPerSecond} products/s, ${run.photosPerSecond} photos/s, importer peak memory ${run.peakRssMiB} MiB ` +
+      `(${run.underOneGiB ? 'under' : 'OVER'} the 1 GiB limit)`,
+  );
+}
+
+// A run of some sections keeps the other sections' last numbers.
 const out = path.join(ROOT, 'bench-results');
+const reportFile = path.join(out, 'report.json');
+const earlier =
+  named.length > 0 && existsSync(reportFile)
+    ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, unknown>)
+    : {};
+const merged = {
+  ...earlier,
+  ...report,
+  measuredAt: { ...(earlier.measuredAt as Record<string, string> | undefined), ...measuredAt },
+};
 mkdirSync(out, { recursive: true });
-writeFileSync(path.join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-print(`\nreport written to ${path.relative(ROOT, path.join(out, 'report.json'))}`);
+writeFileSync(reportFile, `${JSON.stringify(merged, null, 2)}\n`);
+print(`\nreport written to ${path.relative(ROOT, reportFile)}`);

@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import crypto from 'node:crypto';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -37,6 +38,10 @@ type Targets = {
   category: string;
   /** every category id, in a new order */
   order: string[];
+  /** one of `category`'s two subcategories */
+  subcategory: string;
+  /** both of `category`'s subcategories, in a new order */
+  subcategoryOrder: string[];
 };
 
 type Upload = { content: Buffer; filename: string; type: string };
@@ -154,13 +159,31 @@ async function createTargets(services: AppServices): Promise<Targets> {
       slug: null,
     })
     .execute();
-  await mkdir(services.bulk.jobDir(job), { recursive: true });
-  await writeFile(path.join(services.bulk.jobDir(job), 'item-0000.jpg'), (await jpeg()).content);
+  await services.storage.write(
+    services.bulk.stagedKey(job, 'item-0000.jpg'),
+    Readable.from([(await jpeg()).content]),
+    { contentType: 'application/octet-stream' },
+  );
   const category = await services.catalog.createCategory({ name: `Matrix Shelf ${++runs}`, position: 99 });
   const order = (await services.catalog.listCategories({ visibleOnly: false }))
     .map((row) => row.id)
     .reverse();
-  return { master: master.id, place: place.id, product: product.id, job, category: category.id, order };
+  const subcategories = [];
+  for (const name of ['Matrix Lamps', 'Matrix Bowls']) {
+    const added = await services.categoryAdmin.subcategories.create(category.id, { name });
+    if (!added.ok) throw new Error(added.message);
+    subcategories.push(added.value._id);
+  }
+  return {
+    master: master.id,
+    place: place.id,
+    product: product.id,
+    job,
+    category: category.id,
+    order,
+    subcategory: subcategories[0]!,
+    subcategoryOrder: [...subcategories].reverse(),
+  };
 }
 
 /**
@@ -198,6 +221,29 @@ export const ENDPOINTS: EndpointCase[] = [
     method: 'DELETE',
     url: (ids) => `/api/admin/categories/${ids.category}`,
     count: rowsOf('categories'),
+  },
+  {
+    method: 'POST',
+    url: (ids) => `/api/admin/categories/${ids.category}/subcategories`,
+    body: async () => ({ json: { name: `Matrix Sub ${++runs}` } }),
+    count: rowsOf('subcategories'),
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/admin/subcategories/${ids.subcategory}`,
+    body: async () => ({ json: { name: `Matrix Sub Renamed ${++runs}`, visible: false } }),
+    count: rowsOf('subcategories'),
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/admin/categories/${ids.category}/subcategories/order`,
+    body: async (ids) => ({ json: { ids: ids.subcategoryOrder } }),
+    count: rowsOf('subcategories'),
+  },
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/admin/subcategories/${ids.subcategory}`,
+    count: rowsOf('subcategories', 'product_subcategories'),
   },
   {
     method: 'POST',
@@ -319,6 +365,8 @@ const PLACEHOLDERS: Targets = {
   job: '{id}',
   category: '{id}',
   order: [],
+  subcategory: '{id}',
+  subcategoryOrder: [],
 };
 const label = (endpoint: EndpointCase) => `${endpoint.method} ${endpoint.url(PLACEHOLDERS)}`;
 

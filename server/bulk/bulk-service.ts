@@ -1,4 +1,6 @@
-import { copyFile, link, mkdir, rename, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { copyFile, link, mkdir, rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { productFromPhoto } from '#common/bulk-products.ts';
@@ -13,8 +15,9 @@ import type {
   Database,
 } from '#server/db/schema.ts';
 import { parseJsonArray, toBoolean, toIsoString } from '#server/db/values.ts';
-import type { LocalMediaStorage } from '#server/media/media-storage.ts';
+import type { MediaStorage } from '#server/media/media-storage.ts';
 import { MediaError, sha256File, type MediaService } from '#server/media/media-service.ts';
+import { createBulkClaims } from './bulk-repository.ts';
 import { extractZipImages, ZipRejected } from './zip-extract.ts';
 
 /** One photograph's outcome, as the old bulk upload answered it. */
@@ -46,6 +49,14 @@ export type BulkJobView = {
 
 export type StagedFile = { filename: string; path: string };
 
+/** How long a claimed job stays with its instance without a renewal, and how often instances look for work. */
+const LEASE_MS = 15_000;
+const RENEW_MS = 5_000;
+const POLL_MS = 2_000;
+
+/** The job was taken over by another instance (this one's lease ran out): its work here stops, undone. */
+class LostClaim extends Error {}
+
 const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp']);
 const stagedName = (position: number, filename: string) => {
   const extension = path.extname(filename).toLowerCase();
@@ -60,17 +71,24 @@ const stagedName = (position: number, filename: string) => {
  */
 export function createBulkService(deps: {
   db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
   catalog: CatalogService;
   media: MediaService;
-  storage: LocalMediaStorage;
-  dataDir: string;
+  storage: MediaStorage;
   log: (message: string, details?: Record<string, unknown>) => void;
 }) {
-  const { db, catalog, media } = deps;
-  const root = path.join(deps.dataDir, 'bulk');
-  const jobDir = (id: string) => path.join(root, id);
+  const { db, catalog, media, storage } = deps;
+  /**
+   * Staged uploads live in the media store (the bucket, with several instances), so whichever instance claims a
+   * job can read its photographs.
+   */
+  const stagedKey = (jobId: string, name: string) => `bulk/${jobId}/${name}`;
+  const claims = createBulkClaims(db, deps.dialect);
+  const instance = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   const waiters = new Map<string, (() => void)[]>();
   let queue: Promise<void> = Promise.resolve();
+  let stopping = false;
+  let poll: NodeJS.Timeout | undefined;
 
   async function setStatus(id: string, status: BulkJobStatus, message: string | null = null) {
     await db
@@ -81,12 +99,13 @@ export function createBulkService(deps: {
   }
 
   async function insertItems(
+    executor: Kysely<Database>,
     jobId: string,
     items: { filename: string; staged_name: string | null; status: BulkItemStatus; error: string | null }[],
     start: number,
   ) {
     if (items.length === 0) return;
-    await db
+    await executor
       .insertInto('bulk_job_items')
       .values(
         items.map((item, n) => ({
@@ -140,11 +159,22 @@ export function createBulkService(deps: {
 
   /** One photograph to one product, or a reason why not. */
   async function processItem(job: BulkJobRow, item: BulkJobItemRow, categories: string[]) {
-    const staged = path.join(jobDir(job.id), item.staged_name ?? '');
-    if (!item.staged_name || !(await deps.storage.exists(staged))) {
+    const key = item.staged_name ? stagedKey(job.id, item.staged_name) : null;
+    if (!key || !(await storage.stat(key))) {
       await failItem(job.id, item.position, 'The file was not fully received. Please upload it again.');
       return;
     }
+    await storage.withLocalFile(key, (staged) => productFromStaged(job, item, categories, staged));
+    // Made into a product, or refused for good: the staged copy is of no further use.
+    await storage.remove(key);
+  }
+
+  async function productFromStaged(
+    job: BulkJobRow,
+    item: BulkJobItemRow,
+    categories: string[],
+    staged: string,
+  ) {
     const hash = await sha256File(staged);
     const existing = await productWithPhoto(hash);
     if (existing) {
@@ -153,11 +183,10 @@ export function createBulkService(deps: {
         item.position,
         `Duplicate: this photograph is already in the catalogue as "${existing.title}".`,
       );
-      await rm(staged, { force: true });
       return;
     }
     // The media pipeline consumes the file it is given: it gets a second name for the staged file.
-    const working = deps.storage.tmpPath(path.extname(staged));
+    const working = storage.tmpPath(path.extname(staged));
     await link(staged, working).catch(() => copyFile(staged, working));
     let mediaId: string;
     try {
@@ -167,7 +196,6 @@ export function createBulkService(deps: {
     } catch (error) {
       if (!(error instanceof MediaError)) throw error;
       await failItem(job.id, item.position, error.message);
-      await rm(staged, { force: true });
       return;
     }
     const fields = productFromPhoto(item.filename, categories, item.position + 1);
@@ -187,7 +215,9 @@ export function createBulkService(deps: {
         images: [{ media_id: mediaId, url: null }],
       },
       async (trx, product) => {
-        await trx
+        // The item is marked done only while it is pending and the job still this instance's: a job taken over
+        // meanwhile rolls this product back, so every photograph becomes exactly one product.
+        const marked = await trx
           .updateTable('bulk_job_items')
           .set({
             status: 'done',
@@ -198,31 +228,42 @@ export function createBulkService(deps: {
           })
           .where('job_id', '=', job.id)
           .where('position', '=', item.position)
-          .execute();
+          .where('status', '=', 'pending')
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('bulk_jobs')
+                .select('bulk_jobs.id')
+                .where('bulk_jobs.id', '=', job.id)
+                .where('bulk_jobs.claimed_by', '=', instance),
+            ),
+          )
+          .executeTakeFirst();
+        if (Number(marked.numUpdatedRows) !== 1) throw new LostClaim();
       },
     );
-    await rm(staged, { force: true });
   }
 
   async function extract(job: BulkJobRow) {
-    const dir = jobDir(job.id);
-    const archive = path.join(dir, 'upload.zip');
-    const out = path.join(dir, 'entries');
-    await rm(out, { recursive: true, force: true });
+    const archiveKey = stagedKey(job.id, 'upload.zip');
+    const out = storage.tmpPath('-entries');
     await mkdir(out, { recursive: true });
     try {
-      const { files, skipped } = await extractZipImages(archive, out);
-      // Staged under our own names, in the job's folder, with the archive's order kept.
+      const { files, skipped } = await storage.withLocalFile(archiveKey, (archive) =>
+        extractZipImages(archive, out),
+      );
+      // Staged under our own names, with the archive's order kept.
       const staged = [];
       for (const [n, file] of files.entries()) {
         const name = stagedName(n, file.baseName);
-        await rename(file.path, path.join(dir, name));
+        await storage.moveIn(file.path, stagedKey(job.id, name), { contentType: 'application/octet-stream' });
         staged.push({ filename: file.entryName, staged_name: name, status: 'pending' as const, error: null });
       }
       // Extraction may be running again after a stop: what an earlier run recorded is replaced.
       await db.deleteFrom('bulk_job_items').where('job_id', '=', job.id).execute();
-      await insertItems(job.id, staged, 0);
+      await insertItems(db, job.id, staged, 0);
       await insertItems(
+        db,
         job.id,
         skipped.map((entry) => ({
           filename: entry.filename,
@@ -233,20 +274,33 @@ export function createBulkService(deps: {
         staged.length,
       );
       await setStatus(job.id, 'processing');
-      await rm(archive, { force: true });
+      await storage.remove(archiveKey);
       return true;
     } catch (error) {
       // An unexpected failure keeps the archive for a retry; a refused archive is of no further use.
       if (!(error instanceof ZipRejected)) throw error;
       await setStatus(job.id, 'failed', error.message);
-      await rm(archive, { force: true });
+      await storage.remove(archiveKey);
       return false;
     } finally {
       await rm(out, { recursive: true, force: true });
     }
   }
 
+  /** Every staged file of a job, once each photograph has its product or its reason. */
+  async function removeStaged(jobId: string) {
+    for await (const object of storage.list(`bulk/${jobId}/`)) await storage.remove(object.key);
+  }
+
+  /** Works on a job this instance has claimed, renewing the claim, until it is done, failed, stopped or lost. */
   async function run(id: string) {
+    let lost = false;
+    const renewal = setInterval(() => {
+      void claims.renew(id, instance, Date.now(), LEASE_MS).then(
+        (held) => (lost ||= !held),
+        () => undefined,
+      );
+    }, RENEW_MS);
     try {
       let job = await db.selectFrom('bulk_jobs').selectAll().where('id', '=', id).executeTakeFirst();
       if (!job || job.status === 'done' || job.status === 'failed') return;
@@ -260,24 +314,58 @@ export function createBulkService(deps: {
         .where('status', '=', 'pending')
         .orderBy('position')
         .execute();
-      for (const item of pending) await processItem(job, item, categories);
-      await setStatus(id, 'done');
-      // Every photograph has its product or its reason: the job's folder goes.
-      await rm(jobDir(id), { recursive: true, force: true });
+      for (const item of pending) {
+        // Told to stop, or taken over: the item in hand is finished, the rest stays pending for whoever is next.
+        if (stopping || lost) return;
+        await processItem(job, item, categories);
+      }
+      await finish(id, 'done');
+      await removeStaged(id);
     } catch (error) {
+      if (error instanceof LostClaim) {
+        deps.log('bulk upload job taken over by another instance', { job: id });
+        return;
+      }
       deps.log('bulk upload job stopped', { job: id, error: (error as Error).message });
-      await setStatus(id, 'failed', 'Processing stopped on an unexpected error. Retry to continue.').catch(
+      await finish(id, 'failed', 'Processing stopped on an unexpected error. Retry to continue.').catch(
         () => undefined,
       );
     } finally {
+      clearInterval(renewal);
       for (const wake of waiters.get(id) ?? []) wake();
       waiters.delete(id);
     }
   }
 
-  /** Jobs run one after another (the image work already uses both cores). */
+  /** The job's end, and the end of this instance's claim on it. */
+  async function finish(id: string, status: 'done' | 'failed', message: string | null = null) {
+    await db
+      .updateTable('bulk_jobs')
+      .set({ status, message, claimed_by: null, lease_until: null, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Claims and works on unfinished jobs, one at a time (the image work already uses both cores). */
+  function lookForWork() {
+    queue = queue.then(async () => {
+      while (!stopping) {
+        const id = await claims.claimNext(instance, Date.now(), LEASE_MS).catch((error: Error) => {
+          deps.log('bulk upload: cannot look for jobs', { error: error.message });
+          return null;
+        });
+        if (!id) return;
+        await run(id);
+      }
+    });
+  }
+
+  /** A job of this instance's own (a new upload, a retry): taken first, unless another instance is on it. */
   function enqueue(id: string) {
-    queue = queue.then(() => run(id));
+    queue = queue.then(async () => {
+      if (!stopping && (await claims.claim(id, instance, Date.now(), LEASE_MS))) await run(id);
+    });
+    lookForWork();
   }
 
   async function view(job: BulkJobRow): Promise<BulkJobView> {
@@ -317,32 +405,49 @@ export function createBulkService(deps: {
     };
   }
 
-  async function createJob(kind: 'images' | 'zip', categories: string[], publish: boolean) {
+  type NewItem = {
+    filename: string;
+    staged_name: string | null;
+    status: BulkItemStatus;
+    error: string | null;
+  };
+
+  /**
+   * The job and its items in one transaction, once the files are staged: an instance looking for work never
+   * finds a job whose photographs are not all there yet.
+   */
+  async function createJob(
+    id: string,
+    kind: 'images' | 'zip',
+    input: { categories: string[]; publish: boolean },
+    items: NewItem[],
+  ) {
     const now = new Date();
-    const id = newId(now);
-    await mkdir(jobDir(id), { recursive: true });
-    await db
-      .insertInto('bulk_jobs')
-      .values({
-        id,
-        kind,
-        status: kind === 'zip' ? 'extracting' : 'processing',
-        categories: JSON.stringify(categories),
-        publish,
-        message: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return id;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('bulk_jobs')
+        .values({
+          id,
+          kind,
+          status: kind === 'zip' ? 'extracting' : 'processing',
+          categories: JSON.stringify(input.categories),
+          publish: input.publish,
+          message: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await insertItems(trx, id, items, 0);
+    });
   }
 
   return {
-    jobDir,
+    /** Where a job's staged photograph is kept in the media store. */
+    stagedKey,
 
     /**
-     * A job for photographs already received (in the tmp folder): they are moved into the job's folder under our
-     * names; files refused while receiving (too large, not an image) are recorded as failed at once.
+     * A job for photographs already received (in the tmp folder): they are moved into the store under our names;
+     * files refused while receiving (too large, not an image) are recorded as failed at once.
      */
     async startImages(input: {
       categories: string[];
@@ -350,32 +455,25 @@ export function createBulkService(deps: {
       files: StagedFile[];
       refused: BulkError[];
     }): Promise<string> {
-      const id = await createJob('images', input.categories, input.publish);
-      const items = [];
+      const id = newId();
+      const items: NewItem[] = [];
       for (const [n, file] of input.files.entries()) {
         const name = stagedName(n, file.filename);
-        await rename(file.path, path.join(jobDir(id), name));
-        items.push({ filename: file.filename, staged_name: name, status: 'pending' as const, error: null });
+        await storage.moveIn(file.path, stagedKey(id, name), { contentType: 'application/octet-stream' });
+        items.push({ filename: file.filename, staged_name: name, status: 'pending', error: null });
       }
-      await insertItems(id, items, 0);
-      await insertItems(
-        id,
-        input.refused.map((entry) => ({
-          filename: entry.filename,
-          staged_name: null,
-          status: 'failed' as const,
-          error: entry.error,
-        })),
-        items.length,
-      );
+      for (const entry of input.refused)
+        items.push({ filename: entry.filename, staged_name: null, status: 'failed', error: entry.error });
+      await createJob(id, 'images', input, items);
       enqueue(id);
       return id;
     },
 
     /** A job for a received ZIP (in the tmp folder): extracted safely by the worker, then processed. */
     async startZip(input: { categories: string[]; publish: boolean; zipPath: string }): Promise<string> {
-      const id = await createJob('zip', input.categories, input.publish);
-      await rename(input.zipPath, path.join(jobDir(id), 'upload.zip'));
+      const id = newId();
+      await storage.moveIn(input.zipPath, stagedKey(id, 'upload.zip'), { contentType: 'application/zip' });
+      await createJob(id, 'zip', input, []);
       enqueue(id);
       return id;
     },
@@ -418,7 +516,7 @@ export function createBulkService(deps: {
     async retry(id: string): Promise<boolean> {
       const job = await db.selectFrom('bulk_jobs').selectAll().where('id', '=', id).executeTakeFirst();
       if (!job || job.status !== 'failed') return false;
-      const archive = await deps.storage.exists(path.join(jobDir(id), 'upload.zip'));
+      const archive = (await storage.stat(stagedKey(id, 'upload.zip'))) !== null;
       const pending = await db
         .selectFrom('bulk_job_items')
         .select('position')
@@ -431,20 +529,35 @@ export function createBulkService(deps: {
       return true;
     },
 
-    /** At start: jobs a stop interrupted continue where they were. */
+    /**
+     * At start: this instance looks for unfinished jobs now and every few seconds after, so that jobs a stop
+     * interrupted, or whose instance died, are finished. Answers how many are waiting.
+     */
     async resumeUnfinished(): Promise<number> {
       const unfinished = await db
         .selectFrom('bulk_jobs')
         .select('id')
         .where('status', 'in', ['extracting', 'processing'])
-        .orderBy('created_at')
         .execute();
-      for (const job of unfinished) enqueue(job.id);
+      lookForWork();
+      poll ??= setInterval(lookForWork, POLL_MS);
+      poll.unref();
       return unfinished.length;
     },
 
     /** Waits for the queue to empty (tests, shutdown). */
     idle: () => queue,
+
+    /**
+     * Shutdown: the photograph being made into a product is finished, nothing more is started, and the jobs this
+     * instance held are given back, for another instance or the next start to carry on where they stopped.
+     */
+    async stop(): Promise<void> {
+      stopping = true;
+      clearInterval(poll);
+      await queue;
+      await claims.releaseAll(instance);
+    },
   };
 }
 

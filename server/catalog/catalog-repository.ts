@@ -7,10 +7,18 @@ import type {
   NewProductRow,
   ProductRow,
   ProductUpdate,
+  SubcategoryRow,
 } from '#server/db/schema.ts';
 import { containsText } from '#server/db/text-filters.ts';
 
 export type ProductCategoryLink = { product_id: string; name: string; slug: string };
+export type ProductSubcategoryLink = {
+  product_id: string;
+  id: string;
+  category_id: string;
+  name: string;
+  slug: string;
+};
 export type ProductImageLink = {
   product_id: string;
   position: number;
@@ -24,8 +32,11 @@ export type NewProductImage = { media_id: string | null; url: string | null };
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Case-insensitive substring filters: on the title alone (listing pages) or on title, keywords and category (search). */
-export type ProductFilter = { titleContains?: string; matches?: string };
+/**
+ * Case-insensitive substring filters: on the title alone (listing pages) or on title, keywords and category
+ * (search); and the products of one subcategory (a category page's `?sub=`).
+ */
+export type ProductFilter = { titleContains?: string; matches?: string; subcategoryId?: string };
 
 export type { AdminProductSort };
 export type AdminProductQuery = { search?: string; categoryId?: string; sort: AdminProductSort };
@@ -105,6 +116,18 @@ export function createCatalogRepository(db: Kysely<Database>) {
             .select('product_categories.product_id')
             .whereRef('product_categories.product_id', '=', 'products.id')
             .where('product_categories.category_id', '=', categoryId),
+        ),
+      );
+    }
+    if (filter?.subcategoryId) {
+      const subcategoryId = filter.subcategoryId;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('product_subcategories')
+            .select('product_subcategories.product_id')
+            .whereRef('product_subcategories.product_id', '=', 'products.id')
+            .where('product_subcategories.subcategory_id', '=', subcategoryId),
         ),
       );
     }
@@ -211,14 +234,10 @@ export function createCatalogRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Replaces a product's fields, and its categories and photographs when given, in one transaction. A changed
-     * slug leaves the old one in the history, where it keeps answering with a redirect.
+     * Replaces a product's fields, and its categories, subcategories and photographs when given, in one
+     * transaction. A changed slug leaves the old one in the history, where it keeps answering with a redirect.
      */
-    async updateProduct(
-      id: string,
-      patch: ProductUpdate,
-      change: { categoryIds?: readonly string[]; images?: readonly NewProductImage[]; oldSlug?: string },
-    ) {
+    async updateProduct(id: string, patch: ProductUpdate, change: ProductLinks & { oldSlug?: string }) {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('products').set(patch).where('id', '=', id).execute();
         if (change.oldSlug && patch.slug && change.oldSlug !== patch.slug) {
@@ -236,6 +255,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
     async deleteProduct(id: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
+        await trx.deleteFrom('product_subcategories').where('product_id', '=', id).execute();
         await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
         await trx.deleteFrom('product_slug_history').where('product_id', '=', id).execute();
         const result = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst();
@@ -334,6 +354,48 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The products' subcategories, in each category's order of them. */
+    async subcategoriesOf(productIds: readonly string[]): Promise<ProductSubcategoryLink[]> {
+      if (productIds.length === 0) return [];
+      return db
+        .selectFrom('product_subcategories')
+        .innerJoin('subcategories', 'subcategories.id', 'product_subcategories.subcategory_id')
+        .select([
+          'product_subcategories.product_id',
+          'subcategories.id',
+          'subcategories.category_id',
+          'subcategories.name',
+          'subcategories.slug',
+        ])
+        .where('product_subcategories.product_id', 'in', productIds)
+        .orderBy('product_subcategories.product_id')
+        .orderBy('subcategories.position')
+        .orderBy('subcategories.name')
+        .execute();
+    },
+
+    /** Subcategories of the given categories (of all, without `categoryIds`), in their order. */
+    async listSubcategories(options: {
+      categoryIds?: readonly string[];
+      visibleOnly: boolean;
+    }): Promise<SubcategoryRow[]> {
+      if (options.categoryIds?.length === 0) return [];
+      let query = db
+        .selectFrom('subcategories')
+        .selectAll()
+        .orderBy('category_id')
+        .orderBy('position')
+        .orderBy('name');
+      if (options.categoryIds) query = query.where('category_id', 'in', options.categoryIds);
+      if (options.visibleOnly) query = query.where('visible', '=', true);
+      return query.execute();
+    },
+
+    async findSubcategoriesByIds(ids: readonly string[]): Promise<SubcategoryRow[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom('subcategories').selectAll().where('id', 'in', ids).execute();
+    },
+
     async imagesOf(productIds: readonly string[]): Promise<ProductImageLink[]> {
       if (productIds.length === 0) return [];
       return db
@@ -356,13 +418,12 @@ export function createCatalogRepository(db: Kysely<Database>) {
 
     async insertProduct(
       product: NewProductRow,
-      categoryIds: readonly string[],
-      images: readonly NewProductImage[],
+      links: ProductLinks,
       alongside?: (trx: Transaction<Database>) => Promise<void>,
     ) {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('products').values(product).execute();
-        await replaceProductLinks(trx, product.id, { categoryIds, images });
+        await replaceProductLinks(trx, product.id, links);
         await alongside?.(trx);
       });
     },

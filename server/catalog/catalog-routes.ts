@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { subcategoryFilterSchema } from '#common/schemas/categories.ts';
 import { idOrSlugSchema } from '#common/schemas/ids.ts';
 import { paginationQuerySchema } from '#common/schemas/pagination.ts';
-import { categoryRecordSchema, errorResponseSchema, productRecordSchema } from '#common/schemas/records.ts';
+import {
+  categoryRecordSchema,
+  errorResponseSchema,
+  productRecordSchema,
+  subcategoryRecordSchema,
+} from '#common/schemas/records.ts';
 import { toProductRecord } from '#server/http/presenters.ts';
 import { cachePublicRead } from '#server/http/read-cache.ts';
 import type { AppServices } from '#server/services.ts';
+import type { SubcategoryView } from './catalog-service.ts';
 
 const productPageSchema = z.object({
   products: z.array(productRecordSchema),
@@ -16,6 +23,12 @@ const productPageSchema = z.object({
 });
 const categoryParamsSchema = z.object({
   category: z.string().trim().min(1, 'category is required').max(120),
+});
+const subcategoryRecord = ({ id, name, slug, position }: SubcategoryView) => ({
+  _id: id,
+  name,
+  slug,
+  position,
 });
 
 /** The public catalogue reads of public-site.md §7, at the paths the old site's clients call. */
@@ -52,16 +65,32 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     {
       schema: {
         params: categoryParamsSchema,
-        querystring: paginationQuerySchema,
-        response: { 200: productPageSchema.extend({ category: z.string() }), 404: errorResponseSchema },
+        querystring: paginationQuerySchema.extend({ sub: subcategoryFilterSchema }),
+        response: {
+          200: productPageSchema.extend({
+            category: z.string(),
+            subcategories: z.array(subcategoryRecordSchema),
+            subcategory: subcategoryRecordSchema.nullable(),
+          }),
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const result = await catalog.listCategoryProducts(request.params.category, request.query);
+      const { page, limit, sub } = request.query;
+      const result = await catalog.listCategoryProducts(
+        request.params.category,
+        { page, limit },
+        undefined,
+        sub,
+      );
       if (!result) return reply.code(404).send({ success: false, message: 'Category not found' });
       cachePublicRead(reply);
       return {
         category: result.category.name,
+        // The visible subcategories, and the one that narrowed the list (null: none, or an unknown `sub`).
+        subcategories: result.subcategories.map(subcategoryRecord),
+        subcategory: result.subcategory ? subcategoryRecord(result.subcategory) : null,
         products: result.products.map(record),
         total: result.total,
         page: request.query.page,
@@ -109,9 +138,15 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     '/api/categories',
     { schema: { response: { 200: z.object({ categories: z.array(categoryRecordSchema) }) } } },
     async (_request, reply) => {
-      const categories = await catalog.listCategories({ visibleOnly: true });
+      const categories = await catalog.listCategoriesWithSubcategories({ visibleOnly: true });
       cachePublicRead(reply);
-      return { categories: categories.map(({ id, ...rest }) => ({ _id: id, ...rest })) };
+      return {
+        categories: categories.map(({ id, subcategories, ...rest }) => ({
+          _id: id,
+          ...rest,
+          subcategories: subcategories.map(subcategoryRecord),
+        })),
+      };
     },
   );
 }

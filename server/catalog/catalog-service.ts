@@ -1,12 +1,13 @@
 import { categoryLookupKey } from '#common/categories.ts';
 import type { PublicImage } from '#common/media-url.ts';
+import type { SubcategoryChoice } from '#common/schemas/categories.ts';
 import type { Pagination } from '#common/schemas/pagination.ts';
 import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { slugify, uniqueSlug } from '#common/slug.ts';
 import { newId } from '#server/db/ids.ts';
 import { toPublicImage } from '#server/media/public-image.ts';
 import type { Transaction } from 'kysely';
-import type { CategoryRow, Database, ProductRow } from '#server/db/schema.ts';
+import type { CategoryRow, Database, ProductRow, SubcategoryRow } from '#server/db/schema.ts';
 import { parseJsonArray, toBoolean, toIsoString } from '#server/db/values.ts';
 import type {
   AdminProductSort,
@@ -15,9 +16,18 @@ import type {
   ProductCategoryLink,
   ProductFilter,
   ProductImageLink,
+  ProductSubcategoryLink,
 } from './catalog-repository.ts';
 
 export type CategoryView = { id: string; name: string; slug: string; position: number; visible: boolean };
+export type SubcategoryView = {
+  id: string;
+  categoryId: string;
+  name: string;
+  slug: string;
+  position: number;
+  visible: boolean;
+};
 
 export type ProductView = {
   id: string;
@@ -44,6 +54,7 @@ export type ProductView = {
   canonicalUrl: string | null;
   seoScore: number | null;
   categories: { name: string; slug: string }[];
+  subcategories: { id: string; categoryId: string; name: string; slug: string }[];
   images: PublicImage[];
   /** Each photograph's key for the admin's edits: `media:{id}` or `url:{path}`, in display order. */
   imageKeys: string[];
@@ -63,9 +74,14 @@ export class CatalogInputError extends Error {
   }
 }
 
-export type ProductChanges = Omit<NewProductInput, 'images' | 'createdAt' | 'slug' | 'categories'> & {
+export type ProductChanges = Omit<
+  NewProductInput,
+  'images' | 'createdAt' | 'slug' | 'categories' | 'subcategories'
+> & {
   slug?: string | null;
   categories: string[];
+  /** Ids or names, each within one of `categories`; undefined keeps those whose category the product keeps. */
+  subcategories?: string[];
   /** The photographs in their new order; undefined keeps them as they are. */
   images?: NewProductImage[];
 };
@@ -88,17 +104,39 @@ export type NewProductInput = {
   isNew?: boolean;
   status?: 'published' | 'draft';
   categories: string[];
+  /** Subcategory ids or names, each within one of `categories` (else the admin's mistake, a 400). */
+  subcategories?: string[];
   images: NewProductImage[];
   createdAt?: Date;
 };
 
-export type CategoryPage = { category: CategoryView; products: ProductView[]; total: number };
+export type CategoryPage = {
+  category: CategoryView;
+  products: ProductView[];
+  total: number;
+  /** The category's visible subcategories, in their order: the page's chips. */
+  subcategories: SubcategoryView[];
+  /** The one the list is narrowed to; null when none was asked for, or the one asked for is unknown or hidden. */
+  subcategory: SubcategoryView | null;
+};
+export type CategoryWithSubcategories = CategoryView & { subcategories: SubcategoryView[] };
 export type ProductLookup =
   { kind: 'found'; product: ProductView } | { kind: 'moved'; slug: string } | { kind: 'missing' };
 
 export function toCategoryView(row: CategoryRow): CategoryView {
   return {
     id: row.id,
+    name: row.name,
+    slug: row.slug,
+    position: row.position,
+    visible: toBoolean(row.visible),
+  };
+}
+
+export function toSubcategoryView(row: SubcategoryRow): SubcategoryView {
+  return {
+    id: row.id,
+    categoryId: row.category_id,
     name: row.name,
     slug: row.slug,
     position: row.position,
@@ -125,12 +163,14 @@ export function createCatalogService(deps: {
 
   async function hydrate(rows: readonly ProductRow[]): Promise<ProductView[]> {
     const ids = rows.map((row) => row.id);
-    const [categoryLinks, imageLinks, key] = await Promise.all([
+    const [categoryLinks, subcategoryLinks, imageLinks, key] = await Promise.all([
       repository.categoriesOf(ids),
+      repository.subcategoriesOf(ids),
       repository.imagesOf(ids),
       deps.variantKey(),
     ]);
     const categories = groupBy<ProductCategoryLink>(categoryLinks);
+    const subcategories = groupBy<ProductSubcategoryLink>(subcategoryLinks);
     const images = groupBy<ProductImageLink>(imageLinks);
     return rows.map((row) => ({
       id: row.id,
@@ -157,6 +197,12 @@ export function createCatalogService(deps: {
       canonicalUrl: row.canonical_url,
       seoScore: row.seo_score,
       categories: (categories.get(row.id) ?? []).map(({ name, slug }) => ({ name, slug })),
+      subcategories: (subcategories.get(row.id) ?? []).map((link) => ({
+        id: link.id,
+        categoryId: link.category_id,
+        name: link.name,
+        slug: link.slug,
+      })),
       imageKeys: (images.get(row.id) ?? [])
         .filter((link) => link.media_id !== null || link.url !== null)
         .map((link) => (link.media_id ? `media:${link.media_id}` : `url:${link.url}`)),
@@ -189,6 +235,70 @@ export function createCatalogService(deps: {
       if (!rows.some((existing) => existing.id === row.id)) rows.push(row);
     }
     return rows;
+  }
+
+  async function categoriesWithSubcategories(options: {
+    visibleOnly: boolean;
+  }): Promise<CategoryWithSubcategories[]> {
+    const [categories, subcategories] = await Promise.all([
+      repository.listCategories(options),
+      repository.listSubcategories(options),
+    ]);
+    return categories.map((row) => ({
+      ...toCategoryView(row),
+      subcategories: subcategories.filter((sub) => sub.category_id === row.id).map(toSubcategoryView),
+    }));
+  }
+
+  /**
+   * The product's subcategories from what the admin sent (ids, or names within the chosen categories). One whose
+   * category is not among the product's is refused rather than its category added: a product never lands in a
+   * category the admin did not choose (docs/decisions/015-subcategories.md).
+   */
+  async function resolveSubcategories(
+    entries: readonly string[],
+    categories: readonly CategoryRow[],
+  ): Promise<string[]> {
+    if (entries.length === 0) return [];
+    const offered = await repository.listSubcategories({
+      categoryIds: categories.map((row) => row.id),
+      visibleOnly: false,
+    });
+    const chosen: string[] = [];
+    for (const entry of entries) {
+      const key = entry.trim();
+      const matches = ID_PATTERN.test(key)
+        ? offered.filter((row) => row.id === key)
+        : offered.filter((row) => row.name.toLowerCase() === key.toLowerCase() || row.slug === slugify(key));
+      if (matches.length > 1)
+        throw new CatalogInputError(
+          `"${key}" is a subcategory of more than one of this product's categories; send its id instead`,
+          400,
+          'subcategories',
+        );
+      const match = matches[0];
+      if (!match) throw await subcategoryOutside(key);
+      if (!chosen.includes(match.id)) chosen.push(match.id);
+    }
+    return chosen;
+  }
+
+  /** Why a subcategory is not among the chosen categories' ones: it belongs elsewhere, or there is no such one. */
+  async function subcategoryOutside(key: string): Promise<CatalogInputError> {
+    const [elsewhere] = ID_PATTERN.test(key)
+      ? await repository.findSubcategoriesByIds([key])
+      : (await repository.listSubcategories({ visibleOnly: false })).filter(
+          (row) => row.name.toLowerCase() === key.toLowerCase(),
+        );
+    if (!elsewhere) return new CatalogInputError(`Unknown subcategory: ${key}`, 400, 'subcategories');
+    const parent = (await repository.listCategories({ visibleOnly: false })).find(
+      (row) => row.id === elsewhere.category_id,
+    );
+    return new CatalogInputError(
+      `The subcategory "${elsewhere.name}" belongs to "${parent?.name ?? 'another category'}", which is not among this product's categories. Choose that category too, or leave the subcategory out.`,
+      400,
+      'subcategories',
+    );
   }
 
   return {
@@ -241,28 +351,53 @@ export function createCatalogService(deps: {
       return row ? toCategoryView(row) : null;
     },
 
-    /** A category by its name, slug or legacy key (`featuredProducts`, `Luxary Collection`); null when unknown. */
+    /**
+     * A category by its name, slug or legacy key (`featuredProducts`, `Luxary Collection`); null when unknown.
+     * `subcategory` (a slug) narrows the list to that subcategory's products; an unknown or hidden one is ignored,
+     * so an old or mistyped link still shows the whole category.
+     */
     async listCategoryProducts(
       key: string,
       page: Pagination | null,
       filter?: ProductFilter,
+      subcategory?: string,
     ): Promise<CategoryPage | null> {
       const category = await findCategory(key);
       if (!category) return null;
+      const subcategories = (
+        await repository.listSubcategories({ categoryIds: [category.id], visibleOnly: true })
+      ).map(toSubcategoryView);
+      const chosen = subcategory ? (subcategories.find((row) => row.slug === subcategory) ?? null) : null;
+      const narrowed = chosen ? { ...filter, subcategoryId: chosen.id } : filter;
       const [rows, total] = await Promise.all([
         repository.listPublished(
           page
-            ? { categoryId: category.id, limit: page.limit, offset: (page.page - 1) * page.limit, filter }
-            : { categoryId: category.id, filter },
+            ? {
+                categoryId: category.id,
+                limit: page.limit,
+                offset: (page.page - 1) * page.limit,
+                filter: narrowed,
+              }
+            : { categoryId: category.id, filter: narrowed },
         ),
-        repository.countPublished(category.id, filter),
+        repository.countPublished(category.id, narrowed),
       ]);
-      return { category: toCategoryView(category), products: await hydrate(rows), total };
+      return {
+        category: toCategoryView(category),
+        products: await hydrate(rows),
+        total,
+        subcategories,
+        subcategory: chosen,
+      };
     },
 
     async listCategories(options: { visibleOnly: boolean } = { visibleOnly: true }): Promise<CategoryView[]> {
       return (await repository.listCategories(options)).map(toCategoryView);
     },
+
+    /** The categories with their subcategories, both in their order; `visibleOnly` leaves hidden ones of both out. */
+    listCategoriesWithSubcategories: (options: { visibleOnly: boolean } = { visibleOnly: true }) =>
+      categoriesWithSubcategories(options),
 
     async createCategory(input: {
       name: string;
@@ -282,6 +417,19 @@ export function createCatalogService(deps: {
       };
       await repository.insertCategory(row, [...new Set((input.aliases ?? []).map(categoryLookupKey))]);
       return toCategoryView(row);
+    },
+
+    /** Every subcategory, hidden ones too, under its category's name: what the product form offers. */
+    async subcategoryChoices(): Promise<SubcategoryChoice[]> {
+      const categories = await categoriesWithSubcategories({ visibleOnly: false });
+      return categories.flatMap((category) =>
+        category.subcategories.map((sub) => ({
+          id: sub.id,
+          name: sub.name,
+          visible: sub.visible,
+          category: category.name,
+        })),
+      );
     },
 
     async countCategories(): Promise<number> {
@@ -322,6 +470,12 @@ export function createCatalogService(deps: {
       const current = await repository.findById(id);
       if (!current) return null;
       const categoryRows = await resolveCategories(changes.categories);
+      const subcategoryIds = changes.subcategories
+        ? await resolveSubcategories(changes.subcategories, categoryRows)
+        : // Not sent (an old client's edit): those of the categories the product keeps stay.
+          (await repository.subcategoriesOf([id]))
+            .filter((link) => categoryRows.some((row) => row.id === link.category_id))
+            .map((link) => link.id);
       const slug = changes.slug ?? current.slug;
       if (slug !== current.slug && (await repository.slugTakenByOther(slug, id)))
         throw new CatalogInputError(`The URL slug "${slug}" is already used by another product`, 409, 'slug');
@@ -342,16 +496,24 @@ export function createCatalogService(deps: {
           status: changes.status ?? current.status,
           updated_at: new Date(),
         },
-        { categoryIds: categoryRows.map((row) => row.id), images: changes.images, oldSlug: current.slug },
+        {
+          categoryIds: categoryRows.map((row) => row.id),
+          subcategoryIds,
+          images: changes.images,
+          oldSlug: current.slug,
+        },
       );
       return (await hydrate([(await repository.findById(id))!]))[0]!;
     },
 
     deleteProduct: (id: string) => repository.deleteProduct(id),
 
-    /** Throws the admin's mistake when a category name is unknown: checked before any upload is stored. */
-    async checkCategories(names: readonly string[]): Promise<void> {
-      await resolveCategories(names);
+    /**
+     * Throws the admin's mistake when a category is unknown or a subcategory is not one of theirs: checked before
+     * any upload is stored.
+     */
+    async checkCategories(names: readonly string[], subcategories: readonly string[] = []): Promise<void> {
+      await resolveSubcategories(subcategories, await resolveCategories(names));
     },
 
     /**
@@ -363,6 +525,7 @@ export function createCatalogService(deps: {
       alongside?: (trx: Transaction<Database>, product: { id: string; slug: string }) => Promise<void>,
     ): Promise<ProductView> {
       const categoryRows = await resolveCategories(input.categories);
+      const subcategoryIds = await resolveSubcategories(input.subcategories ?? [], categoryRows);
       const now = input.createdAt ?? new Date();
       const slug = await uniqueSlug(input.slug ?? slugify(input.title), repository.slugTaken);
       const id = newId(now);
@@ -388,8 +551,7 @@ export function createCatalogService(deps: {
           created_at: now,
           updated_at: now,
         },
-        categoryRows.map((row) => row.id),
-        input.images,
+        { categoryIds: categoryRows.map((row) => row.id), subcategoryIds, images: input.images },
         alongside ? (trx) => alongside(trx, { id, slug }) : undefined,
       );
       const created = await repository.findById(id);

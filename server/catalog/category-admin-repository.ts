@@ -1,11 +1,17 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { CategoryRow, CategoryTable, Database } from '#server/db/schema.ts';
+import { createSubcategoryAdminRepository } from './subcategory-admin-repository.ts';
 
 export type CategoryWithCount = CategoryRow & { product_count: number };
 
-/** The queries behind the admin's category list: counts, renames with their old addresses, order, removal. */
+/**
+ * The queries behind the admin's category list: counts, renames with their old addresses, order, removal; and
+ * those of each category's subcategories.
+ */
 export function createCategoryAdminRepository(db: Kysely<Database>) {
   return {
+    subcategories: createSubcategoryAdminRepository(db),
+
     /** Every category, hidden ones too, in menu order, with how many products (drafts too) it holds. */
     async listWithCounts(): Promise<CategoryWithCount[]> {
       const rows = await db

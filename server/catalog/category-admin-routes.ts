@@ -9,12 +9,14 @@ import {
 import { recordIdSchema } from '#common/schemas/ids.ts';
 import type { AppServices } from '#server/services.ts';
 import type { Outcome } from './category-admin-service.ts';
+import { subcategoryAdminRoutes } from './subcategory-admin-routes.ts';
 
 const params = z.object({ id: recordIdSchema });
 
 /**
- * The admin's categories: all of them with product counts, add, rename (the old address keeps answering), show
- * or hide in the menu, reorder, and remove one no product uses. Every call needs a signed-in admin.
+ * The admin's categories: all of them with product counts and subcategories, add, rename (the old address keeps
+ * answering), show or hide in the menu, reorder, and remove one no product uses; and their subcategories' own
+ * calls. Every call needs a signed-in admin.
  */
 export async function categoryAdminRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -69,4 +71,6 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
     if (!outcome.ok) return refused(reply, outcome);
     return { success: true, message: `Category "${outcome.value.name}" deleted.` };
   });
+
+  await subcategoryAdminRoutes(fastify, { services });
 }

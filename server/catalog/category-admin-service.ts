@@ -1,8 +1,14 @@
 import { categoryLookupKey } from '#common/categories.ts';
-import type { AdminCategory, CategoryCreateInput, CategoryUpdateInput } from '#common/schemas/categories.ts';
+import type {
+  AdminCategory,
+  AdminSubcategory,
+  CategoryCreateInput,
+  CategoryUpdateInput,
+} from '#common/schemas/categories.ts';
 import { newId } from '#server/db/ids.ts';
 import { toBoolean } from '#server/db/values.ts';
 import type { CategoryAdminRepository, CategoryWithCount } from './category-admin-repository.ts';
+import { createSubcategoryAdminService } from './subcategory-admin-service.ts';
 
 /** An admin action's result: the value, or what the client may be told and with which status. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; message: string };
@@ -10,7 +16,7 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404
 const refuse = (status: 400 | 404 | 409, message: string) => ({ ok: false, status, message }) as const;
 const NOT_FOUND = refuse(404, 'Category not found');
 
-function toAdminCategory(row: CategoryWithCount): AdminCategory {
+function toAdminCategory(row: CategoryWithCount, subcategories: AdminSubcategory[]): AdminCategory {
   return {
     _id: row.id,
     name: row.name,
@@ -18,15 +24,21 @@ function toAdminCategory(row: CategoryWithCount): AdminCategory {
     position: row.position,
     visible: toBoolean(row.visible),
     productCount: row.product_count,
+    subcategories: subcategories.filter((sub) => sub.categoryId === row.id),
   };
 }
 
-/** Adding, renaming, hiding, ordering and removing the shop's categories (the admin's Categories screen). */
+/**
+ * Adding, renaming, hiding, ordering and removing the shop's categories (the admin's Categories screen), and,
+ * through `subcategories`, those of each category.
+ */
 export function createCategoryAdminService(deps: { repository: CategoryAdminRepository }) {
   const { repository } = deps;
+  const subcategories = createSubcategoryAdminService({ repository: repository.subcategories });
 
   async function list(): Promise<AdminCategory[]> {
-    return (await repository.listWithCounts()).map(toAdminCategory);
+    const [categories, subs] = await Promise.all([repository.listWithCounts(), subcategories.list()]);
+    return categories.map((row) => toAdminCategory(row, subs));
   }
 
   /**
@@ -50,6 +62,7 @@ export function createCategoryAdminService(deps: { repository: CategoryAdminRepo
 
   return {
     list,
+    subcategories,
 
     async create(input: CategoryCreateInput): Promise<Outcome<AdminCategory>> {
       const all = await list();

@@ -73,7 +73,7 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
       if (newCount > MAX_PRODUCT_IMAGES)
         throw new CatalogInputError(`A product has at most ${MAX_PRODUCT_IMAGES} photographs`, 400, 'images');
       const order = checkImageOrder(form.fields.imageOrder, [], newCount);
-      await catalog.checkCategories(input.categories);
+      await catalog.checkCategories(input.categories, input.subcategories);
       const uploaded = [...(await form.mediaIds('images')), ...(await form.mediaIds('image'))];
       const keys = order ?? uploaded.map((_, n) => `new:${n}`);
       const product = await catalog.createProduct({
@@ -99,7 +99,7 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
         const input = productInputSchema.parse({ ...productFormValues(current), ...form.fields });
         const newCount = form.fileCount('images') + form.fileCount('image');
         const order = checkImageOrder(form.fields.imageOrder, current.imageKeys, newCount);
-        await catalog.checkCategories(input.categories);
+        await catalog.checkCategories(input.categories, input.subcategories);
         const uploaded = [...(await form.mediaIds('images')), ...(await form.mediaIds('image'))];
         // Without an order, new photographs replace the old (the old form sent one image that replaced it).
         const keys = order ?? (uploaded.length > 0 ? uploaded.map((_, n) => `new:${n}`) : undefined);

@@ -8,6 +8,8 @@ import { initialSchema } from './migrations/0001-initial.ts';
 import { adminSessions } from './migrations/0002-admin-sessions.ts';
 import { bulkJobs } from './migrations/0003-bulk-jobs.ts';
 import { oldSiteImport } from './migrations/0004-old-site-import.ts';
+import { mediaVariantClaims } from './migrations/0005-media-variant-claims.ts';
+import { sharedInstances } from './migrations/0006-shared-instances.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
 
@@ -17,6 +19,8 @@ export type AppDatabase = {
   db: Kysely<Database>;
   dialect: DialectName;
   close(): Promise<void>;
+  /** PostgreSQL only: a connection of its own, outside the pool, for LISTEN (the caller connects and ends it). */
+  dedicatedClient?: () => pg.Client;
 };
 
 export type DatabaseOptions =
@@ -36,13 +40,18 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(sqlite) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: options.url,
-    max: options.maxConnections ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.maxConnections ?? 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    close: () => db.destroy(),
+    dedicatedClient: () => new pg.Client(connection),
+  };
 }
 
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -51,6 +60,8 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0002-admin-sessions': adminSessions(dialect),
     '0003-bulk-jobs': bulkJobs(dialect),
     '0004-old-site-import': oldSiteImport(dialect),
+    '0005-media-variant-claims': mediaVariantClaims(dialect),
+    '0006-shared-instances': sharedInstances(dialect),
   };
 }
 

@@ -172,6 +172,16 @@ export interface BulkJobTable {
   message: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** the instance working on the job, until `lease_until` (epoch ms); null when no one is */
+  claimed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  lease_until: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  /** epoch milliseconds at which the window ends and the count starts again */
+  resets_at: number;
 }
 
 export interface BulkJobItemTable {
@@ -223,6 +233,13 @@ export interface ImportRecordTable {
   imported_at: Timestamp;
 }
 
+/** One variant being generated, by one instance, until it is in the store or the claim expires (decision 014). */
+export interface MediaVariantClaimTable {
+  object_key: string;
+  holder: string;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoryTable;
   category_aliases: CategoryAliasTable;
@@ -243,6 +260,8 @@ export interface Database {
   product_subcategories: ProductSubcategoryTable;
   media_legacy_paths: MediaLegacyPathTable;
   import_records: ImportRecordTable;
+  media_variant_claims: MediaVariantClaimTable;
+  rate_limits: RateLimitTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;

@@ -39,6 +39,7 @@ export function toProductRecord(product: ProductView, publicUrl: string): Produc
     originalPrice: reduced ? dollars(product.originalPriceCents) : null,
     isNew: product.isNew,
     categories: product.categories.map((category) => category.name),
+    subcategories: product.subcategories.map((subcategory) => subcategory.name),
     specifications: Object.fromEntries(product.specifications),
     status: product.status,
     isSoldOut: product.soldOut,

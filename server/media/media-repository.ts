@@ -34,6 +34,34 @@ export function createMediaRepository(db: Kysely<Database>) {
     async insert(media: NewMedia): Promise<void> {
       await db.insertInto('media').values(media).execute();
     },
+    /**
+     * Claims the generation of one variant for `holder` until `expiresAt`: true when no other holder has a live
+     * claim (none at all, or one that expired because its instance died).
+     */
+    async claimVariant(objectKey: string, holder: string, now: Date, expiresAt: Date): Promise<boolean> {
+      const inserted = await db
+        .insertInto('media_variant_claims')
+        .values({ object_key: objectKey, holder, expires_at: expiresAt })
+        .onConflict((oc) => oc.column('object_key').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+      // Of two instances taking over the same expired claim, the second finds it live again and updates nothing.
+      const takenOver = await db
+        .updateTable('media_variant_claims')
+        .set({ holder, expires_at: expiresAt })
+        .where('object_key', '=', objectKey)
+        .where('expires_at', '<', now)
+        .executeTakeFirst();
+      return Number(takenOver.numUpdatedRows) > 0;
+    },
+    /** Ends this holder's claim; one taken over meanwhile belongs to its new holder and stays. */
+    async releaseVariant(objectKey: string, holder: string): Promise<void> {
+      await db
+        .deleteFrom('media_variant_claims')
+        .where('object_key', '=', objectKey)
+        .where('holder', '=', holder)
+        .execute();
+    },
   };
 }
 

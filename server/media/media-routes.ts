@@ -1,14 +1,17 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeLegacyPath } from '#common/image-path.ts';
 import { DEFAULT_IMAGE_WIDTH, imageVariantUrl, type ImageFormat } from '#common/media-url.ts';
 import type { AppServices } from '#server/services.ts';
-import { imageRefOf, VARIANT_CONTENT_TYPES } from './media-service.ts';
+import { IMMUTABLE_CACHE_CONTROL, imageRefOf, VARIANT_CONTENT_TYPES } from './media-service.ts';
+import type { ByteRange } from './media-storage.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * How long a browser or a CDN in front of the site keeps a redirect to MEDIA_PUBLIC_URL: the object behind it never
+ * changes, but the operator may move the CDN to another address.
+ */
+const PUBLIC_REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 const variantParamsSchema = z.object({
   hash: z.string().regex(/^[a-f0-9]{64}$/, 'unknown image'),
@@ -24,17 +27,58 @@ export function negotiateFormat(accept: string | undefined): ImageFormat {
   return 'jpg';
 }
 
-async function sendImmutableFile(
+/**
+ * The one byte range a Range header asks for within `size` bytes; null for the whole object (no header, another
+ * unit, several ranges or a malformed one, which RFC 9110 lets a server answer in full); 'unsatisfiable' when it
+ * starts past the end.
+ */
+export function requestedRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '') {
+    // A suffix: the last N bytes.
+    const length = Math.min(Number(last), size);
+    return length === 0 ? 'unsatisfiable' : { start: size - length, end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  return end < start ? null : { start, end };
+}
+
+/** The same headers from either store: content-addressed, so the ETag is the address and never changes. */
+async function sendStoredObject(
   request: FastifyRequest,
   reply: FastifyReply,
-  file: string,
-  contentType: string,
-  etag: string,
+  services: AppServices,
+  object: { key: string; size: number; contentType: string; etag: string; ranges: boolean },
 ) {
-  reply.header('cache-control', IMMUTABLE).header('etag', etag);
+  const { key, size, etag } = object;
+  reply.header('cache-control', IMMUTABLE_CACHE_CONTROL).header('etag', etag).type(object.contentType);
+  if (object.ranges) reply.header('accept-ranges', 'bytes');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  const { size } = await stat(file);
-  return reply.type(contentType).header('content-length', size).send(createReadStream(file));
+  // If-Range: a range of the object the client already holds part of, else the whole object.
+  const ifRange = request.headers['if-range'];
+  const range =
+    object.ranges && (!ifRange || ifRange === etag) ? requestedRange(request.headers.range, size) : null;
+  if (range === 'unsatisfiable') {
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${size}`)
+      .type('text/plain')
+      .send('Range Not Satisfiable');
+  }
+  if (range) {
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1);
+  } else {
+    reply.header('content-length', size);
+  }
+  if (request.method === 'HEAD') return reply.send();
+  return reply.send(await services.media.readObject(key, range ?? undefined));
 }
 
 /** Public media: image variants at content-addressed URLs, videos with Range support, and the old site's upload paths. */
@@ -42,53 +86,75 @@ export async function mediaRoutes(fastify: FastifyInstance, { services }: { serv
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { media } = services;
 
-  app.get('/media/:hash/:key/:file', { schema: { params: variantParamsSchema } }, async (request, reply) => {
-    const { hash, key, file } = request.params;
-    const [widthText, explicitFormat] = file.split('.') as [string, ImageFormat | undefined];
-    const width = Number(widthText);
-    const negotiated = !explicitFormat;
-    const format = explicitFormat ?? negotiateFormat(request.headers.accept);
+  // HEAD is declared with GET, not left to Fastify's automatic one, which would read the whole object to throw it
+  // away (and, for an answer without a body, send a length of 0).
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/:hash/:key/:file',
+    schema: { params: variantParamsSchema },
+    async handler(request, reply) {
+      const { hash, key, file } = request.params;
+      const [widthText, explicitFormat] = file.split('.') as [string, ImageFormat | undefined];
+      const width = Number(widthText);
+      const negotiated = !explicitFormat;
+      const format = explicitFormat ?? negotiateFormat(request.headers.accept);
 
-    const row = await media.findByHash(hash);
-    if (!row || row.kind !== 'image' || !media.isServedWidth(row, width)) {
-      return reply.code(404).type('text/plain').send('Image not found');
-    }
-    const currentKey = await media.currentKey();
-    if (key !== currentKey) {
-      // The watermark changed (a new phone number, say): send the client to the image as it is now.
-      reply.header('cache-control', 'public, max-age=300');
-      return reply.redirect(imageVariantUrl(imageRefOf(row, currentKey), width, explicitFormat), 301);
-    }
-    const path = await media.variantFile(row, width, format);
-    if (negotiated) reply.header('vary', 'Accept');
-    return sendImmutableFile(
-      request,
-      reply,
-      path,
-      VARIANT_CONTENT_TYPES[format],
-      `"${hash.slice(0, 20)}-${key}-${width}-${format}"`,
-    );
+      const row = await media.findByHash(hash);
+      if (!row || row.kind !== 'image' || !media.isServedWidth(row, width)) {
+        return reply.code(404).type('text/plain').send('Image not found');
+      }
+      const currentKey = await media.currentKey();
+      if (key !== currentKey) {
+        // The watermark changed (a new phone number, say): send the client to the image as it is now.
+        reply.header('cache-control', 'public, max-age=300');
+        return reply.redirect(imageVariantUrl(imageRefOf(row, currentKey), width, explicitFormat), 301);
+      }
+      const variant = await media.variantObject(row, width, format);
+      if (negotiated) reply.header('vary', 'Accept');
+      const publicUrl = media.publicObjectUrl(variant.key);
+      if (publicUrl) {
+        // The variant is in the bucket now, so the CDN in front of it can answer (decision 014).
+        return reply.header('cache-control', PUBLIC_REDIRECT_CACHE_CONTROL).redirect(publicUrl, 302);
+      }
+      return sendStoredObject(request, reply, services, {
+        key: variant.key,
+        size: variant.size,
+        contentType: VARIANT_CONTENT_TYPES[format],
+        etag: `"${hash.slice(0, 20)}-${key}-${width}-${format}"`,
+        ranges: false,
+      });
+    },
   });
 
-  app.get(
-    '/media/videos/:file',
-    {
-      schema: {
-        params: z.object({
-          file: z.string().regex(/^[a-f0-9]{64}\.(mp4|webm|ogv|mov|avi)$/, 'unknown video'),
-        }),
-      },
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/videos/:file',
+    schema: {
+      params: z.object({
+        file: z.string().regex(/^[a-f0-9]{64}\.(mp4|webm|ogv|mov|avi)$/, 'unknown video'),
+      }),
     },
-    async (request, reply) => {
+    async handler(request, reply) {
       const hash = request.params.file.split('.')[0]!;
       const row = await media.findByHash(hash);
       if (!row || row.kind !== 'video' || row.storage_key !== request.params.file) {
         return reply.code(404).type('text/plain').send('Video not found');
       }
-      reply.header('cache-control', IMMUTABLE);
-      return reply.sendFile(row.storage_key, media.videosRoot, { cacheControl: false, acceptRanges: true });
+      const key = media.videoKey(row);
+      const publicUrl = media.publicObjectUrl(key);
+      if (publicUrl)
+        return reply.header('cache-control', PUBLIC_REDIRECT_CACHE_CONTROL).redirect(publicUrl, 302);
+      const stored = await media.statObject(key);
+      if (!stored) return reply.code(404).type('text/plain').send('Video not found');
+      return sendStoredObject(request, reply, services, {
+        key,
+        size: stored.size,
+        contentType: row.mime,
+        etag: `"${hash.slice(0, 20)}"`,
+        ranges: true,
+      });
     },
-  );
+  });
 
   // Files the old site stored as uploads/…: those imported into the media store answer with their variant or video.
   app.get('/uploads/*', async (request, reply) => {

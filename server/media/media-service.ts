@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS, type ImageFormat, type ImageRef } from '#common/media-url.ts';
 import type { MediaRow } from '#server/db/schema.ts';
 import { newId } from '#server/db/ids.ts';
+import { createGenerateOnce } from './generate-once.ts';
 import type { MediaRepository } from './media-repository.ts';
-import type { LocalMediaStorage } from './media-storage.ts';
+import {
+  MEDIA_PREFIXES,
+  mediaKeys,
+  type ByteRange,
+  type MediaStorage,
+  type ObjectMetadata,
+  type StoredObject,
+} from './media-storage.ts';
 import { variantKey, watermarkOverlay, type WatermarkParams } from './watermark.ts';
 
 sharp.concurrency(2);
@@ -34,11 +41,33 @@ const VIDEO_FORMATS: Record<string, string> = {
   'video/x-msvideo': 'avi',
 };
 
+/** Variants and videos never change under their content-addressed names. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 export const VARIANT_CONTENT_TYPES: Record<ImageFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
   jpg: 'image/jpeg',
 };
+
+/** Content types by the extension of a stored object's key: originals, videos and variants. */
+const STORED_CONTENT_TYPES: Record<string, string> = {
+  ...Object.fromEntries(Object.values(IMAGE_FORMATS).map(({ ext, mime }) => [ext, mime])),
+  ...Object.fromEntries(
+    Object.entries(VIDEO_FORMATS)
+      .filter(([mime]) => mime !== 'video/vnd.avi')
+      .map(([mime, ext]) => [ext, mime]),
+  ),
+  ...VARIANT_CONTENT_TYPES,
+};
+
+/** What an object is written with when the key is all there is to go by (media:copy): as ingestion wrote it. */
+export function objectMetadataOf(key: string): ObjectMetadata {
+  const contentType = STORED_CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+  return key.startsWith(MEDIA_PREFIXES.originals)
+    ? { contentType }
+    : { contentType, cacheControl: IMMUTABLE_CACHE_CONTROL };
+}
 
 const UNSUPPORTED = {
   image: 'The file is not an image we accept (JPEG, PNG, WebP or GIF).',
@@ -119,11 +148,13 @@ export type MediaService = ReturnType<typeof createMediaService>;
 
 export function createMediaService(deps: {
   repository: MediaRepository;
-  storage: LocalMediaStorage;
+  storage: MediaStorage;
   watermark: () => Promise<WatermarkParams>;
+  /** MEDIA_PUBLIC_URL: a CDN in front of the store, where visitors are sent for variants and videos. */
+  publicBaseUrl?: string;
 }) {
   const { repository, storage } = deps;
-  const inFlight = new Map<string, Promise<string>>();
+  const generateOnce = createGenerateOnce({ storage, claims: repository });
   let variantsGenerated = 0;
 
   /** The row of content stored before; the same bytes sent as the other kind (a film as a photo) are refused. */
@@ -145,8 +176,13 @@ export function createMediaService(deps: {
     return media;
   }
 
-  async function insertOrReuse(row: MediaRow & { created_at: Date }, tmpFile: string, destination: string) {
-    await storage.moveIn(tmpFile, destination);
+  async function insertOrReuse(
+    row: MediaRow & { created_at: Date },
+    tmpFile: string,
+    key: string,
+    metadata: ObjectMetadata,
+  ) {
+    await storage.moveIn(tmpFile, key, metadata);
     try {
       await repository.insert(row);
       return row;
@@ -190,7 +226,8 @@ export function createMediaService(deps: {
         created_at: new Date(),
       };
       return withLegacyPath(
-        await insertOrReuse(row, tmpFile, storage.originalPath(row.storage_key)),
+        // No cache header: an original is never served to the public, from the site or from the bucket.
+        await insertOrReuse(row, tmpFile, mediaKeys.original(row.storage_key), { contentType: row.mime }),
         options.legacyPath,
       );
     } finally {
@@ -221,7 +258,10 @@ export function createMediaService(deps: {
         created_at: new Date(),
       };
       return withLegacyPath(
-        await insertOrReuse(row, tmpFile, storage.videoPath(row.storage_key)),
+        await insertOrReuse(row, tmpFile, mediaKeys.video(row.storage_key), {
+          contentType: mime,
+          cacheControl: IMMUTABLE_CACHE_CONTROL,
+        }),
         options.legacyPath,
       );
     } finally {
@@ -244,13 +284,13 @@ export function createMediaService(deps: {
     const media = await repository.findById(mediaId);
     if (!media || media.kind !== 'image')
       throw new MediaError('corrupt', 'The photograph to turn was not found.');
-    const buffer = await sharp(storage.originalPath(media.storage_key), {
-      limitInputPixels: MAX_INPUT_PIXELS,
-    })
-      .rotate()
-      .rotate(degrees)
-      .jpeg({ quality: 90 })
-      .toBuffer();
+    const buffer = await storage.withLocalFile(mediaKeys.original(media.storage_key), (original) =>
+      sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .rotate(degrees)
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    );
     return ingestImageBuffer(buffer, { originalName: media.original_name ?? undefined });
   }
 
@@ -259,24 +299,26 @@ export function createMediaService(deps: {
     params: WatermarkParams,
     width: number,
     format: ImageFormat,
-    destination: string,
+    key: string,
   ) {
-    const pipeline = sharp(storage.originalPath(media.storage_key), {
-      limitInputPixels: MAX_INPUT_PIXELS,
-      failOn: 'truncated',
-    })
-      .rotate()
-      .resize({ width, withoutEnlargement: true });
     const targetHeight = Math.round(((media.height ?? width) * width) / (media.width ?? width));
     const overlay = await watermarkOverlay(params, width, targetHeight);
-    if (overlay) pipeline.composite([{ input: overlay, gravity: 'southeast' }]);
-    if (format === 'avif') pipeline.avif({ quality: 52, effort: AVIF_EFFORT });
-    else if (format === 'webp') pipeline.webp({ quality: 76, effort: 4 });
-    else pipeline.jpeg({ quality: 80, mozjpeg: true });
     const tmpFile = storage.tmpPath(`.${format}`);
     try {
-      await pipeline.toFile(tmpFile);
-      await storage.moveIn(tmpFile, destination);
+      await storage.withLocalFile(mediaKeys.original(media.storage_key), async (original) => {
+        const pipeline = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
+          .rotate()
+          .resize({ width, withoutEnlargement: true });
+        if (overlay) pipeline.composite([{ input: overlay, gravity: 'southeast' }]);
+        if (format === 'avif') pipeline.avif({ quality: 52, effort: AVIF_EFFORT });
+        else if (format === 'webp') pipeline.webp({ quality: 76, effort: 4 });
+        else pipeline.jpeg({ quality: 80, mozjpeg: true });
+        await pipeline.toFile(tmpFile);
+      });
+      await storage.moveIn(tmpFile, key, {
+        contentType: VARIANT_CONTENT_TYPES[format],
+        cacheControl: IMMUTABLE_CACHE_CONTROL,
+      });
       variantsGenerated++;
     } finally {
       await rm(tmpFile, { force: true });
@@ -284,23 +326,19 @@ export function createMediaService(deps: {
   }
 
   /**
-   * The file of one public variant, made on first request and kept on disk. Concurrent requests for the same
-   * variant share one generation; a variant is never wider than its source.
+   * The stored object of one public variant, made on first request and kept in the store: once across every
+   * instance sharing the store and the database. A variant is never wider than its source.
    */
-  async function variantFile(media: MediaRow, requestedWidth: number, format: ImageFormat): Promise<string> {
+  async function variantObject(
+    media: MediaRow,
+    requestedWidth: number,
+    format: ImageFormat,
+  ): Promise<StoredObject & { key: string }> {
     const params = await deps.watermark();
-    const key = variantKey(params);
     const width = Math.min(requestedWidth, media.width ?? requestedWidth);
-    const destination = storage.variantPath(media.content_hash, key, width, format);
-    if (await storage.exists(destination)) return destination;
-    let job = inFlight.get(destination);
-    if (!job) {
-      job = encodeVariant(media, params, width, format, destination)
-        .then(() => destination)
-        .finally(() => inFlight.delete(destination));
-      inFlight.set(destination, job);
-    }
-    return job;
+    const key = mediaKeys.variant(media.content_hash, variantKey(params), width, format);
+    const stored = await generateOnce(key, () => encodeVariant(media, params, width, format, key));
+    return { key, ...stored };
   }
 
   /** Widths a URL may ask for: the standard widths, and the source's own width when it is smaller. */
@@ -317,7 +355,7 @@ export function createMediaService(deps: {
     ingestImageBuffer,
     ingestVideo,
     rotateImage,
-    variantFile,
+    variantObject,
     isServedWidth,
     currentKey,
     stats: () => ({ variantsGenerated }),
@@ -325,7 +363,10 @@ export function createMediaService(deps: {
     findByIds: repository.findByIds,
     findById: repository.findById,
     findByLegacyPath: repository.findByLegacyPath,
-    videoPath: (media: MediaRow) => storage.videoPath(media.storage_key),
-    videosRoot: path.join(storage.root, 'videos'),
+    videoKey: (media: MediaRow) => mediaKeys.video(media.storage_key),
+    statObject: (key: string) => storage.stat(key),
+    readObject: (key: string, range?: ByteRange) => storage.read(key, range),
+    /** Where a visitor gets a variant or a video straight from the CDN; null when MEDIA_PUBLIC_URL is not set. */
+    publicObjectUrl: (key: string) => (deps.publicBaseUrl ? `${deps.publicBaseUrl}/${key}` : null),
   };
 }

@@ -4,9 +4,27 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addCatalog } from '#tests/helpers/catalog-fixtures.ts';
 import { makeJpeg, makePngBomb, makePngWithAlpha } from '#tests/helpers/image-files.ts';
+import { MEDIA_STORES, mediaStoreEnv } from '#tests/helpers/s3-server.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 import { MediaError } from './media-service.ts';
+import { mediaKeys } from './media-storage.ts';
+
+/** Every database with every store: the pipeline must behave the same over DATA_DIR/media and over a bucket. */
+const SETUPS = DATABASE_KINDS.flatMap((kind) => MEDIA_STORES.map((store) => [kind, store] as const));
+
+/** A test app on its own database and its own store (an s3rver of its own for S3), closed together. */
+async function createMediaTestApp(kind: (typeof SETUPS)[number][0], store: (typeof SETUPS)[number][1]) {
+  const media = await mediaStoreEnv(store);
+  const t = await createTestApp(kind, media.env);
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      await media.close();
+    },
+  };
+}
 
 async function ingestBytes(t: TestApp, bytes: Buffer, name = 'upload.jpg') {
   const tmp = t.services.storage.tmpPath();
@@ -26,16 +44,21 @@ async function regionDifference(
   return sum / ra!.length;
 }
 
-describe.each(DATABASE_KINDS)('media pipeline on %s', (kind) => {
+describe.each(SETUPS)('media pipeline on %s with %s media', (kind, store) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createMediaTestApp(kind, store);
   });
   afterAll(() => t.close());
 
   test('a JPEG rotated by its EXIF orientation is stored upright and its variants carry no EXIF', async () => {
     const media = await ingestBytes(t, await makeJpeg({ width: 1200, height: 800, orientation: 6, seed: 3 }));
     expect(media).toMatchObject({ kind: 'image', mime: 'image/jpeg', width: 800, height: 1200 });
+    // Kept under its content hash, as uploaded.
+    expect(media.storage_key).toBe(`${media.content_hash.slice(0, 2)}/${media.content_hash}.jpg`);
+    expect(await t.services.storage.stat(mediaKeys.original(media.storage_key))).toEqual({
+      size: media.bytes,
+    });
 
     const response = await t.app.inject({
       url: `/media/${media.content_hash}/${await t.services.media.currentKey()}/640.jpg`,
@@ -91,6 +114,19 @@ describe.each(DATABASE_KINDS)('media pipeline on %s', (kind) => {
     expect(await readdir(t.services.storage.tmpDir)).toEqual([]);
   });
 
+  test('a stored photograph turned by 90 degrees is a new image, read back from the store', async () => {
+    const media = await ingestBytes(t, await makeJpeg({ width: 600, height: 400, seed: 12 }));
+    const turned = await t.services.media.rotateImage(media.id, 90);
+    expect(turned).toMatchObject({ kind: 'image', width: 400, height: 600 });
+    expect(turned.content_hash).not.toBe(media.content_hash);
+  });
+
+  test('the store takes no key that could name something outside it', async () => {
+    for (const key of ['../app.db', '/etc/passwd', 'originals/../../app.db', 'originals/Photo.JPG']) {
+      await expect(t.services.storage.stat(key), key).rejects.toThrow('Not a media key');
+    }
+  });
+
   test('the same photo uploaded twice is stored once', async () => {
     const bytes = await makeJpeg({ width: 700, height: 500, seed: 9 });
     const first = await ingestBytes(t, bytes);
@@ -99,12 +135,12 @@ describe.each(DATABASE_KINDS)('media pipeline on %s', (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)('public image URLs on %s', (kind) => {
+describe.each(SETUPS)('public image URLs on %s with %s media', (kind, store) => {
   let t: TestApp;
   let imageUrl: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createMediaTestApp(kind, store);
     await addCatalog(t.services, 2);
     imageUrl = (await t.app.inject('/api/products?page=1&limit=1')).json().products[0].image;
   });
@@ -125,6 +161,38 @@ describe.each(DATABASE_KINDS)('public image URLs on %s', (kind) => {
     expect(metadata.format).toBe('heif');
     expect(metadata.width).toBe(960);
     expect(metadata.exif).toBeUndefined();
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+  });
+
+  test('a variant answers 304 to the ETag it was served with, and is kept in the store', async () => {
+    const first = await t.app.inject({ url: path(`${imageUrl}.webp`) });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[a-f0-9]{20}-[a-z0-9]{10}-960-webp"$/);
+    const again = await t.app.inject({ url: path(`${imageUrl}.webp`), headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const head = await t.app.inject({ url: path(`${imageUrl}.webp`), method: 'HEAD' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(first.rawPayload.length));
+    expect(head.rawPayload.length).toBe(0);
+
+    const [, hash, key] = /\/media\/([a-f0-9]{64})\/([a-z0-9]{10})\//.exec(imageUrl)!;
+    const stored = await t.services.storage.stat(mediaKeys.variant(hash!, key!, 960, 'webp'));
+    expect(stored).toEqual({ size: first.rawPayload.length });
+  });
+
+  test('originals are never served: no URL of the site answers with one', async () => {
+    const row = (await t.services.media.findByHash(/\/media\/([a-f0-9]{64})\//.exec(imageUrl)![1]!))!;
+    for (const url of [
+      `/media/originals/${row.storage_key}`,
+      `/media/${row.storage_key}`,
+      `/media/videos/${row.storage_key}`,
+    ]) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
   });
 
   test('the same URL answers WebP to a client that accepts only WebP', async () => {
@@ -201,28 +269,59 @@ describe.each(DATABASE_KINDS)('public image URLs on %s', (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)('videos on %s', (kind) => {
+describe.each(SETUPS)('videos on %s with %s media', (kind, store) => {
   let t: TestApp;
+  let bytes: Buffer;
+  let url: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
-
-  test('an MP4 is stored and served with Range support', async () => {
-    const bytes = await readFile(path.resolve(import.meta.dirname, '../../seed-assets/promo-featured.mp4'));
+    t = await createMediaTestApp(kind, store);
+    bytes = await readFile(path.resolve(import.meta.dirname, '../../seed-assets/promo-featured.mp4'));
     const tmp = t.services.storage.tmpPath();
     await writeFile(tmp, bytes);
     const video = await t.services.media.ingestVideo(tmp, { originalName: 'clip.mp4' });
     expect(video).toMatchObject({ kind: 'video', mime: 'video/mp4', bytes: bytes.length });
+    url = `/media/videos/${video.storage_key}`;
+  });
+  afterAll(() => t.close());
 
-    const partial = await t.app.inject({
-      url: `/media/videos/${video.storage_key}`,
-      headers: { range: 'bytes=0-99' },
-    });
+  test('an MP4 is stored and served with Range support', async () => {
+    const partial = await t.app.inject({ url, headers: { range: 'bytes=0-99' } });
     expect(partial.statusCode).toBe(206);
     expect(partial.headers['content-range']).toBe(`bytes 0-99/${bytes.length}`);
+    expect(partial.headers['content-length']).toBe('100');
+    expect(partial.headers['content-type']).toBe('video/mp4');
     expect(partial.rawPayload.equals(bytes.subarray(0, 100))).toBe(true);
     expect(partial.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('the whole video, an open range, the last bytes and a range past the end answer as a player expects', async () => {
+    const whole = await t.app.inject({ url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.equals(bytes)).toBe(true);
+
+    const middle = Math.floor(bytes.length / 2);
+    const open = await t.app.inject({ url, headers: { range: `bytes=${middle}-` } });
+    expect(open.statusCode).toBe(206);
+    expect(open.headers['content-range']).toBe(`bytes ${middle}-${bytes.length - 1}/${bytes.length}`);
+    expect(open.rawPayload.equals(bytes.subarray(middle))).toBe(true);
+
+    const suffix = await t.app.inject({ url, headers: { range: 'bytes=-500' } });
+    expect(suffix.statusCode).toBe(206);
+    expect(suffix.rawPayload.equals(bytes.subarray(bytes.length - 500))).toBe(true);
+
+    const past = await t.app.inject({ url, headers: { range: `bytes=${bytes.length}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${bytes.length}`);
+  });
+
+  test('a player that holds the video is answered 304, and HEAD tells the size without the bytes', async () => {
+    const etag = (await t.app.inject({ url, headers: { range: 'bytes=0-0' } })).headers.etag as string;
+    expect((await t.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    const head = await t.app.inject({ url, method: 'HEAD' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(bytes.length));
+    expect(head.rawPayload.length).toBe(0);
   });
 
   test('a file that is not a video container is refused', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { copyFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import type { Document } from 'bson';
 import {
   categoryLookupKey,
@@ -11,7 +12,7 @@ import { MAX_SLUG_LENGTH, SLUG_PATTERN, slugify } from '#common/slug.ts';
 import { normalizeTourCategory } from '#common/tour-categories.ts';
 import type { CatalogService } from '#server/catalog/catalog-service.ts';
 import type { ImportCollection, ImportRecordRow } from '#server/db/schema.ts';
-import type { LocalMediaStorage } from '#server/media/media-storage.ts';
+import type { MediaStorage } from '#server/media/media-storage.ts';
 import {
   checkImage,
   checkVideo,
@@ -20,7 +21,13 @@ import {
   type MediaService,
 } from '#server/media/media-service.ts';
 import type { SettingsRepository } from '#server/settings/settings-repository.ts';
-import { readCollection, type DumpEntry, type OldCollection, type OldSiteDump } from './dump-reader.ts';
+import {
+  DumpError,
+  readCollection,
+  type DumpEntry,
+  type OldCollection,
+  type OldSiteDump,
+} from './dump-reader.ts';
 import type { ImportMark, ImportRepository, WriteMode } from './import-repository.ts';
 import { emptyCounts, summarize, type ImportReport, type ImportSummary } from './import-report.ts';
 import {
@@ -46,7 +53,7 @@ export type ImportDeps = {
   repository: ImportRepository;
   catalog: CatalogService;
   media: MediaService;
-  storage: LocalMediaStorage;
+  storage: Pick<MediaStorage, 'tmpPath'>;
   settings: SettingsRepository;
 };
 
@@ -145,16 +152,28 @@ export async function importOldSite(
     const entries = readCollection(dump, collection);
     const records: { record: T; notes: string[] }[] = [];
     if (!entries) return records;
+    let firstError: string | null = null;
+    let documents = 0;
     for await (const entry of entries as AsyncIterable<DumpEntry>) {
       report.collections[collection].read++;
       if ('error' in entry) {
-        skip(collection, null, null, `document ${entry.position + 1}: ${entry.error}`);
+        const reason = `document ${entry.position + 1}: ${entry.error}`;
+        firstError ??= reason;
+        skip(collection, null, null, reason);
         continue;
       }
+      documents++;
       const readout = read(entry.doc);
       if ('skip' in readout) skip(collection, readout.sourceId, null, readout.skip);
       else records.push(readout);
     }
+    // A damaged document among good ones is skipped and reported; a file of which nothing reads (random bytes,
+    // a text file given the collection's name) is not the collection at all, and importing "nothing" from it
+    // would tell the owner the move worked.
+    if (documents === 0 && firstError !== null)
+      throw new DumpError(
+        `${basename(dump.files[collection]!)}: not one document of it could be read (${firstError}). Is it a file written by mongodump or mongoexport?`,
+      );
     return records;
   }
 
@@ -425,7 +444,16 @@ export async function importOldSite(
     };
     if (!uploads) return missing('no uploads folder was given (--uploads)');
     const source = await uploads.resolve(path);
-    if (source.kind === 'url') return { media_id: null, url: source.url };
+    if (source.kind === 'url') {
+      if (/^http:/i.test(path.trim()))
+        report.notes.push({
+          collection,
+          id,
+          label,
+          note: `the image address ${path.trim()} is kept as https`,
+        });
+      return { media_id: null, url: source.url };
+    }
     if (source.kind !== 'file') return missing(source.reason);
     try {
       return { media_id: await storeFile(source, kind), url: null };

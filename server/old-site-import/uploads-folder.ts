@@ -6,7 +6,7 @@ import { normalizeLegacyPath } from '#common/image-path.ts';
 export type MediaSource =
   /** a file inside the uploads folder; `legacyPath` is the name /uploads/… answers to from now on */
   | { kind: 'file'; file: string; legacyPath: string; bytes: number }
-  /** an http(s) URL on another host, kept as it is */
+  /** a URL on another host, kept, with http: made https: (a page served over https shows no http image) */
   | { kind: 'url'; url: string }
   /** a path inside the uploads folder with no file there */
   | { kind: 'missing'; reason: string }
@@ -58,14 +58,14 @@ export async function openUploadsFolder(dir: string) {
         try {
           pathname = decodeURIComponent(new URL(value).pathname);
         } catch {
-          return { kind: 'url', url: value };
+          return { kind: 'url', url: secure(value) };
         }
         const marker = pathname.indexOf('/uploads/');
         if (marker >= 0) {
           const found = await local(normalizeLegacyPath(pathname.slice(marker)));
           if (found.kind === 'file') return found;
         }
-        return { kind: 'url', url: value };
+        return { kind: 'url', url: secure(value) };
       }
       // C:\…, file:, data: and the like are not paths under the uploads folder.
       if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return { kind: 'refused', reason: OUTSIDE };
@@ -75,5 +75,11 @@ export async function openUploadsFolder(dir: string) {
     },
   };
 }
+
+/**
+ * Browsers block http images on an https page (or upgrade them themselves), and the site's CSP allows images from
+ * https hosts only: an old http address is kept as https, which is what a visitor's browser would fetch anyway.
+ */
+const secure = (url: string) => url.replace(/^http:\/\//i, 'https://');
 
 export type UploadsFolder = NonNullable<Awaited<ReturnType<typeof openUploadsFolder>>>;

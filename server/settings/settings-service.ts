@@ -1,10 +1,14 @@
 import { SITE_NAME, siteSettingsSchema, type SiteSettings } from '#common/schemas/settings.ts';
 import type { WatermarkParams } from '#server/media/watermark.ts';
+import type { ChangeBus } from '#server/events/change-bus.ts';
 import type { SettingsRepository } from './settings-repository.ts';
 
 const SITE_KEY = 'site';
-/** Other instances see a change within this time; the cache only spares a query per request. */
-const CACHE_MS = 3000;
+/**
+ * The cache spares a query per request. A save is announced on the change bus, which empties every instance's
+ * cache at once; this bound only matters if an announcement were lost.
+ */
+const CACHE_MS = 30_000;
 
 export function defaultSiteSettings(seed: { businessPhone: string; businessEmail: string }): SiteSettings {
   return {
@@ -27,9 +31,13 @@ export function createSettingsService(deps: {
   repository: SettingsRepository;
   defaults: SiteSettings;
   now?: () => number;
+  changes?: ChangeBus;
 }) {
   const now = deps.now ?? Date.now;
   let cached: { value: SiteSettings; at: number } | null = null;
+  deps.changes?.subscribe((topic) => {
+    if (topic === 'settings' || topic === 'all') cached = null;
+  });
 
   async function getSite(): Promise<SiteSettings> {
     if (cached && now() - cached.at < CACHE_MS) return cached.value;
@@ -47,6 +55,7 @@ export function createSettingsService(deps: {
       const next = siteSettingsSchema.parse({ ...(await getSite()), ...patch });
       await deps.repository.write(SITE_KEY, JSON.stringify(next));
       cached = { value: next, at: now() };
+      await deps.changes?.publish('settings');
       return next;
     },
     /** A one-time claim across every instance sharing the database. */

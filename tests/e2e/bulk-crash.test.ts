@@ -127,7 +127,7 @@ test.each(KINDS)(
       );
       expect(originals.sort()).toEqual(media.map((row) => row.storage_key).sort());
       expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
-      expect(await filesUnder(path.join(dataDir, 'bulk'))).toEqual([]);
+      expect(await filesUnder(path.join(dataDir, 'media', 'bulk'))).toEqual([]);
     } finally {
       await database.close();
       if (kind === 'postgres') {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, loggerOptions } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import type { DialectName } from '#server/db/database.ts';
+import type { AppDatabase, DialectName } from '#server/db/database.ts';
 import { createServices, type AppServices } from '#server/services.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -28,11 +28,12 @@ export function captureLog() {
 export async function createTestApp(
   kind: DialectName,
   env: Record<string, string> = {},
-  options: { now?: () => Date; log?: ReturnType<typeof captureLog> } = {},
+  options: { now?: () => Date; log?: ReturnType<typeof captureLog>; database?: AppDatabase } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gandhara-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, NODE_ENV: 'test', ...env });
-  const database = await createTestDatabase(kind);
+  // A database given by the caller (instances sharing one) is the caller's to close.
+  const database = options.database ?? (await createTestDatabase(kind));
   const services = await createServices(config, database, { now: options.now });
   const app = await buildApp({
     services,
@@ -46,7 +47,7 @@ export async function createTestApp(
     dataDir,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

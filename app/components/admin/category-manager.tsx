@@ -1,28 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowDown, ArrowUp, Check, ExternalLink, LoaderCircle, Pencil, Plus, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ArrowDown, ArrowUp, ChevronDown, ExternalLink, LoaderCircle, Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   CATEGORY_NAME_MAX,
   categoryCreateSchema,
+  categoryNameSchema,
   type AdminCategory,
+  type AdminSubcategory,
   type CategoryCreateInput,
 } from '#common/schemas/categories.ts';
 import { adminRequest, answerMessage } from '#app/lib/admin-api.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { INPUT_CLASS } from './form-field.tsx';
 import { EmptyList } from './list-footer.tsx';
+import { ICON_BUTTON, RenameForm } from './rename-form.tsx';
+import { SubcategoryManager } from './subcategory-manager.tsx';
 import { Switch } from './switch.tsx';
+import { moveButtonId, useListOrder } from './use-list-order.ts';
 
 type CategoryAnswer = { message: string; category: AdminCategory };
 type ListAnswer = { message: string; categories: AdminCategory[] };
 
+const MOVE_PREFIX = 'move';
 const productCount = (count: number) =>
   count === 0 ? 'No products' : `${count} ${count === 1 ? 'product' : 'products'}`;
-
-const ICON_BUTTON =
-  'inline-flex size-10 items-center justify-center rounded-full border border-limestone-300 text-schist-800 hover:bg-limestone-200 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+const subcategoryCount = (count: number) =>
+  count === 0 ? 'No subcategories' : `${count} ${count === 1 ? 'subcategory' : 'subcategories'}`;
 
 /** The form at the top: a new category goes to the end of the menu. */
 function AddCategory({ onAdded }: { onAdded: (category: AdminCategory) => void }) {
@@ -106,148 +111,42 @@ function AddCategory({ onAdded }: { onAdded: (category: AdminCategory) => void }
   );
 }
 
-/** Renaming in place: Enter saves, Escape puts the name back. */
-function RenameForm(props: {
-  category: AdminCategory;
-  onSaved: (category: AdminCategory) => void;
-  onCancel: () => void;
-}) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<CategoryCreateInput>({
-    resolver: zodResolver(categoryCreateSchema),
-    defaultValues: { name: props.category.name },
-  });
-  useEffect(() => setFocus('name', { shouldSelect: true }), [setFocus]);
-  const inputId = `rename-${props.category._id}`;
-  const onSubmit = handleSubmit(async ({ name }) => {
-    if (name === props.category.name) return props.onCancel();
-    try {
-      const answer = await adminRequest<CategoryAnswer>(
-        'PUT',
-        `/api/admin/categories/${props.category._id}`,
-        { name },
-      );
-      if (answer.ok && answer.body) {
-        props.onSaved(answer.body.category);
-        toast.success(answer.body.message);
-        return;
-      }
-      if (answer.status === 401) return;
-      const message = answerMessage(answer, 'The category could not be renamed. Please try again.');
-      setError('name', { message: answer.body?.message ?? message });
-      toast.error(message);
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
-  });
-  return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          props.onCancel();
-        }
-      }}
-      className="flex min-w-0 flex-1 flex-col gap-1.5"
-    >
-      <div className="flex items-center gap-2">
-        <label htmlFor={inputId} className="sr-only">
-          New name for {props.category.name}
-        </label>
-        <input
-          id={inputId}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${inputId}-error` : `${inputId}-hint`}
-          {...register('name')}
-          className={`${INPUT_CLASS} mt-0 py-2`}
-        />
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          aria-label={`Save the new name of ${props.category.name}`}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-schist-800 text-limestone-50 hover:bg-schist-900 disabled:opacity-70"
-        >
-          {isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-          ) : (
-            <Check aria-hidden="true" className="size-4" />
-          )}
-        </button>
-        <button
-          type="button"
-          onClick={props.onCancel}
-          aria-label="Cancel renaming"
-          className={`${ICON_BUTTON} shrink-0`}
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      </div>
-      {errors.name ? (
-        <p id={`${inputId}-error`} className="text-sm text-red-700">
-          {errors.name.message}
-        </p>
-      ) : (
-        <p id={`${inputId}-hint`} className="text-xs text-schist-600">
-          Products stay in the category, and links to /category/{props.category.slug} keep working.
-        </p>
-      )}
-    </form>
-  );
-}
-
 /**
  * The shop's categories in menu order: add, rename in place, move up or down (by keyboard too), show or hide in
- * the menu, and delete one that holds no products.
+ * the menu, and delete one that holds no products; each one's subcategories open below it.
  */
 export function CategoryManager({ initial }: { initial: AdminCategory[] }) {
   const [categories, setCategories] = useState(initial);
   const [editing, setEditing] = useState<string | null>(null);
   const [toggling, setToggling] = useState<string | null>(null);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
-  // After a move the row is drawn in its new place; the key the admin pressed keeps the focus.
-  const focusNext = useRef<string | null>(null);
-  const saving = useRef<Promise<unknown>>(Promise.resolve());
-  useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
+  const order = useListOrder({
+    items: categories,
+    setItems: setCategories,
+    save: (ids) => adminRequest<ListAnswer>('PUT', '/api/admin/categories/order', { ids }),
+    announce: setAnnouncement,
+    buttonPrefix: MOVE_PREFIX,
   });
 
+  // A category's own answers carry its subcategories as the server has them; those the panel changed since stay.
   const replace = (category: AdminCategory) =>
-    setCategories((list) => list.map((item) => (item._id === category._id ? category : item)));
-
-  const move = (index: number, step: -1 | 1) => {
-    const before = categories;
-    const next = [...before];
-    const [moved] = next.splice(index, 1);
-    next.splice(index + step, 0, moved!);
-    const position = index + step;
-    const atEdge = position === 0 || position === next.length - 1;
-    focusNext.current = `move-${moved!._id}-${atEdge ? (step === -1 ? 'down' : 'up') : step === -1 ? 'up' : 'down'}`;
-    setCategories(next);
-    setAnnouncement(`${moved!.name} moved to position ${position + 1} of ${next.length}.`);
-    // Moves are saved one after another, each with the whole order, so the last one pressed wins.
-    saving.current = saving.current.then(async () => {
-      try {
-        const answer = await adminRequest<ListAnswer>('PUT', '/api/admin/categories/order', {
-          ids: next.map((category) => category._id),
-        });
-        if (answer.ok || answer.status === 401) return;
-        setCategories(before);
-        toast.error(answerMessage(answer, 'The new order could not be saved. Please try again.'));
-      } catch (error) {
-        setCategories(before);
-        toast.error((error as Error).message);
-      }
+    setCategories((list) =>
+      list.map((item) =>
+        item._id === category._id ? { ...category, subcategories: item.subcategories } : item,
+      ),
+    );
+  const changeSubcategories =
+    (id: string) => (update: (subcategories: AdminSubcategory[]) => AdminSubcategory[]) =>
+      setCategories((list) =>
+        list.map((item) => (item._id === id ? { ...item, subcategories: update(item.subcategories) } : item)),
+      );
+  const toggleOpen = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
     });
-  };
 
   const toggle = async (category: AdminCategory, visible: boolean) => {
     setToggling(category._id);
@@ -321,108 +220,139 @@ export function CategoryManager({ initial }: { initial: AdminCategory[] }) {
           </div>
           <ol className="mt-4 divide-y divide-limestone-200 overflow-hidden rounded-3xl bg-limestone-50 ring-1 ring-limestone-200">
             {categories.map((category, index) => (
-              <li
-                key={category._id}
-                className={`flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-6 ${category.visible ? '' : 'bg-limestone-100'}`}
-              >
-                <div className="flex min-w-0 flex-1 items-center gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-limestone-200 text-sm font-semibold tabular-nums text-schist-800"
-                  >
-                    {index + 1}
-                  </span>
-                  {editing === category._id ? (
-                    <RenameForm
-                      category={category}
-                      onSaved={(saved) => {
-                        replace(saved);
-                        setEditing(null);
-                        focusNext.current = `rename-button-${saved._id}`;
-                      }}
-                      onCancel={() => {
-                        setEditing(null);
-                        focusNext.current = `rename-button-${category._id}`;
-                      }}
-                    />
-                  ) : (
-                    <div className="min-w-0 flex-1">
-                      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                        <span className="truncate font-semibold text-schist-900">{category.name}</span>
-                        {category.visible ? null : (
-                          <span className="rounded-full bg-schist-800 px-2.5 py-0.5 text-xs font-semibold text-limestone-50">
-                            Hidden
-                          </span>
-                        )}
-                      </p>
-                      <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-schist-600">
-                        <span>{productCount(category.productCount)}</span>
-                        <a
-                          href={`/category/${category.slug}`}
-                          target="_blank"
-                          rel="noopener"
-                          className="inline-flex items-center gap-1 underline decoration-limestone-300 underline-offset-2 hover:text-terracotta-700"
-                        >
-                          /category/{category.slug}
-                          <ExternalLink aria-hidden="true" className="size-3.5" />
-                          <span className="sr-only">(opens the shop’s page in a new tab)</span>
-                        </a>
-                      </p>
-                    </div>
-                  )}
-                </div>
-                <div className="flex flex-wrap items-center gap-2 pl-13 sm:pl-0">
-                  <span className="mr-1 inline-flex items-center gap-2 text-sm font-medium text-schist-700">
-                    <Switch
-                      checked={category.visible}
-                      disabled={toggling === category._id}
-                      onChange={(visible) => void toggle(category, visible)}
-                      label={`Show ${category.name} in the menu`}
-                    />
-                    <span aria-hidden="true" className="w-14">
-                      {category.visible ? 'In menu' : 'Hidden'}
+              <li key={category._id} className={category.visible ? undefined : 'bg-limestone-100'}>
+                <div className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
+                  <div className="flex min-w-0 flex-1 items-center gap-4">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-limestone-200 text-sm font-semibold tabular-nums text-schist-800"
+                    >
+                      {index + 1}
                     </span>
-                  </span>
-                  <button
-                    type="button"
-                    id={`move-${category._id}-up`}
-                    onClick={() => move(index, -1)}
-                    disabled={index === 0}
-                    aria-label={`Move ${category.name} up`}
-                    title="Move up"
-                    className={ICON_BUTTON}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    id={`move-${category._id}-down`}
-                    onClick={() => move(index, 1)}
-                    disabled={index === categories.length - 1}
-                    aria-label={`Move ${category.name} down`}
-                    title="Move down"
-                    className={ICON_BUTTON}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    id={`rename-button-${category._id}`}
-                    onClick={() => setEditing(category._id)}
-                    disabled={editing === category._id}
-                    aria-label={`Rename ${category.name}`}
-                    title="Rename"
-                    className={ICON_BUTTON}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                  </button>
-                  {/* A fixed place for Delete keeps every row's controls in line. */}
-                  <div className="sm:w-[6.5rem]">
-                    {category.productCount === 0 ? (
-                      <ConfirmDelete name={category.name} onConfirm={() => remove(category)} />
-                    ) : null}
+                    {editing === category._id ? (
+                      <RenameForm<CategoryAnswer>
+                        inputId={`rename-${category._id}`}
+                        name={category.name}
+                        nameSchema={categoryNameSchema}
+                        label={`New name for ${category.name}`}
+                        saveLabel={`Save the new name of ${category.name}`}
+                        hint={`Products stay in the category, and links to /category/${category.slug} keep working.`}
+                        failure="The category could not be renamed. Please try again."
+                        save={(name) =>
+                          adminRequest<CategoryAnswer>('PUT', `/api/admin/categories/${category._id}`, {
+                            name,
+                          })
+                        }
+                        onSaved={(answer) => {
+                          replace(answer.category);
+                          setEditing(null);
+                          order.focusLater(`rename-button-${category._id}`);
+                        }}
+                        onCancel={() => {
+                          setEditing(null);
+                          order.focusLater(`rename-button-${category._id}`);
+                        }}
+                      />
+                    ) : (
+                      <div className="min-w-0 flex-1">
+                        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                          <span className="truncate font-semibold text-schist-900">{category.name}</span>
+                          {category.visible ? null : (
+                            <span className="rounded-full bg-schist-800 px-2.5 py-0.5 text-xs font-semibold text-limestone-50">
+                              Hidden
+                            </span>
+                          )}
+                        </p>
+                        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-schist-600">
+                          <span>{productCount(category.productCount)}</span>
+                          <a
+                            href={`/category/${category.slug}`}
+                            target="_blank"
+                            rel="noopener"
+                            className="inline-flex min-h-6 items-center gap-1 underline decoration-limestone-300 underline-offset-2 hover:text-terracotta-700"
+                          >
+                            /category/{category.slug}
+                            <ExternalLink aria-hidden="true" className="size-3.5" />
+                            <span className="sr-only">(opens the shop’s page in a new tab)</span>
+                          </a>
+                          <button
+                            type="button"
+                            aria-expanded={open.has(category._id)}
+                            aria-controls={`subcategories-${category._id}`}
+                            onClick={() => toggleOpen(category._id)}
+                            className="inline-flex min-h-8 items-center gap-1 rounded-full px-2 font-medium text-terracotta-700 underline decoration-terracotta-700/40 underline-offset-2 hover:bg-limestone-200 hover:decoration-terracotta-700"
+                          >
+                            {subcategoryCount(category.subcategories.length)}
+                            <span className="sr-only"> of {category.name}</span>
+                            <ChevronDown
+                              aria-hidden="true"
+                              className={`size-4 motion-safe:transition-transform ${open.has(category._id) ? 'rotate-180' : ''}`}
+                            />
+                          </button>
+                        </p>
+                      </div>
+                    )}
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2 pl-13 sm:pl-0">
+                    <span className="mr-1 inline-flex items-center gap-2 text-sm font-medium text-schist-700">
+                      <Switch
+                        checked={category.visible}
+                        disabled={toggling === category._id}
+                        onChange={(visible) => void toggle(category, visible)}
+                        label={`Show ${category.name} in the menu`}
+                      />
+                      <span aria-hidden="true" className="w-14">
+                        {category.visible ? 'In menu' : 'Hidden'}
+                      </span>
+                    </span>
+                    <button
+                      type="button"
+                      id={moveButtonId(MOVE_PREFIX, category._id, 'up')}
+                      onClick={() => order.move(index, -1)}
+                      disabled={index === 0}
+                      aria-label={`Move ${category.name} up`}
+                      title="Move up"
+                      className={ICON_BUTTON}
+                    >
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      id={moveButtonId(MOVE_PREFIX, category._id, 'down')}
+                      onClick={() => order.move(index, 1)}
+                      disabled={index === categories.length - 1}
+                      aria-label={`Move ${category.name} down`}
+                      title="Move down"
+                      className={ICON_BUTTON}
+                    >
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      id={`rename-button-${category._id}`}
+                      onClick={() => setEditing(category._id)}
+                      disabled={editing === category._id}
+                      aria-label={`Rename ${category.name}`}
+                      title="Rename"
+                      className={ICON_BUTTON}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </button>
+                    {/* A fixed place for Delete keeps every row's controls in line. */}
+                    <div className="sm:w-[6.5rem]">
+                      {category.productCount === 0 ? (
+                        <ConfirmDelete name={category.name} onConfirm={() => remove(category)} />
+                      ) : null}
+                    </div>
                   </div>
                 </div>
+                {open.has(category._id) ? (
+                  <SubcategoryManager
+                    id={`subcategories-${category._id}`}
+                    category={category}
+                    onChange={changeSubcategories(category._id)}
+                  />
+                ) : null}
               </li>
             ))}
           </ol>

@@ -7,6 +7,7 @@ import { imageVariantUrl, type PublicImage } from '#common/media-url.ts';
 import { dollarsToCents } from '#common/money.ts';
 import { productFormValues } from '#common/product-form.ts';
 import { scoreProductSeo, SEO_LIMITS, suggestImageAlt, suggestSeoTitle } from '#common/product-seo.ts';
+import type { SubcategoryChoice } from '#common/schemas/categories.ts';
 import { productInputSchema, type ProductFormValues, type ProductInput } from '#common/schemas/products.ts';
 import { SITE } from '#common/site.ts';
 import { slugify } from '#common/slug.ts';
@@ -21,6 +22,7 @@ export type EditableProduct = Parameters<typeof productFormValues>[0] & {
   id: string;
   images: PublicImage[];
   imageKeys: string[];
+  subcategories: { id: string }[];
 };
 
 type SaveAnswer = { seoScore: number; product: { _id: string; slug: string } };
@@ -32,6 +34,7 @@ const EMPTY: ProductFormValues = {
   description: '',
   keywords: '',
   categories: [],
+  subcategories: [],
   shortDescription: '',
   seoTitle: '',
   seoDescription: '',
@@ -42,6 +45,14 @@ const EMPTY: ProductFormValues = {
 };
 
 const AUTO_FIELDS = ['slug', 'seoTitle', 'imageAlt'] as const;
+
+const list = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
+const CHIP =
+  'cursor-pointer rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 focus-within:ring-2 focus-within:ring-terracotta-700';
+const chipState = (chosen: boolean) =>
+  chosen
+    ? 'bg-schist-800 text-limestone-50 ring-schist-800'
+    : 'bg-white text-schist-800 ring-limestone-300 hover:ring-schist-600';
 
 function previewSrc(tile: PhotoTile | undefined): string | null {
   if (!tile) return null;
@@ -56,13 +67,24 @@ function previewSrc(tile: PhotoTile | undefined): string | null {
  */
 export function ProductForm(props: {
   categories: string[];
+  /** Every category's subcategories; the form offers those of the categories chosen. */
+  subcategories?: SubcategoryChoice[];
   origin: string;
   product?: EditableProduct;
   onSaved?: (answer: SaveAnswer) => void;
   onCancel?: () => void;
 }) {
   const editing = Boolean(props.product);
-  const initial = useMemo(() => (props.product ? productFormValues(props.product) : EMPTY), [props.product]);
+  const initial = useMemo(
+    () =>
+      props.product
+        ? {
+            ...productFormValues(props.product),
+            subcategories: props.product.subcategories.map((sub) => sub.id),
+          }
+        : EMPTY,
+    [props.product],
+  );
   const initialTiles = useMemo(
     () => (props.product ? storedTiles(props.product.imageKeys, props.product.images) : []),
     [props.product],
@@ -98,6 +120,23 @@ export function ProductForm(props: {
       if (!ownWords.current.has(field)) setValue(field, suggestions[field], { shouldValidate: false });
   };
 
+  // A subcategory belongs with its category: unchoosing the category unchooses its subcategories (the server
+  // refuses a subcategory whose category is not among the product's).
+  const offered = (props.subcategories ?? []).filter((sub) => list(values.categories).includes(sub.category));
+  const chosenSubcategories = list(values.subcategories);
+  const keepOffered = (categories: unknown) => {
+    const kept = chosenSubcategories.filter((id) =>
+      (props.subcategories ?? []).some((sub) => sub.id === id && list(categories).includes(sub.category)),
+    );
+    if (kept.length !== chosenSubcategories.length) setValue('subcategories', kept);
+  };
+  const toggleSubcategory = (id: string, chosen: boolean) =>
+    setValue(
+      'subcategories',
+      chosen ? [...chosenSubcategories, id] : chosenSubcategories.filter((other) => other !== id),
+      { shouldDirty: true },
+    );
+
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const priceCents = (() => {
     const sale = Number(values.discountPrice);
@@ -132,7 +171,7 @@ export function ProductForm(props: {
     const raw = form.getValues();
     const body = new FormData();
     for (const [name, value] of Object.entries(raw)) {
-      if (name === 'categories') body.append(name, JSON.stringify(Array.isArray(value) ? value : []));
+      if (name === 'categories' || name === 'subcategories') body.append(name, JSON.stringify(list(value)));
       else if (value !== undefined && value !== null) body.append(name, String(value));
     }
     const photos = photoPayload(tiles);
@@ -232,16 +271,16 @@ export function ProductForm(props: {
               {props.categories.map((name) => {
                 const chosen = Array.isArray(values.categories) && values.categories.includes(name);
                 return (
-                  <label
-                    key={name}
-                    className={`cursor-pointer rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 focus-within:ring-2 focus-within:ring-terracotta-700 ${chosen ? 'bg-schist-800 text-limestone-50 ring-schist-800' : 'bg-white text-schist-800 ring-limestone-300 hover:ring-schist-600'}`}
-                  >
+                  <label key={name} className={`${CHIP} ${chipState(chosen)}`}>
                     <input
                       type="checkbox"
                       value={name}
                       className="sr-only"
                       {...register('categories', {
-                        onChange: () => autoFill(form.getValues('title'), form.getValues('categories')),
+                        onChange: () => {
+                          autoFill(form.getValues('title'), form.getValues('categories'));
+                          keepOffered(form.getValues('categories'));
+                        },
                       })}
                     />
                     {name}
@@ -253,6 +292,46 @@ export function ProductForm(props: {
               <p className="mt-1.5 text-sm text-red-700">{errors.categories.message}</p>
             ) : null}
           </fieldset>
+          {offered.length > 0 || errors.subcategories ? (
+            <fieldset>
+              <legend className="text-sm font-semibold text-schist-800">Subcategories</legend>
+              <p className="mt-1 text-xs text-schist-600">
+                Optional: narrower groups of the categories chosen above, shown as links on their pages.
+              </p>
+              {[...new Set(offered.map((sub) => sub.category))].map((category) => (
+                <div key={category} role="group" aria-label={`Subcategories of ${category}`} className="mt-3">
+                  <p
+                    aria-hidden="true"
+                    className="text-xs font-semibold uppercase tracking-wider text-schist-600"
+                  >
+                    {category}
+                  </p>
+                  <div className="mt-1.5 flex flex-wrap gap-2">
+                    {offered
+                      .filter((sub) => sub.category === category)
+                      .map((sub) => {
+                        const chosen = chosenSubcategories.includes(sub.id);
+                        return (
+                          <label key={sub.id} className={`${CHIP} ${chipState(chosen)}`}>
+                            <input
+                              type="checkbox"
+                              className="sr-only"
+                              checked={chosen}
+                              onChange={(event) => toggleSubcategory(sub.id, event.target.checked)}
+                            />
+                            {sub.name}
+                            {sub.visible ? null : <span className="font-normal"> (hidden)</span>}
+                          </label>
+                        );
+                      })}
+                  </div>
+                </div>
+              ))}
+              {errors.subcategories ? (
+                <p className="mt-1.5 text-sm text-red-700">{errors.subcategories.message}</p>
+              ) : null}
+            </fieldset>
+          ) : null}
           <FormField
             label="Short description"
             error={errors.shortDescription?.message}

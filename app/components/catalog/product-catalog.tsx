@@ -54,10 +54,13 @@ export function ProductCatalog(props: {
   const loadMore = useCallback(() => {
     if (!hasMore || loadingRef.current) return;
     loadingRef.current = true;
-    const params = new URLSearchParams({ page: String(lastPage.page + 1) });
+    // The page's other filters (a category's `?sub=`) stay: the next page is more of the same list.
+    const params = new URLSearchParams(location.search);
+    params.set('page', String(lastPage.page + 1));
     if (props.data.q) params.set('q', props.data.q);
+    else params.delete('q');
     fetcher.load(`${location.pathname}?${params}`);
-  }, [hasMore, lastPage.page, props.data.q, location.pathname, fetcher]);
+  }, [hasMore, lastPage.page, props.data.q, location.pathname, location.search, fetcher]);
 
   useEffect(() => {
     const onScroll = () => {

@@ -4,8 +4,11 @@ import type { Route } from './+types/product-new';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog, config } = context.get(servicesContext);
-  const categories = await catalog.listCategories({ visibleOnly: false });
-  return { categories: categories.map((category) => category.name), origin: config.publicUrl };
+  const [categories, subcategories] = await Promise.all([
+    catalog.listCategories({ visibleOnly: false }),
+    catalog.subcategoryChoices(),
+  ]);
+  return { categories: categories.map((category) => category.name), subcategories, origin: config.publicUrl };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -22,7 +25,11 @@ export default function AddProduct({ loaderData }: Route.ComponentProps) {
           A new piece for the catalogue: its photographs, price and the words buyers search with.
         </p>
       </div>
-      <ProductForm categories={loaderData.categories} origin={loaderData.origin} />
+      <ProductForm
+        categories={loaderData.categories}
+        subcategories={loaderData.subcategories}
+        origin={loaderData.origin}
+      />
     </div>
   );
 }

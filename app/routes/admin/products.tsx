@@ -42,19 +42,21 @@ const querySchema = z.object({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog, config } = context.get(servicesContext);
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [result, chips, categories] = await Promise.all([
+  const [result, chips, categories, subcategories] = await Promise.all([
     catalog.adminProducts(
       { page: query.page, limit: PAGE_SIZE },
       { search: query.q || undefined, category: query.category || undefined, sort: query.sort },
     ),
     catalog.categoriesInUse(8),
     catalog.listCategories({ visibleOnly: false }),
+    catalog.subcategoryChoices(),
   ]);
   return {
     query,
     list: { items: result.products, total: result.total, page: query.page },
     chips: chips.map((category) => ({ name: category.name, slug: category.slug })),
     categories: categories.map((category) => category.name),
+    subcategories,
     origin: config.publicUrl,
   };
 }
@@ -234,6 +236,7 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
             key={editing.id}
             product={editing}
             categories={loaderData.categories}
+            subcategories={loaderData.subcategories}
             origin={loaderData.origin}
             onCancel={() => setEditing(null)}
             onSaved={() => {

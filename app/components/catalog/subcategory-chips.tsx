@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+
+const CHIP =
+  'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-terracotta-700 focus-visible:ring-offset-2 focus-visible:ring-offset-limestone-50';
+const CURRENT = 'bg-schist-800 text-limestone-50 ring-schist-800';
+const OTHER = 'bg-white text-schist-800 ring-limestone-300 hover:bg-limestone-100 hover:ring-schist-600';
+
+/**
+ * A category's subcategories as links above its grid: each one's page is `?sub={slug}`, "All" the whole category.
+ * The visitor's title search stays; the page number does not (a narrower list starts at its first page).
+ */
+export function SubcategoryChips(props: {
+  category: { name: string; slug: string };
+  subcategories: { name: string; slug: string }[];
+  current: string | null;
+  q: string;
+}) {
+  if (props.subcategories.length === 0) return null;
+  const href = (sub: string | null) => {
+    const params = new URLSearchParams();
+    if (sub) params.set('sub', sub);
+    if (props.q) params.set('q', props.q);
+    const query = params.toString();
+    return `/category/${props.category.slug}${query ? `?${query}` : ''}`;
+  };
+  const chips = [{ name: 'All', slug: null }, ...props.subcategories];
+  return (
+    <nav aria-label={`${props.category.name}: subcategories`} className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => {
+          const current = chip.slug === props.current;
+          return (
+            <li key={chip.slug ?? ''}>
+              <Link
+                to={href(chip.slug)}
+                preventScrollReset
+                aria-current={current ? 'page' : undefined}
+                className={`${CHIP} ${current ? CURRENT : OTHER}`}
+              >
+                {chip.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

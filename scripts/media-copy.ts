@@ -1,0 +1,119 @@
+/**
+ * Copies the media store into the other kind of store (decision 014): DATA_DIR/media into the S3 bucket, or back.
+ *   npm run media:copy -- --to s3|local [--variants]
+ * The bucket is the one S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and
+ * S3_FORCE_PATH_STYLE name, whatever MEDIA_STORAGE says, so a shop fills its bucket before switching to it. Every
+ * original and video is copied, and the variants with --variants (otherwise the site makes them again on demand).
+ * An object already there with the same size is skipped, so running it twice is safe.
+ * Exits 0 when everything is in the target, 1 when an object could not be copied or a store not reached, 2 on a
+ * wrong command line.
+ */
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { copyMedia, type MediaCopyProgress } from '#server/media/media-copy.ts';
+import { createMediaStorage } from '#server/media/media-storage.ts';
+
+const USAGE = 'Usage: npm run media:copy -- --to s3|local [--variants]';
+
+class UsageError extends Error {}
+
+/** A bar on a terminal; in CI and logs, a plain line at every tenth. */
+function progressReporter() {
+  if (process.stdout.isTTY && !process.env.CI) {
+    const bar = new cliProgress.SingleBar(
+      { format: '  |{bar}| {value}/{total} objects · {eta_formatted} left', etaBuffer: 200 },
+      cliProgress.Presets.shades_classic,
+    );
+    let started = false;
+    return {
+      update({ done, total }: MediaCopyProgress) {
+        if (!started) bar.start(total, 0);
+        started = true;
+        bar.update(done);
+      },
+      stop: () => {
+        if (started) bar.stop();
+        started = false;
+      },
+    };
+  }
+  let lastTenth = -1;
+  return {
+    update({ done, total }: MediaCopyProgress) {
+      const tenth = total === 0 ? 10 : Math.floor((done / total) * 10);
+      if (tenth === lastTenth) return;
+      lastTenth = tenth;
+      process.stdout.write(`  ${done}/${total} objects\n`);
+    },
+    stop: () => {},
+  };
+}
+
+function objects(count: number): string {
+  return `${count} object${count === 1 ? '' : 's'}`;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+async function main(): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: { to: { type: 'string' }, variants: { type: 'boolean', default: false } },
+    }));
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n${USAGE}`);
+  }
+  if (values.to !== 's3' && values.to !== 'local')
+    throw new UsageError(`--to must be s3 or local.\n${USAGE}`);
+  const config = loadConfig();
+  if (!config.s3) {
+    throw new ConfigError(
+      'S3_BUCKET is not set: set it (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE as the provider needs) to name the bucket.',
+    );
+  }
+  const to = await createMediaStorage(config, values.to);
+  const from = await createMediaStorage(config, values.to === 's3' ? 'local' : 's3');
+  // A local store that was never used is an empty one, not an unreachable one.
+  await Promise.all([from.init(), to.init()]);
+  const bucket = `bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`;
+  const folder = `${config.dataDir}/media`;
+  process.stdout.write(
+    `Copying ${values.variants ? 'originals, videos and variants' : 'originals and videos'} from ${
+      values.to === 's3' ? `${folder} to the ${bucket}` : `the ${bucket} to ${folder}`
+    }\n`,
+  );
+  const progress = progressReporter();
+  const report = await copyMedia(from, to, {
+    variants: values.variants,
+    onProgress: progress.update,
+  }).finally(progress.stop);
+  process.stdout.write(
+    `Copied ${objects(report.copied)} (${megabytes(report.bytes)}); ${report.skipped} ${report.skipped === 1 ? 'was' : 'were'} there already.\n`,
+  );
+  if (report.failed.length === 0) return 0;
+  process.stderr.write(`${report.failed.length} could not be copied:\n`);
+  for (const { key, error } of report.failed) process.stderr.write(`  ${key}: ${error}\n`);
+  process.stderr.write('Run the command again to retry them: what is there already is skipped.\n');
+  return 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    // A store that cannot be reached (wrong endpoint, keys or bucket) is an operator's problem: the message says it.
+    const message =
+      error instanceof ConfigError
+        ? error.message
+        : `Media copy failed: ${String((error as Error).message ?? error)}`;
+    process.stderr.write(`\n${message}\n`);
+    process.exit(1);
+  },
+);

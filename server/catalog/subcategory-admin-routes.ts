@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminSubcategorySchema,
+  subcategoryCreateSchema,
+  subcategoryOrderSchema,
+  subcategoryUpdateSchema,
+} from '#common/schemas/categories.ts';
+import { recordIdSchema } from '#common/schemas/ids.ts';
+import { errorResponseSchema } from '#common/schemas/records.ts';
+import type { AppServices } from '#server/services.ts';
+import type { Outcome } from './category-admin-service.ts';
+
+const params = z.object({ id: recordIdSchema });
+const refusals = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const answer = z.object({ success: z.literal(true), message: z.string() });
+const subcategoryAnswer = answer.extend({ subcategory: adminSubcategorySchema });
+
+/**
+ * The admin's subcategories of a category: add, rename, show or hide on the category page, reorder, and remove
+ * (its products stay in the category). Every call needs a signed-in admin; the list is part of
+ * `GET /api/admin/categories`.
+ */
+export async function subcategoryAdminRoutes(
+  fastify: FastifyInstance,
+  { services }: { services: AppServices },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { subcategories } = services.categoryAdmin;
+  const admin = { onRequest: fastify.requireAdmin };
+  const refused = (reply: FastifyReply, outcome: Extract<Outcome<unknown>, { ok: false }>) =>
+    reply.code(outcome.status).send({ success: false, message: outcome.message });
+
+  app.post(
+    '/api/admin/categories/:id/subcategories',
+    {
+      ...admin,
+      schema: { params, body: subcategoryCreateSchema, response: { 201: subcategoryAnswer, ...refusals } },
+    },
+    async (request, reply) => {
+      const outcome = await subcategories.create(request.params.id, request.body);
+      if (!outcome.ok) return refused(reply, outcome);
+      return reply
+        .code(201)
+        .send({ success: true, message: 'Subcategory added.', subcategory: outcome.value });
+    },
+  );
+
+  app.put(
+    '/api/admin/categories/:id/subcategories/order',
+    {
+      ...admin,
+      schema: {
+        params,
+        body: subcategoryOrderSchema,
+        response: {
+          200: answer.extend({ subcategories: z.array(adminSubcategorySchema) }),
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await subcategories.reorder(request.params.id, request.body.ids);
+      if (!outcome.ok) return refused(reply, outcome);
+      return { success: true as const, message: 'Subcategory order saved.', subcategories: outcome.value };
+    },
+  );
+
+  app.put(
+    '/api/admin/subcategories/:id',
+    {
+      ...admin,
+      schema: { params, body: subcategoryUpdateSchema, response: { 200: subcategoryAnswer, ...refusals } },
+    },
+    async (request, reply) => {
+      const outcome = await subcategories.update(request.params.id, request.body);
+      if (!outcome.ok) return refused(reply, outcome);
+      const { subcategory, renamed } = outcome.value;
+      const message = renamed
+        ? `Subcategory renamed to "${subcategory.name}".`
+        : subcategory.visible
+          ? `"${subcategory.name}" is shown on its category page.`
+          : `"${subcategory.name}" is hidden from its category page.`;
+      return { success: true as const, message, subcategory };
+    },
+  );
+
+  app.delete(
+    '/api/admin/subcategories/:id',
+    { ...admin, schema: { params, response: { 200: answer, ...refusals } } },
+    async (request, reply) => {
+      const outcome = await subcategories.remove(request.params.id);
+      if (!outcome.ok) return refused(reply, outcome);
+      const { name, category, productCount } = outcome.value;
+      const kept =
+        productCount === 0
+          ? ''
+          : productCount === 1
+            ? ` Its product stays in "${category}".`
+            : ` Its ${productCount} products stay in "${category}".`;
+      const message = `Subcategory "${name}" deleted.${kept}`;
+      return { success: true as const, message };
+    },
+  );
+}
