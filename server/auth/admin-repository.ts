@@ -36,6 +36,32 @@ export function createAdminRepository(db: Kysely<Database>) {
         })
         .execute();
     },
+    /**
+     * The first admin: written unless one with that e-mail exists, so instances starting together create it once.
+     * True when this call wrote it.
+     */
+    async insertIfAbsent(admin: {
+      id: string;
+      email: string;
+      name: string;
+      password_hash: string;
+      at: Date;
+    }) {
+      const result = await db
+        .insertInto('admins')
+        .values({
+          id: admin.id,
+          email: admin.email,
+          name: admin.name,
+          password_hash: admin.password_hash,
+          password_changed_at: admin.at,
+          created_at: admin.at,
+          updated_at: admin.at,
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
     /** The same password, stored by a stronger hash: sessions stay, as nothing changed for the admin. */
     async replaceHash(id: string, passwordHash: string): Promise<void> {
       await db.updateTable('admins').set({ password_hash: passwordHash }).where('id', '=', id).execute();

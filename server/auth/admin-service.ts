@@ -42,9 +42,17 @@ export function createAdminService(deps: { repository: AdminRepository }) {
       password?: string;
     }): Promise<{ email: string; password: string | null } | null> {
       if ((await repository.count()) > 0) return null;
-      const email = configured.email ?? 'admin@gandhara-arts.local';
+      const email = (configured.email ?? 'admin@gandhara-arts.local').trim().toLowerCase();
       const password = configured.password ?? generatePassword();
-      await create({ email, password, name: 'Owner' });
+      // Several instances may start together on one database: the first to write the admin prints its password.
+      const written = await repository.insertIfAbsent({
+        id: newId(),
+        email,
+        name: 'Owner',
+        password_hash: await hashPassword(password),
+        at: new Date(),
+      });
+      if (!written) return null;
       return { email, password: configured.password ? null : password };
     },
   };
