@@ -135,6 +135,14 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and one bucket', ()
     expect(s3.writesOf(key)).toHaveLength(1);
   });
 
+  test('a session signed out on A is refused on B at once', async () => {
+    const session = await apiAuthHeader(a.url, ADMIN);
+    const me = (instance: RunningServer) => fetch(`${instance.url}/api/auth/profile`, { headers: session });
+    expect((await me(b)).status).toBe(200);
+    expect((await fetch(`${a.url}/api/auth/logout`, { method: 'POST', headers: session })).status).toBe(200);
+    expect((await me(b)).status).toBe(401);
+  });
+
   test('five failed sign-ins spread over A and B lock the account on both', async () => {
     const signIn = (instance: RunningServer, password: string) =>
       fetch(`${instance.url}/api/auth/login`, {
