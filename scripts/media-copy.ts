@@ -13,10 +13,9 @@ import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { copyMedia, type MediaCopyProgress } from '#server/media/media-copy.ts';
 import { createMediaStorage } from '#server/media/media-storage.ts';
+import { runCommand, UsageError } from './command.ts';
 
 const USAGE = 'Usage: npm run media:copy -- --to s3|local [--variants]';
-
-class UsageError extends Error {}
 
 /** A bar on a terminal; in CI and logs, a plain line at every tenth. */
 function progressReporter() {
@@ -101,19 +100,8 @@ async function main(): Promise<number> {
   return 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(2);
-    }
-    // A store that cannot be reached (wrong endpoint, keys or bucket) is an operator's problem: the message says it.
-    const message =
-      error instanceof ConfigError
-        ? error.message
-        : `Media copy failed: ${String((error as Error).message ?? error)}`;
-    process.stderr.write(`\n${message}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main, {
+  failure: 'Media copy failed',
+  // Every other failure is the store's or the network's (wrong endpoint, keys or bucket): its message says it.
+  expected: () => true,
+});

@@ -54,7 +54,8 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
   };
 }
 
-function migrationsFor(dialect: DialectName): Record<string, Migration> {
+/** Every migration, oldest first: the site migrates to the last; a restore of an older backup stops at its own. */
+export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-initial': initialSchema(dialect),
     '0002-admin-sessions': adminSessions(dialect),
