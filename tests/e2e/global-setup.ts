@@ -23,6 +23,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       DEMO_CONTENT: 'on',
+      // The browser tests act as many visitors behind one proxy (tests/helpers/browser.ts): one per context.
+      TRUST_PROXY: '127.0.0.1',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     },
