@@ -15,6 +15,7 @@ import { adminRequest, answerMessage, fieldErrors } from '#app/lib/admin-api.ts'
 import { FormField, INPUT_CLASS } from './form-field.tsx';
 import { photoPayload, ProductImages, storedTiles, type PhotoTile } from './product-images.tsx';
 import { SeoPanel } from './seo-panel.tsx';
+import { StatusChoice } from './status-choice.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
 /** A saved product as the form needs it (the admin loaders send this). */
@@ -359,29 +360,11 @@ export function ProductForm(props: {
           >
             <input type="text" className={INPUT_CLASS} {...register('keywords')} />
           </FormField>
-          <fieldset>
-            <legend className="text-sm font-semibold text-schist-800">Visibility</legend>
-            <div className="mt-2 flex flex-wrap gap-5 text-schist-800">
-              <label className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  value="published"
-                  className="size-4 accent-terracotta-700"
-                  {...register('status')}
-                />
-                Published on the website
-              </label>
-              <label className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  value="draft"
-                  className="size-4 accent-terracotta-700"
-                  {...register('status')}
-                />
-                Draft (hidden)
-              </label>
-            </div>
-          </fieldset>
+          <StatusChoice
+            field={register('status')}
+            publishedLabel="Published on the website"
+            draftLabel="Draft (hidden)"
+          />
         </section>
 
         <section

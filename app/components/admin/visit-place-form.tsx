@@ -13,6 +13,7 @@ import type { UploadKind } from '#common/uploads.ts';
 import { adminSave, type AdminOutcomeMessages } from '#app/lib/admin-api.ts';
 import { FormField, INPUT_CLASS } from './form-field.tsx';
 import { MediaPicker } from './media-picker.tsx';
+import { StatusChoice } from './status-choice.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
 /** What the form holds: every field as the admin typed it; the shared schema reads the numbers and keywords. */
@@ -273,29 +274,12 @@ export function VisitPlaceForm(props: { place?: AdminPlace; onSaved?: () => void
         </div>
       </fieldset>
 
-      <fieldset className="rounded-2xl border border-limestone-200 p-4 sm:p-5">
-        <legend className="px-2 text-sm font-semibold text-schist-800">Visibility</legend>
-        <div className="flex flex-wrap gap-5 text-schist-800">
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              value="published"
-              className="size-4 accent-terracotta-700"
-              {...register('status')}
-            />
-            Published on the Visit Taxila page
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              value="draft"
-              className="size-4 accent-terracotta-700"
-              {...register('status')}
-            />
-            Draft (hidden from visitors)
-          </label>
-        </div>
-      </fieldset>
+      <StatusChoice
+        field={register('status')}
+        publishedLabel="Published on the Visit Taxila page"
+        draftLabel="Draft (hidden from visitors)"
+        framed
+      />
 
       <UploadProgress percent={progress} label={`Uploading the ${mediaType}`} />
 
