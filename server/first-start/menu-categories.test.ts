@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, test } from 'vitest';
 import { PUBLIC_CATEGORY_NAMES } from '#common/categories.ts';
-import { migrateToLatest, openDatabase, type AppDatabase } from '#server/db/database.ts';
-import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
+import type { AppDatabase } from '#server/db/database.ts';
+import { sharedPostgres } from '#tests/helpers/shared-database.ts';
+import { createTestDatabase, DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 import { ensureMenuCategories } from './menu-categories.ts';
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -22,32 +17,13 @@ afterEach(async () => {
  */
 async function twoInstances(kind: (typeof DATABASE_KINDS)[number]): Promise<[AppDatabase, AppDatabase]> {
   if (kind === 'sqlite') {
-    const dir = await mkdtemp(path.join(tmpdir(), 'menu-'));
-    const database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'app.db') });
-    cleanups.push(async () => {
-      await database.close();
-      await rm(dir, { recursive: true, force: true });
-    });
-    await migrateToLatest(database);
+    const database = await createTestDatabase('sqlite');
+    cleanups.push(() => database.close());
     return [database, database];
   }
-  const schema = `menu_${randomBytes(5).toString('hex')}`;
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  await client.end();
-  const handles = [0, 1].map(() =>
-    openDatabase({ kind: 'postgres', url: postgresUrl!, schema, maxConnections: 4 }),
-  ) as [AppDatabase, AppDatabase];
-  cleanups.push(async () => {
-    await Promise.all(handles.map((handle) => handle.close()));
-    const drop = new pg.Client({ connectionString: postgresUrl });
-    await drop.connect();
-    await drop.query(`DROP SCHEMA ${schema} CASCADE`);
-    await drop.end();
-  });
-  await migrateToLatest(handles[0]);
-  return handles;
+  const shared = await sharedPostgres(2);
+  cleanups.push(shared.close);
+  return [shared.handles[0]!, shared.handles[1]!];
 }
 
 describe.each(DATABASE_KINDS)('the menu categories of a new shop on %s', (kind) => {
