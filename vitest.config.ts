@@ -19,6 +19,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
+          // Servers the tests start inherit this: the suite loads the machine itself, and a refusal under that load
+          // is not what these tests check (server/http/overload.test.ts does).
+          env: { OVERLOAD_DELAY_MS: '0' },
           // A page under load may take a few seconds to show a change; a poll that gives up after 1 s is a flake.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 90_000,

@@ -1,9 +1,11 @@
 import { createContext } from 'react-router';
 import type { AppServices } from '#server/services.ts';
 
-/** What the server hands every loader: the application's services and this response's CSP nonce. */
+/**
+ * What the server hands every loader: the application's services. A visitor's page gets them through a recorder of
+ * what it reads (server/http/page-reads.ts), which the page cache keeps it by.
+ */
 export const servicesContext = createContext<AppServices>();
-export const nonceContext = createContext<string>('');
 /**
  * The production stylesheets' text, inlined into every page's head so that first paint waits for no request: the
  * public pages' (without the panel's utilities) and the panel's (everything).
@@ -13,5 +15,5 @@ export type InlineCss = { site: string; admin: string };
 export const NO_INLINE_CSS: InlineCss = { site: '', admin: '' };
 export const inlineCssContext = createContext<InlineCss>(NO_INLINE_CSS);
 
-export const appContexts = { services: servicesContext, nonce: nonceContext, inlineCss: inlineCssContext };
+export const appContexts = { services: servicesContext, inlineCss: inlineCssContext };
 export type AppRequestContexts = typeof appContexts;

@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { appContexts, inlineCssContext, nonceContext } from './context.ts';
-import { InlineCssContext, NonceContext } from './nonce.tsx';
+import { appContexts, inlineCssContext } from './context.ts';
+import { InlineCssContext } from './inline-css.tsx';
 
 // The server reads the context keys from here, so that it and the routes share the same key objects.
 export { appContexts };
@@ -18,7 +18,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(nonceContext);
   const inlineCss = loadContext.get(inlineCssContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -26,13 +25,10 @@ export default function handleRequest(
     const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
     const readyEvent = waitForAll ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <InlineCssContext.Provider value={inlineCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineCssContext.Provider>
-      </NonceContext.Provider>,
+      <InlineCssContext.Provider value={inlineCss}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </InlineCssContext.Provider>,
       {
-        nonce,
         // Every part of the page in place, in order, in the first HTML: React would otherwise send a large Suspense
         // boundary (the home page wraps each section in one, to hydrate them one by one) after the rest, hidden, for
         // a script to move into place, which a reader without JavaScript would never see.
@@ -48,6 +44,7 @@ export default function handleRequest(
             }),
           );
           pipe(body);
+          body.on('end', () => clearTimeout(deadline));
         },
         onShellError(error: unknown) {
           reject(error);
@@ -58,6 +55,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // A render still running after this is cut short; one that has finished lets go of its timer (and its memory).
+    const deadline = setTimeout(abort, streamTimeout + 1000);
   });
 }

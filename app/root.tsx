@@ -18,7 +18,7 @@ import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteBehaviours } from './components/layout/site-behaviours.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { useRootData } from './components/layout/use-root-data.ts';
-import { useInlineCss, useNonce } from './nonce.tsx';
+import { useInlineCss } from './inline-css.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
 import adminStylesheet from './styles/admin.css?url';
 import stylesheet from './styles/app.css?url';
@@ -59,7 +59,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const data = useRootData();
   // The admin panel has its own frame: no shop header, footer, pop-up or analytics.
   const isAdmin = /^\/admin(\/|$)/.test(useLocation().pathname);
@@ -71,8 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f5efe5" />
         <Meta />
-        {/* Stylesheets come from 'self' and need no nonce; without one, server and browser render the same tag. */}
-        <Links nonce="" />
+        <Links />
         <InlineStyles admin={isAdmin} />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -88,8 +86,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
         {isAdmin ? null : <SiteFooter site={data?.site} />}
         {site ? <SiteBehaviours site={site.site} /> : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Their inline scripts are allowed by hash, computed from the page as sent (react-router-host.ts). */}
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

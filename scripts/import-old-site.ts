@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { createCatalogRepository } from '#server/catalog/catalog-repository.ts';
+import { createChangeBus } from '#server/events/change-bus.ts';
 import { createCatalogService } from '#server/catalog/catalog-service.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { migrateToLatest, openDatabase, schemaState, type AppDatabase } from '#server/db/database.ts';
@@ -100,6 +101,19 @@ async function openForImport(dryRun: boolean): Promise<{ database: AppDatabase; 
   );
 }
 
+/**
+ * A site already running on this database keeps pages rendered: it is told that everything may have changed (through
+ * PostgreSQL or Redis; on SQLite it notices another process's writes by itself).
+ */
+async function tellRunningSites(redisUrl: string | undefined, database: AppDatabase) {
+  const changes = createChangeBus({ redisUrl, database });
+  try {
+    await changes.publish('settings', 'categories', 'products', 'tours', 'masters');
+  } finally {
+    await changes.close();
+  }
+}
+
 async function main(): Promise<number> {
   let values;
   try {
@@ -159,6 +173,7 @@ async function main(): Promise<number> {
       { dump, uploads, dryRun, onProgress: progress.update },
     );
     progress.stop();
+    if (!dryRun) await tellRunningSites(config.redisUrl, database);
     process.stdout.write(`\n${formatReport(report)}\n`);
     if (values.report) {
       await writeFile(values.report, `${JSON.stringify(report, null, 2)}\n`);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,7 +6,13 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { InlineCss } from '#app/context.ts';
@@ -19,6 +24,8 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { createRateLimitRepository } from './http/rate-limit-repository.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { reactRouterHost } from './http/react-router-host.ts';
+import { createResponseCache } from './http/response-cache.ts';
+import { PAGE_ROUTE, responseCachePlugin } from './http/response-cache-plugin.ts';
 import { masterRoutes } from './masters/master-routes.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
@@ -34,6 +41,27 @@ import { masterAdminRoutes } from './masters/master-admin-routes.ts';
 import { visitPlaceAdminRoutes } from './tours/visit-place-admin-routes.ts';
 import { categoryAdminRoutes } from './catalog/category-admin-routes.ts';
 import { settingsAdminRoutes } from './settings/settings-admin-routes.ts';
+
+const OVERLOAD_RETRY_AFTER_S = 5;
+const BUSY_MESSAGE = 'The site is very busy right now. Please try again in a few seconds.';
+/** The page a visitor sees when the server is overloaded: small, styled inline (no stylesheet request), no script. */
+const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${OVERLOAD_RETRY_AFTER_S}"><title>A moment, please · Gandhara Arts</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f5efe5;color:#2b2621;font:16px/1.6 system-ui,sans-serif;text-align:center;padding:2rem}h1{font:500 2rem/1.2 Georgia,serif;margin:0 0 .5rem}</style></head><body><main><h1>A moment, please</h1><p>${BUSY_MESSAGE}<br>This page will try again by itself.</p></main></body></html>`;
+
+/**
+ * What an overloaded server answers. Only work is refused: a page render (a kept page was answered before this) and
+ * the API. Scripts, stylesheets and images are files or made once, and refusing them would break the pages that
+ * were sent; the health checks must reach a load balancer; a signed-in admin's request goes through.
+ */
+function busyAnswer(request: FastifyRequest, reply: FastifyReply) {
+  const page = request.routeOptions.url === PAGE_ROUTE;
+  if (request.personal || (!page && !request.url.startsWith('/api/'))) return undefined;
+  reply.code(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_S)).header('cache-control', 'no-store');
+  if (page && !request.url.includes('.data')) {
+    reply.type('text/html; charset=utf-8');
+    return BUSY_PAGE;
+  }
+  return { success: false, message: BUSY_MESSAGE };
+}
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -67,7 +95,7 @@ export function loggerOptions(
   };
 }
 
-type ResponseFlags = { analytics?: boolean; scriptNonce?: string };
+type ResponseFlags = { analytics?: boolean };
 
 /** The built stylesheets, read once at start to be inlined into every page: app.css public, admin.css the panel. */
 async function readBuiltCss(clientDir: string): Promise<InlineCss> {
@@ -120,16 +148,12 @@ export async function buildApp(options: {
   const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
   const ANALYTICS_CONNECT =
     'https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com';
-  // One nonce per response, for scripts only: libraries inject <style> elements that cannot carry one (decision 006).
+  // Google's hosts are allowed only while the owner has set a measurement id (the settings cache makes it cheap).
   app.addHook('onRequest', async (_request, reply) => {
-    const raw = reply.raw as ResponseFlags;
-    raw.scriptNonce = randomBytes(16).toString('base64url');
-    raw.analytics = Boolean((await services.settings.getSite()).analyticsId);
-    reply.cspNonce = { script: raw.scriptNonce, style: '' };
+    (reply.raw as ResponseFlags).analytics = Boolean((await services.settings.getSite()).analyticsId);
   });
   const whenAnalytics = (sources: string) => (_req: unknown, res: unknown) =>
     (res as ResponseFlags).analytics ? sources : '';
-  const scriptNonce = (_req: unknown, res: unknown) => `'nonce-${(res as ResponseFlags).scriptNonce}'`;
   await app.register(helmet, {
     enableCSPNonces: false,
     contentSecurityPolicy: development
@@ -138,7 +162,8 @@ export async function buildApp(options: {
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", scriptNonce, whenAnalytics(ANALYTICS_SCRIPT)],
+            // Pages add the hash of each of their inline scripts (react-router-host.ts, decision 018).
+            scriptSrc: ["'self'", whenAnalytics(ANALYTICS_SCRIPT)],
             styleSrc: ["'self'", "'unsafe-inline'"],
             // Products imported from the old site may point at images on other hosts by absolute URL.
             imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaCdn],
@@ -159,10 +184,35 @@ export async function buildApp(options: {
   });
   await app.register(compress, {
     threshold: 1024,
+    // Answers the cache does not keep are compressed in one go: a streaming brotli encoder holds ~5 MB for as long
+    // as its response lasts, and 200 of them at once grew the process by 900 MB that glibc never gave back.
+    syncThreshold: 4 * 1024 * 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { 1: 5 } },
   });
   await app.register(etag, { weak: true });
+
+  await app.register(cookie);
+  // Public pages and reads kept rendered; a hit is answered before anything below runs.
+  const responseCache = createResponseCache({
+    changes: services.changes,
+    // Under Vite's dev server a page changes with its code: nothing is kept there.
+    maxBytes: development ? 0 : services.config.pageCacheMb * 1024 * 1024,
+  });
+  app.addHook('onClose', async () => responseCache.close());
+  await app.register(responseCachePlugin, { cache: responseCache, auth: services.auth });
+  // Overload: past OVERLOAD_DELAY_MS of event-loop delay (half a second by default; 0 turns this off), a request that
+  // needs work (a render, an API call) is refused at once with 503 and Retry-After, so that those already waiting
+  // finish instead of everyone waiting ten seconds (busyAnswer says what still goes through).
+  if (services.config.overloadDelayMs > 0)
+    await app.register(underPressure, {
+      maxEventLoopDelay: services.config.overloadDelayMs,
+      // A window with no sample at all (the loop held for all of it) counts as overloaded, so not too short.
+      sampleInterval: 500,
+      retryAfter: OVERLOAD_RETRY_AFTER_S,
+      // The plugin sends what its handler returns, which its types leave out.
+      pressureHandler: busyAnswer as unknown as FastifyUnderPressureOptions['pressureHandler'],
+    });
 
   // Alive: the process answers. A load balancer restarts an instance that stops answering this.
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -188,7 +238,6 @@ export async function buildApp(options: {
       .send({ status: 'unavailable', message: `Not reachable: ${failing.join(' and ')}.` });
   });
 
-  await app.register(cookie);
   await app.register(multipart);
   // Budgets are shared by every instance: in Redis when REDIS_URL is set, otherwise in the database.
   const redis = services.config.redisUrl

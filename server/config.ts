@@ -125,6 +125,18 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (leave it unset to use the database)')
     .optional(),
+  PAGE_CACHE_MB: z.coerce
+    .number()
+    .int()
+    .min(0, 'must be 0 (off) or more megabytes')
+    .max(4096, 'must be at most 4096 megabytes')
+    .default(64),
+  OVERLOAD_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === 0 || value >= 10, 'must be 0 (off) or at least 10 milliseconds')
+    .max(10_000, 'must be at most 10000 milliseconds')
+    .default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -153,6 +165,10 @@ export type AppConfig = {
   trustProxy: false | number | string[];
   /** Shared rate limits and change notifications across instances; unset: the database does both. */
   redisUrl: string | undefined;
+  /** Megabytes of rendered pages and API answers kept in memory (all encodings); 0 turns the cache off. */
+  pageCacheMb: number;
+  /** Event-loop delay past which work is refused with 503 and Retry-After (kept pages are still sent). */
+  overloadDelayMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   mode: 'development' | 'production' | 'test';
 };
@@ -190,6 +206,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     businessEmail: e.BUSINESS_EMAIL,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    pageCacheMb: e.PAGE_CACHE_MB,
+    overloadDelayMs: e.OVERLOAD_DELAY_MS,
     logLevel: e.LOG_LEVEL,
     mode: e.NODE_ENV,
   };

@@ -1,3 +1,5 @@
+// First: it decides which build of React the imports below load.
+import './node-env.ts';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp, loggerOptions, MissingBuildError } from './app.ts';

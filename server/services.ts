@@ -4,6 +4,8 @@ import { createAdminRepository } from './auth/admin-repository.ts';
 import { createAdminService } from './auth/admin-service.ts';
 import { createAuthService } from './auth/auth-service.ts';
 import { createSessionRepository } from './auth/session-repository.ts';
+import { loadSessionSecret } from './auth/session-secret.ts';
+import { createSignInRepository } from './auth/sign-in-repository.ts';
 import { createCategoryAdminRepository } from './catalog/category-admin-repository.ts';
 import { createCategoryAdminService } from './catalog/category-admin-service.ts';
 import { createCatalogRepository } from './catalog/catalog-repository.ts';
@@ -20,8 +22,13 @@ import { createSettingsService, defaultSiteSettings } from './settings/settings-
 import { createVisitPlaceRepository } from './tours/visit-place-repository.ts';
 import { createVisitPlaceService } from './tours/visit-place-service.ts';
 import { createBulkService } from './bulk/bulk-service.ts';
+import { announcing } from './events/announce-changes.ts';
 import { createChangeBus } from './events/change-bus.ts';
 import { lastImportSummary } from './old-site-import/import-service.ts';
+
+const categories = () => ['categories'] as const;
+const tours = () => ['tours'] as const;
+const masters = () => ['masters'] as const;
 
 /**
  * Every service of the application, wired once; HTTP routes and server-rendered loaders both use these. `now` is
@@ -49,11 +56,27 @@ export async function createServices(
   });
   const variantKey = media.currentKey;
   const publicUrl = config.publicUrl;
-  const catalog = createCatalogService({
-    repository: createCatalogRepository(database.db),
-    variantKey,
-    publicUrl,
+  // Every write a visitor could see tells every instance, whose page cache drops what showed it.
+  const product = (id: string) => ['products', `product:${id}`] as const;
+  const catalog = announcing(
+    createCatalogService({
+      repository: createCatalogRepository(database.db),
+      variantKey,
+      publicUrl,
+      changes,
+    }),
+    changes,
+    {
+      createProduct: (created) => product(created.id),
+      updateProduct: (updated, id) => (updated ? product(id) : []),
+      deleteProduct: (deleted, id) => (deleted ? product(id) : []),
+      createCategory: () => ['categories'],
+    },
+  );
+  const categoryAdmin = createCategoryAdminService({
+    repository: createCategoryAdminRepository(database.db),
   });
+  const categoryWrites = { create: categories, update: categories, reorder: categories, remove: categories };
   return {
     config,
     database,
@@ -73,25 +96,32 @@ export async function createServices(
       storage,
       log: (message, details) => console.error(JSON.stringify({ level: 'error', msg: message, ...details })),
     }),
-    tours: createVisitPlaceService({
-      repository: createVisitPlaceRepository(database.db),
-      variantKey,
-      publicUrl,
-    }),
-    masters: createMasterService({ repository: createMasterRepository(database.db), variantKey, publicUrl }),
+    tours: announcing(
+      createVisitPlaceService({ repository: createVisitPlaceRepository(database.db), variantKey, publicUrl }),
+      changes,
+      { create: tours, update: tours, remove: tours },
+    ),
+    masters: announcing(
+      createMasterService({ repository: createMasterRepository(database.db), variantKey, publicUrl }),
+      changes,
+      { create: masters, update: masters, remove: masters },
+    ),
     admins: createAdminService({ repository: createAdminRepository(database.db) }),
     auth: createAuthService({
       admins: createAdminRepository(database.db),
       sessions: createSessionRepository(database.db),
+      signIns: createSignInRepository(database.db),
+      secret: () => loadSessionSecret(config.sessionSecret, config.dataDir, database),
       now: options.now,
     }),
     publicSite: createPublicSiteService({ settings, media, publicUrl }),
     settingsAdmin: createSettingsAdminService({ settings, media }),
     /** What the last `npm run import:old-site` did, for the dashboard. */
     oldSiteImport: { lastSummary: () => lastImportSummary(settingsRepository) },
-    categoryAdmin: createCategoryAdminService({
-      repository: createCategoryAdminRepository(database.db),
-    }),
+    categoryAdmin: {
+      ...announcing(categoryAdmin, changes, categoryWrites),
+      subcategories: announcing(categoryAdmin.subcategories, changes, categoryWrites),
+    },
   };
 }
 

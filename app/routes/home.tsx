@@ -17,16 +17,19 @@ import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog, masters, tours } = context.get(servicesContext);
-  const [featured, luxury, masterList, places] = await Promise.all([
-    catalog.listCategoryProducts(FEATURED_CATEGORY, { page: 1, limit: 12 }),
-    catalog.listCategoryProducts(LUXURY_CATEGORY, { page: 1, limit: 16 }),
-    masters.list({ page: 1, limit: 12 }),
+  // Both collections in one read of their products' details; the first twelve craftsmen without a count.
+  const [[featured = [], luxury = []], masterList, places] = await Promise.all([
+    catalog.categoryShowcases([
+      { key: FEATURED_CATEGORY, limit: 12 },
+      { key: LUXURY_CATEGORY, limit: 16 },
+    ]),
+    masters.all(12),
     tours.all(),
   ]);
   return {
-    featured: (featured?.products ?? []).map((product) => toProductSummary(product, 1)),
-    luxury: (luxury?.products ?? []).map((product) => toProductSummary(product, 1)),
-    masters: masterList.masters.map(toMasterCard),
+    featured: featured.map((product) => toProductSummary(product, 1)),
+    luxury: luxury.map((product) => toProductSummary(product, 1)),
+    masters: masterList.map(toMasterCard),
     tours: places.map(toTourSummary),
   };
 }

@@ -12,13 +12,13 @@ import type { Route } from './+types/our-masters';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { masters, catalog } = context.get(servicesContext);
-  const [list, featured] = await Promise.all([
+  const [list, [featured = []]] = await Promise.all([
     masters.all(),
-    catalog.listCategoryProducts(FEATURED_CATEGORY, { page: 1, limit: 4 }),
+    catalog.categoryShowcases([{ key: FEATURED_CATEGORY, limit: 4 }]),
   ]);
   return {
     masters: list.map(toMasterCard),
-    pieces: (featured?.products ?? []).map((product) => toProductSummary(product, 1)),
+    pieces: featured.map((product) => toProductSummary(product, 1)),
   };
 }
 
@@ -106,11 +106,12 @@ export default function OurMasters({ loaderData }: Route.ComponentProps) {
             {masters.map((master, index) => (
               <li key={master.id} className="grid items-center gap-8 md:grid-cols-2 md:gap-16">
                 <div className={index % 2 === 1 ? 'md:order-last' : ''}>
+                  {/* Even the first portrait is below the fold on a phone and a desktop (the introduction is the
+                      largest paint): loaded lazily, it leaves the first screen's bandwidth to the text's fonts. */}
                   <ResponsiveImage
                     image={master.image}
                     alt={`Portrait of ${master.name}, master craftsman`}
                     sizes="(min-width: 768px) 45vw, 100vw"
-                    priority={index === 0}
                     className="aspect-[4/5] w-full rounded-[2rem] bg-limestone-200 object-cover"
                   />
                 </div>

@@ -11,6 +11,7 @@ import { FavouriteButton, ShareButton } from '#app/components/product/product-ac
 import { ProductGallery } from '#app/components/product/product-gallery.tsx';
 import { StatusPanel } from '#app/components/status-panel.tsx';
 import { servicesContext } from '#app/context.ts';
+import type { ProductView } from '#server/catalog/catalog-service.ts';
 import { breadcrumbJsonLd, pageMeta, previewImage, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/product';
 
@@ -23,10 +24,48 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog } = context.get(servicesContext);
   // Any key may be a slug the product had before, valid or not by today's rule (the old site's, say).
   const lookup = await catalog.findProduct(key);
-  if (lookup.kind === 'found') return { product: lookup.product };
+  if (lookup.kind === 'found') return { product: shownOf(lookup.product) };
   if (lookup.kind === 'moved') throw redirect(`/product/${encodeURIComponent(lookup.slug)}`, 301);
   if (looksLikeProductId(key)) throw data(null, { status: 404 });
   throw redirect(legacyProductDestination(key), 301);
+}
+
+/**
+ * What the page and its meta tags show of a product; the rest of the record (its media ids, SEO score, view count,
+ * dates) stays on the server instead of riding along in every page's hydration data.
+ */
+function shownOf({
+  id,
+  slug,
+  title,
+  description,
+  shortDescription,
+  seoTitle,
+  seoDescription,
+  imageAlt,
+  specifications,
+  priceCents,
+  originalPriceCents,
+  soldOut,
+  categories,
+  images,
+}: ProductView) {
+  return {
+    id,
+    slug,
+    title,
+    description,
+    shortDescription,
+    seoTitle,
+    seoDescription,
+    imageAlt,
+    specifications,
+    priceCents,
+    originalPriceCents,
+    soldOut,
+    categories,
+    images,
+  };
 }
 
 const BENEFITS = [

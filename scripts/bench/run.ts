@@ -9,6 +9,11 @@
  *   encode    AVIF effort against WebP on one photograph-like source
  *   import    the old-site import of 2,000 products with photographs of ~2 MB: products and photos per second and
  *             the importer's peak memory (old-site-import.ts)
+ *   crowd     each benched page and the list API against nginx serving the same bytes (1 and 50 connections),
+ *             the CPU per uncached render, and two 60 s soaks of 200 connections with /healthz probes and the
+ *             server's memory (crowd.ts)
+ *   scale     the list API (first and 4,000th page), a category (API and page), the admin list and the sitemap
+ *             with 100 and with 100,000 products, on SQLite and PostgreSQL, at 1 and 10 connections (scale.ts)
  * Every section by default; `npm run bench -- import bulk` runs only those named, and replaces only theirs in the
  * report (each section's time is in `measuredAt`).
  */
@@ -22,10 +27,22 @@ import { ensureBuild } from '#scripts/ensure-build.ts';
 import { ROOT } from '#scripts/build-stamp.ts';
 import { startServer } from '#tests/helpers/server-process.ts';
 import { benchBulkUpload } from './bulk-upload.ts';
+import { benchCrowd } from './crowd.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchOldSiteImport } from './old-site-import.ts';
+import { benchScale } from './scale.ts';
 
-const SECTIONS = ['start-up', 'api', 'images', 'lighthouse', 'bulk', 'encode', 'import'] as const;
+const SECTIONS = [
+  'start-up',
+  'api',
+  'images',
+  'lighthouse',
+  'bulk',
+  'encode',
+  'import',
+  'crowd',
+  'scale',
+] as const;
 type Section = (typeof SECTIONS)[number];
 const named = process.argv.slice(2);
 const unknown = named.filter((name) => !(SECTIONS as readonly string[]).includes(name));
@@ -217,6 +234,12 @@ if (runs('import')) {
       `(${run.underOneGiB ? 'under' : 'OVER'} the 1 GiB limit)`,
   );
 }
+
+// A crowd of visitors at once, with nginx serving the same bytes beside the app (issue 15).
+if (runs('crowd')) record('crowd', await benchCrowd({ print }));
+
+// The catalogue at 100,000 products, beside the same requests at 100 (issue 15).
+if (runs('scale')) record('scale', await benchScale({ print }));
 
 // A run of some sections keeps the other sections' last numbers.
 const out = path.join(ROOT, 'bench-results');

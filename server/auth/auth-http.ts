@@ -47,6 +47,22 @@ export function cookieOptions(publicUrl: string) {
 }
 
 /**
+ * A browser that has signed in to an account keeps a signed token of it (decision 019), sent only to the sign-in
+ * routes: strangers' failures do not lock it out. A year long, as a device is; it carries no right of its own.
+ */
+export const KNOWN_BROWSER_COOKIE = 'gandhara_known_browser';
+
+export function knownBrowserCookieOptions(publicUrl: string) {
+  return {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: publicUrl.startsWith('https:'),
+    path: '/api/auth',
+    maxAge: 365 * 24 * 60 * 60,
+  };
+}
+
+/**
  * `request.admin` and the `requireAdmin` guard. Without a valid session: 401 and nothing runs; a cookie-borne
  * write from another site: 403.
  */

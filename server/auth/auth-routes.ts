@@ -1,12 +1,36 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordSchema, loginSchema } from '#common/schemas/auth.ts';
+import {
+  changePasswordSchema,
+  loginSchema,
+  signInFailuresQuerySchema,
+  signInFailuresSchema,
+} from '#common/schemas/auth.ts';
+import { errorResponseSchema } from '#common/schemas/records.ts';
 import type { AppServices } from '#server/services.ts';
-import { cookieOptions, fromOwnSite, SESSION_COOKIE, sessionToken } from './auth-http.ts';
+import {
+  cookieOptions,
+  fromOwnSite,
+  KNOWN_BROWSER_COOKIE,
+  knownBrowserCookieOptions,
+  SESSION_COOKIE,
+  sessionToken,
+} from './auth-http.ts';
 
 const adminSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
 const failureSchema = z.object({ success: z.literal(false), message: z.string() });
+
+/** Where an attempt comes from: the address (X-Forwarded-For only from a trusted proxy) and the browser's token. */
+const originOf = (request: FastifyRequest) => ({
+  address: request.ip,
+  knownBrowser: request.cookies[KNOWN_BROWSER_COOKIE],
+});
+
+const inMinutes = (retryAfterMs: number) => {
+  const minutes = Math.ceil(retryAfterMs / 60_000);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
 
 /** Sign-in for the panel (cookie) and for API clients (Bearer token): admin-area.md §7 and the admin issue. */
 export async function authRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
@@ -14,6 +38,7 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
   const { auth, config } = services;
   const publicOrigin = new URL(config.publicUrl).origin;
   const cookie = cookieOptions(config.publicUrl);
+  const knownBrowserCookie = knownBrowserCookieOptions(config.publicUrl);
 
   app.post(
     '/api/auth/login',
@@ -41,18 +66,18 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
         return reply
           .code(403)
           .send({ success: false, message: 'Sign in from the admin panel of this site.' });
-      const result = await auth.login(request.body.email, request.body.password);
+      const result = await auth.login(request.body.email, request.body.password, originOf(request));
       if (result.kind === 'locked') {
-        const minutes = Math.ceil(result.retryAfterMs / 60_000);
         reply.header('retry-after', String(Math.ceil(result.retryAfterMs / 1000)));
         return reply.code(429).send({
           success: false,
-          message: `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          message: `Too many failed sign-in attempts. Please try again in ${inMinutes(result.retryAfterMs)}.`,
         });
       }
       if (result.kind === 'invalid')
         return reply.code(401).send({ success: false, message: 'The e-mail or password is not correct.' });
       reply.setCookie(SESSION_COOKIE, result.token, cookie);
+      reply.setCookie(KNOWN_BROWSER_COOKIE, result.knownBrowser, knownBrowserCookie);
       return {
         success: true as const,
         token: result.token,
@@ -98,7 +123,15 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
         request.admin!,
         request.body.currentPassword,
         request.body.newPassword,
+        originOf(request),
       );
+      if (result.kind === 'locked') {
+        reply.header('retry-after', String(Math.ceil(result.retryAfterMs / 1000)));
+        return reply.code(429).send({
+          success: false,
+          message: `Too many wrong passwords. Please try again in ${inMinutes(result.retryAfterMs)}.`,
+        });
+      }
       if (result.kind === 'wrong-password')
         return reply.code(400).send({ success: false, message: 'The current password is not correct.' });
       if (request.adminTokenSource === 'cookie') reply.setCookie(SESSION_COOKIE, result.token, cookie);
@@ -108,6 +141,22 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
         expiresAt: result.expiresAt.toISOString(),
         message: 'Password changed. Every other session has been signed out.',
       };
+    },
+  );
+
+  // The dashboard's record of failed sign-ins: who tried which account from where, and whether a lock followed.
+  app.get(
+    '/api/auth/sign-in-failures',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: {
+        querystring: signInFailuresQuerySchema,
+        response: { 200: signInFailuresSchema, 400: errorResponseSchema, 401: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, ...(await auth.recentFailures(request.query.days)) };
     },
   );
 }

@@ -1,17 +1,30 @@
 import crypto from 'node:crypto';
+import type { SignInFailures } from '#common/schemas/auth.ts';
 import type { AdminRepository } from './admin-repository.ts';
+import { knownBrowserOf, knownBrowserToken } from './known-browser.ts';
 import { hashPassword, isBcryptHash, verifyPassword } from './password.ts';
 import type { SessionRepository } from './session-repository.ts';
+import type { AttemptKind, BrowserKind, SignInRepository } from './sign-in-repository.ts';
 
 /** A session lasts a working day; sign-out and a password change end it sooner (admin issue). */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
-/** Five wrong passwords for one e-mail lock it for ten minutes, whether or not it has an account. */
+/**
+ * Five wrong passwords lock a budget for ten minutes (decision 019). A budget is an e-mail's, for every browser that
+ * has not signed in to it before (whether or not the e-mail has an account), or one known browser's own.
+ */
 export const LOCKOUT = { failures: 5, durationMs: 10 * 60 * 1000 } as const;
+/** How long the dashboard's record of failed sign-ins is kept. */
+const FAILURES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type AdminIdentity = { id: string; email: string; name: string };
 
+/** Where an attempt comes from: the client's address, and the known-browser token its browser holds, if any. */
+export type AttemptOrigin = { address: string; knownBrowser?: string | undefined };
+/** A sign-in made inside the process (a script, a test's setup) rather than over HTTP. */
+const IN_PROCESS: AttemptOrigin = { address: 'in-process' };
+
 export type LoginResult =
-  | { kind: 'signed-in'; token: string; admin: AdminIdentity; expiresAt: Date }
+  | { kind: 'signed-in'; token: string; admin: AdminIdentity; expiresAt: Date; knownBrowser: string }
   | { kind: 'invalid' }
   | { kind: 'locked'; retryAfterMs: number };
 
@@ -23,13 +36,23 @@ const DECOY_HASH = hashPassword(crypto.randomBytes(16).toString('hex'));
 /**
  * Sign-in with opaque session tokens: 32 random bytes handed to the browser (cookie) or API client (Bearer), kept
  * only as a SHA-256 hash on the server, so a session can be ended at once and a database copy grants nothing.
+ * `secret` is the session secret, which signs the tokens of known browsers.
  */
 export function createAuthService(deps: {
   admins: AdminRepository;
   sessions: SessionRepository;
+  signIns: SignInRepository;
+  secret: () => Promise<string>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+  // Read once, when first needed; a failed read is tried again next time.
+  let secret: Promise<string> | undefined;
+  const signingSecret = () =>
+    (secret ??= deps.secret().catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    }));
 
   async function startSession(admin: AdminIdentity) {
     const token = crypto.randomBytes(32).toString('base64url');
@@ -39,37 +62,90 @@ export function createAuthService(deps: {
     return { token, expiresAt };
   }
 
-  return {
-    async login(emailInput: string, password: string): Promise<LoginResult> {
-      const email = emailInput.trim().toLowerCase();
-      const at = now();
-      const attempts = await deps.sessions.attempts(email);
-      const lockedUntil = attempts?.locked_until ? new Date(attempts.locked_until) : null;
-      if (lockedUntil && lockedUntil > at)
-        return { kind: 'locked', retryAfterMs: lockedUntil.getTime() - at.getTime() };
+  /**
+   * Checks a password against the budget it draws on. The attempt is counted before the password is hashed, by
+   * the statement that also says whether the budget is spent: 60 attempts at once check 5 passwords, not 60. A
+   * known browser draws on a budget of its own, so strangers' failures never lock it out; everyone else shares the
+   * e-mail's. A right password starts its budget again.
+   */
+  async function checkPassword(
+    attempt: AttemptKind,
+    email: string,
+    admin: { id: string; password_hash: string } | undefined,
+    password: string,
+    origin: AttemptOrigin,
+  ): Promise<
+    { kind: 'right'; deviceId: string | null } | { kind: 'wrong' } | { kind: 'locked'; retryAfterMs: number }
+  > {
+    const at = now();
+    const deviceId =
+      admin && origin.knownBrowser
+        ? knownBrowserOf(await signingSecret(), admin.id, origin.knownBrowser)
+        : null;
+    const budget = deviceId ? `device:${admin!.id}:${deviceId}` : `account:${email}`;
+    const browser: BrowserKind = deviceId ? 'known' : 'unknown';
+    const failure = { at, address: origin.address, adminId: admin?.id ?? null, attempt, browser };
+    const reserved = await deps.signIns.reserve(budget, at, LOCKOUT);
+    const retryAfterMs = reserved.lockedUntil ? reserved.lockedUntil.getTime() - at.getTime() : 0;
+    if (reserved.failures > LOCKOUT.failures) {
+      await deps.signIns.recordFailure({ ...failure, outcome: 'refused', startedLock: false });
+      return { kind: 'locked', retryAfterMs };
+    }
+    const right = admin
+      ? await verifyPassword(password, admin.password_hash)
+      : (await verifyPassword(password, await DECOY_HASH), false);
+    if (right) {
+      await deps.signIns.clear(budget);
+      return { kind: 'right', deviceId };
+    }
+    // The attempt that spent the budget set the lock as it was counted.
+    const startedLock = reserved.lockedUntil !== null;
+    await deps.signIns.recordFailure({ ...failure, outcome: 'wrong-password', startedLock });
+    return startedLock ? { kind: 'locked', retryAfterMs } : { kind: 'wrong' };
+  }
 
+  return {
+    async login(
+      emailInput: string,
+      password: string,
+      origin: AttemptOrigin = IN_PROCESS,
+    ): Promise<LoginResult> {
+      const email = emailInput.trim().toLowerCase();
       const admin = await deps.admins.findByEmail(email);
-      const valid = admin
-        ? await verifyPassword(password, admin.password_hash)
-        : (await verifyPassword(password, await DECOY_HASH), false);
-      if (!admin || !valid) {
-        // A lock that has run out starts the count again.
-        const failures = (lockedUntil ? 0 : (attempts?.failures ?? 0)) + 1;
-        const lock = failures >= LOCKOUT.failures;
-        await deps.sessions.saveAttempts({
-          email,
-          failures: lock ? 0 : failures,
-          lockedUntil: lock ? new Date(at.getTime() + LOCKOUT.durationMs) : null,
-          at,
-        });
-        return lock ? { kind: 'locked', retryAfterMs: LOCKOUT.durationMs } : { kind: 'invalid' };
-      }
+      const checked = await checkPassword('sign-in', email, admin, password, origin);
+      if (checked.kind === 'locked') return checked;
+      // An e-mail without an account is never right: its password was checked against the decoy.
+      if (checked.kind === 'wrong' || !admin) return { kind: 'invalid' };
       if (isBcryptHash(admin.password_hash))
         await deps.admins.replaceHash(admin.id, await hashPassword(password));
-      if (attempts) await deps.sessions.clearAttempts(email);
+      const at = now();
       await deps.sessions.deleteExpired(at);
+      await deps.signIns.pruneBudgets(new Date(at.getTime() - LOCKOUT.durationMs), at);
+      await deps.signIns.pruneFailures(new Date(at.getTime() - FAILURES_KEPT_MS));
       const identity = { id: admin.id, email: admin.email, name: admin.name };
-      return { kind: 'signed-in', admin: identity, ...(await startSession(identity)) };
+      // A browser that signed in keeps its device id; one new to the account gets one.
+      const knownBrowser = knownBrowserToken(await signingSecret(), admin.id, checked.deviceId ?? undefined);
+      return { kind: 'signed-in', admin: identity, knownBrowser, ...(await startSession(identity)) };
+    },
+
+    /** The failed sign-ins and password changes of the last `days` days, for the owner's dashboard. */
+    async recentFailures(days: number): Promise<SignInFailures> {
+      const since = new Date(now().getTime() - days * 24 * 60 * 60 * 1000);
+      const rows = await deps.signIns.recentFailures(since, 50);
+      return {
+        since: since.toISOString(),
+        failures: rows.map((row) => ({
+          address: row.address,
+          account: row.email,
+          attempt: row.attempt,
+          browser: row.browser,
+          failures: row.failures,
+          refused: row.refused,
+          locks: row.locks,
+          firstAt: row.firstAt.toISOString(),
+          lastAt: row.lastAt.toISOString(),
+        })),
+      };
     },
 
     /** The admin a token belongs to, or null when it is unknown, expired or ended. */
@@ -86,15 +162,26 @@ export function createAuthService(deps: {
       await deps.sessions.delete(sha256(token));
     },
 
-    /** Ends every session of the admin, including other devices, and starts a new one for this client. */
+    /**
+     * Ends every session of the admin, including other devices, and starts a new one for this client. A wrong
+     * current password draws on the same budgets as a sign-in: a stolen session, used from anywhere, gets no more
+     * guesses than the sign-in form gives.
+     */
     async changePassword(
       admin: AdminIdentity,
       currentPassword: string,
       newPassword: string,
-    ): Promise<{ kind: 'changed'; token: string; expiresAt: Date } | { kind: 'wrong-password' }> {
+      origin: AttemptOrigin = IN_PROCESS,
+    ): Promise<
+      | { kind: 'changed'; token: string; expiresAt: Date }
+      | { kind: 'wrong-password' }
+      | { kind: 'locked'; retryAfterMs: number }
+    > {
       const row = await deps.admins.findById(admin.id);
-      if (!row || !(await verifyPassword(currentPassword, row.password_hash)))
-        return { kind: 'wrong-password' };
+      if (!row) return { kind: 'wrong-password' };
+      const checked = await checkPassword('change-password', row.email, row, currentPassword, origin);
+      if (checked.kind === 'wrong') return { kind: 'wrong-password' };
+      if (checked.kind === 'locked') return checked;
       await deps.admins.setPassword(admin.id, await hashPassword(newPassword), now());
       await deps.sessions.deleteAllFor(admin.id);
       return { kind: 'changed', ...(await startSession(admin)) };

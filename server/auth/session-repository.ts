@@ -39,30 +39,6 @@ export function createSessionRepository(db: Kysely<Database>) {
     async deleteExpired(now: Date) {
       await db.deleteFrom('admin_sessions').where('expires_at', '<', now).execute();
     },
-    async attempts(email: string) {
-      return db.selectFrom('login_attempts').selectAll().where('email', '=', email).executeTakeFirst();
-    },
-    async saveAttempts(row: { email: string; failures: number; lockedUntil: Date | null; at: Date }) {
-      await db
-        .insertInto('login_attempts')
-        .values({
-          email: row.email,
-          failures: row.failures,
-          locked_until: row.lockedUntil,
-          updated_at: row.at,
-        })
-        .onConflict((oc) =>
-          oc.column('email').doUpdateSet({
-            failures: row.failures,
-            locked_until: row.lockedUntil,
-            updated_at: row.at,
-          }),
-        )
-        .execute();
-    },
-    async clearAttempts(email: string) {
-      await db.deleteFrom('login_attempts').where('email', '=', email).execute();
-    },
   };
 }
 

@@ -41,8 +41,8 @@ export const BACKED_UP_TABLES = [
     flags: ['is_new', 'sold_out'],
     timestamps: [...created, 'sold_out_at', 'featured_until'],
   }),
-  table('product_categories', ['product_id', 'category_id']),
-  table('product_subcategories', ['product_id', 'subcategory_id']),
+  table('product_categories', ['product_id', 'category_id'], { timestamps: ['product_created_at'] }),
+  table('product_subcategories', ['product_id', 'subcategory_id'], { timestamps: ['product_created_at'] }),
   table('product_images', ['product_id', 'position']),
   table('product_slug_history', ['slug'], { timestamps: ['created_at'] }),
   table('visit_places', ['id'], { timestamps: [...created] }),
@@ -69,7 +69,8 @@ type BackedUpName = (typeof BACKED_UP_TABLES)[number]['name'];
 export const EXCLUDED_TABLES: Record<Exclude<TableName, BackedUpName>, string> = {
   admin_sessions:
     'signed-in sessions: restored, a session revoked after the backup would be valid again; admins sign in anew',
-  login_attempts: 'failed sign-in counters and lockouts: short-lived security state, not content',
+  sign_in_budgets: 'failed sign-in counters and lockouts: short-lived security state, not content',
+  sign_in_failures: 'the dashboard’s record of failed sign-ins: recent security history, not content',
   media_variant_claims:
     'which instance is encoding which variant: locks of a few seconds, and variants are not backed up',
   bulk_job_items: 'the photographs of a bulk upload (see bulk_jobs)',

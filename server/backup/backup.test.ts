@@ -146,8 +146,8 @@ async function fillShop(t: TestApp) {
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
   expect(login.statusCode).toBe(200);
   await db
-    .insertInto('login_attempts')
-    .values({ email: 'someone@else.test', failures: 2, locked_until: null, updated_at: at })
+    .insertInto('sign_in_budgets')
+    .values({ key: 'account:someone@else.test', failures: 2, locked_until: null, updated_at: at })
     .execute();
   await db.insertInto('rate_limits').values({ key: 'login:203.0.113.9', count: 3, resets_at: 1 }).execute();
   await db
@@ -239,6 +239,7 @@ async function publicAnswers(app: FastifyInstance, productIds: string[]) {
     '/visit-places/all',
     '/masters/all',
     '/sitemap.xml',
+    '/sitemap-products-1.xml',
     ...productIds.map((id) => `/api/products/${id}`),
   ];
   const answers: Record<string, { status: number; body: string }> = {};
@@ -583,6 +584,8 @@ describe('an archive from an older schema', () => {
         // product and tour columns 0004 added, and the photograph's one old name on its media row.
         const added = {
           products: ['sold_out', 'sold_out_at', 'featured_until', 'view_count', 'canonical_url', 'seo_score'],
+          // Copied from the product by migration 0007.
+          product_categories: ['product_created_at', 'product_status'],
           visit_places: [
             'status',
             'seo_title',

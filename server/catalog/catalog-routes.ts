@@ -43,7 +43,7 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     { schema: { querystring: paginationQuerySchema, response: { 200: productPageSchema } } },
     async (request, reply) => {
       const { products, total } = await catalog.listProducts(request.query);
-      cachePublicRead(reply);
+      cachePublicRead(reply, 'products');
       return { products: products.map(record), total, page: request.query.page, limit: request.query.limit };
     },
   );
@@ -55,7 +55,7 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     },
     async (_request, reply) => {
       const products = await catalog.allProducts();
-      cachePublicRead(reply);
+      cachePublicRead(reply, 'products');
       return { products: products.map(record), total: products.length };
     },
   );
@@ -85,7 +85,7 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
         sub,
       );
       if (!result) return reply.code(404).send({ success: false, message: 'Category not found' });
-      cachePublicRead(reply);
+      cachePublicRead(reply, 'products');
       return {
         category: result.category.name,
         // The visible subcategories, and the one that narrowed the list (null: none, or an unknown `sub`).
@@ -111,7 +111,7 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     async (request, reply) => {
       const result = await catalog.listCategoryProducts(request.params.category, null);
       if (!result) return reply.code(404).send({ success: false, message: 'Category not found' });
-      cachePublicRead(reply);
+      cachePublicRead(reply, 'products');
       return result.products.map(record);
     },
   );
@@ -129,7 +129,7 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
       if (lookup.kind === 'moved') return reply.redirect(`/api/products/${lookup.slug}`, 301);
       if (lookup.kind === 'missing')
         return reply.code(404).send({ success: false, message: 'Product not found' });
-      cachePublicRead(reply);
+      cachePublicRead(reply, `product:${lookup.product.id}`);
       return record(lookup.product);
     },
   );
@@ -139,7 +139,7 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     { schema: { response: { 200: z.object({ categories: z.array(categoryRecordSchema) }) } } },
     async (_request, reply) => {
       const categories = await catalog.listCategoriesWithSubcategories({ visibleOnly: true });
-      cachePublicRead(reply);
+      cachePublicRead(reply, 'categories');
       return {
         categories: categories.map(({ id, subcategories, ...rest }) => ({
           _id: id,

@@ -5,6 +5,7 @@ import type { Pagination } from '#common/schemas/pagination.ts';
 import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { slugify, uniqueSlug } from '#common/slug.ts';
 import { newId } from '#server/db/ids.ts';
+import type { ChangeBus } from '#server/events/change-bus.ts';
 import { toPublicImage } from '#server/media/public-image.ts';
 import type { Transaction } from 'kysely';
 import type { CategoryRow, Database, ProductRow, SubcategoryRow } from '#server/db/schema.ts';
@@ -16,8 +17,10 @@ import type {
   ProductCategoryLink,
   ProductFilter,
   ProductImageLink,
+  ProductList,
   ProductSubcategoryLink,
 } from './catalog-repository.ts';
+import { createListMemory } from './list-memory.ts';
 
 export type CategoryView = { id: string; name: string; slug: string; position: number; visible: boolean };
 export type SubcategoryView = {
@@ -154,21 +157,78 @@ function groupBy<T extends { product_id: string }>(rows: readonly T[]): Map<stri
   return groups;
 }
 
+/** Deeper than this many products, a page of a list starts from the nearest of its anchors. */
+const DIRECT_OFFSET = 500;
+/** A list's anchors are the positions of its products 0, 100, 200, …: a deep page skips at most 99 rows. */
+const ANCHOR_SPACING = 100;
+/** Change topics that leave every product list as it was; any other (or an unknown one) is a catalogue change. */
+const OUTSIDE_CATALOGUE = new Set<string>(['settings', 'tours', 'masters']);
+
 export function createCatalogService(deps: {
   repository: CatalogRepository;
   variantKey: () => Promise<string>;
   publicUrl: string;
+  /**
+   * The instances' change notifications: with them, each list's count and anchors are kept between catalogue
+   * changes (list-memory.ts); without (a command-line tool), every page counts and walks its list afresh.
+   */
+  changes?: Pick<ChangeBus, 'subscribe'>;
 }) {
   const { repository } = deps;
+  const memory = deps.changes ? createListMemory({ maxLists: 500, maxAgeMs: 10 * 60_000 }) : null;
+  deps.changes?.subscribe((topic) => {
+    if (!OUTSIDE_CATALOGUE.has(topic)) memory!.clear();
+  });
 
-  async function hydrate(rows: readonly ProductRow[]): Promise<ProductView[]> {
-    const ids = rows.map((row) => row.id);
-    const [categoryLinks, subcategoryLinks, imageLinks, key] = await Promise.all([
+  const countOf = (list: ProductList) =>
+    memory ? memory.count(list, () => repository.countList(list)) : repository.countList(list);
+
+  /**
+   * Where the page at `offset` starts: from the list's head for a shallow page, else from the anchor before it; null
+   * past the list's end.
+   */
+  async function startOf(list: ProductList, offset: number) {
+    if (!memory || offset < DIRECT_OFFSET) return { skip: offset };
+    const anchors = await memory.anchors(list, () => repository.listAnchors(list, ANCHOR_SPACING));
+    const index = Math.floor(offset / ANCHOR_SPACING);
+    const start = anchors[index];
+    return start ? { start, skip: offset - index * ANCHOR_SPACING } : null;
+  }
+
+  /** One page of a list and the list's total, read along its index however deep the page is. */
+  async function pageOf(
+    list: ProductList,
+    page: Pagination,
+  ): Promise<{ products: ProductView[]; total: number }> {
+    const offset = (page.page - 1) * page.limit;
+    const [total, start] = await Promise.all([countOf(list), startOf(list, offset)]);
+    if (!start || offset >= total) return { products: [], total };
+    const positions = await repository.listPositions(list, { ...start, limit: page.limit });
+    return { products: await productsOf(positions.map((position) => position.id)), total };
+  }
+
+  const linksOf = (ids: readonly string[]) =>
+    Promise.all([
       repository.categoriesOf(ids),
       repository.subcategoriesOf(ids),
       repository.imagesOf(ids),
       deps.variantKey(),
     ]);
+
+  async function hydrate(rows: readonly ProductRow[]): Promise<ProductView[]> {
+    return present(rows, await linksOf(rows.map((row) => row.id)));
+  }
+
+  /** The products of these ids, in their order: rows and links read together, in one round of queries. */
+  async function productsOf(ids: readonly string[]): Promise<ProductView[]> {
+    const [rows, links] = await Promise.all([repository.findByIds(ids), linksOf(ids)]);
+    return present(rows, links);
+  }
+
+  function present(
+    rows: readonly ProductRow[],
+    [categoryLinks, subcategoryLinks, imageLinks, key]: Awaited<ReturnType<typeof linksOf>>,
+  ): ProductView[] {
     const categories = groupBy<ProductCategoryLink>(categoryLinks);
     const subcategories = groupBy<ProductSubcategoryLink>(subcategoryLinks);
     const images = groupBy<ProductImageLink>(imageLinks);
@@ -307,6 +367,8 @@ export function createCatalogService(deps: {
       page: Pagination,
       filter?: ProductFilter,
     ): Promise<{ products: ProductView[]; total: number }> {
+      if (!filter?.titleContains && !filter?.matches) return pageOf({ drafts: false, order: 'newest' }, page);
+      // A text filter reads every row to match it (issue 17 brings a search index).
       const [rows, total] = await Promise.all([
         repository.listPublished({ limit: page.limit, offset: (page.page - 1) * page.limit, filter }),
         repository.countPublished(undefined, filter),
@@ -320,9 +382,30 @@ export function createCatalogService(deps: {
     },
     countAllProducts: () => repository.countAll(),
 
-    async sitemapEntries(): Promise<{ path: string; updatedAt: string }[]> {
-      const rows = await repository.listPublishedSlugs();
-      return rows.map((row) => ({ path: `/product/${row.slug}`, updatedAt: toIsoString(row.updated_at) }));
+    /** How many products the sitemap lists: the published ones. */
+    sitemapProductCount: () => countOf({ drafts: false, order: 'newest' }),
+
+    /**
+     * The published products from the `offset`th on, `count` of them, oldest first (a new product lands in the
+     * last sitemap file and leaves the others as they were), `batch` at a time along the index: never the whole
+     * list at once.
+     */
+    async *sitemapProducts(
+      offset: number,
+      count: number,
+      batch = 1_000,
+    ): AsyncGenerator<{ path: string; updatedAt: string }[]> {
+      const list = { drafts: false, order: 'oldest' } as const;
+      const start = await startOf(list, offset);
+      let [from] = start ? await repository.listPositions(list, { ...start, limit: 1 }) : [];
+      let inclusive = true;
+      for (let left = count; from && left > 0;) {
+        const rows = await repository.sitemapProducts(from, inclusive, Math.min(batch, left));
+        yield rows.map((row) => ({ path: `/product/${row.slug}`, updatedAt: toIsoString(row.updated_at) }));
+        left -= rows.length;
+        from = rows.at(-1);
+        inclusive = false;
+      }
     },
 
     async allProducts(): Promise<ProductView[]> {
@@ -364,11 +447,21 @@ export function createCatalogService(deps: {
     ): Promise<CategoryPage | null> {
       const category = await findCategory(key);
       if (!category) return null;
-      const subcategories = (
-        await repository.listSubcategories({ categoryIds: [category.id], visibleOnly: true })
-      ).map(toSubcategoryView);
+      const chips = repository
+        .listSubcategories({ categoryIds: [category.id], visibleOnly: true })
+        .then((rows) => rows.map(toSubcategoryView));
+      const indexed = page && !filter?.titleContains && !filter?.matches;
+      const list = { drafts: false, order: 'newest', categoryId: category.id } as const;
+      // The whole category's page needs no chip to be known first: both are read at once.
+      if (indexed && !subcategory) {
+        const [subcategories, listed] = await Promise.all([chips, pageOf(list, page)]);
+        return { category: toCategoryView(category), subcategories, subcategory: null, ...listed };
+      }
+      const subcategories = await chips;
       const chosen = subcategory ? (subcategories.find((row) => row.slug === subcategory) ?? null) : null;
       const narrowed = chosen ? { ...filter, subcategoryId: chosen.id } : filter;
+      const shown = { category: toCategoryView(category), subcategories, subcategory: chosen };
+      if (indexed) return { ...shown, ...(await pageOf({ ...list, subcategoryId: chosen?.id }, page)) };
       const [rows, total] = await Promise.all([
         repository.listPublished(
           page
@@ -382,13 +475,27 @@ export function createCatalogService(deps: {
         ),
         repository.countPublished(category.id, narrowed),
       ]);
-      return {
-        category: toCategoryView(category),
-        products: await hydrate(rows),
-        total,
-        subcategories,
-        subcategory: chosen,
-      };
+      return { ...shown, products: await hydrate(rows), total };
+    },
+
+    /**
+     * The newest `limit` products of each category named (by name, slug or legacy key), for a page that shows a few
+     * collections (the home page): the first page of each list, without its count or subcategory menu, and the
+     * products of all of them read together in one round of queries. An unknown category gives an empty list.
+     */
+    async categoryShowcases(showcases: readonly { key: string; limit: number }[]): Promise<ProductView[][]> {
+      const lists = await Promise.all(
+        showcases.map(async ({ key, limit }): Promise<string[]> => {
+          const category = await findCategory(key);
+          if (!category) return [];
+          const list = { drafts: false, order: 'newest', categoryId: category.id } as const;
+          return (await repository.listPositions(list, { skip: 0, limit })).map((position) => position.id);
+        }),
+      );
+      const products = new Map(
+        (await productsOf([...new Set(lists.flat())])).map((product) => [product.id, product]),
+      );
+      return lists.map((ids) => ids.map((id) => products.get(id)).filter((product) => product !== undefined));
     },
 
     async listCategories(options: { visibleOnly: boolean } = { visibleOnly: true }): Promise<CategoryView[]> {
@@ -443,12 +550,17 @@ export function createCatalogService(deps: {
     ): Promise<{ products: ProductView[]; total: number; category: CategoryView | null }> {
       const category = query.category ? await findCategory(query.category) : undefined;
       if (query.category && !category) return { products: [], total: 0, category: null };
+      const view = category ? toCategoryView(category) : null;
+      if (!query.search) {
+        const list = { drafts: true, order: query.sort, categoryId: category?.id };
+        return { ...(await pageOf(list, page)), category: view };
+      }
       const filter = { search: query.search, categoryId: category?.id, sort: query.sort };
       const [rows, total] = await Promise.all([
         repository.listAdmin({ ...filter, limit: page.limit, offset: (page.page - 1) * page.limit }),
         repository.countAdmin(filter),
       ]);
-      return { products: await hydrate(rows), total, category: category ? toCategoryView(category) : null };
+      return { products: await hydrate(rows), total, category: view };
     },
 
     /** The admin list's category chips: the first `limit` categories that have products. */

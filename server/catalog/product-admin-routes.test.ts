@@ -126,7 +126,7 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
 
     const page = await t.app.inject({ url: `/api/products/${PRODUCT.slug}` });
     expect(page.statusCode).toBe(200);
-    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    const sitemap = await t.app.inject({ url: '/sitemap-products-1.xml' });
     expect(sitemap.body).toContain(`/product/${PRODUCT.slug}</loc>`);
   });
 

@@ -10,6 +10,8 @@ import { bulkJobs } from './migrations/0003-bulk-jobs.ts';
 import { oldSiteImport } from './migrations/0004-old-site-import.ts';
 import { mediaVariantClaims } from './migrations/0005-media-variant-claims.ts';
 import { sharedInstances } from './migrations/0006-shared-instances.ts';
+import { catalogueAtScale } from './migrations/0007-catalogue-at-scale.ts';
+import { signInProtection } from './migrations/0008-sign-in-protection.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
 
@@ -21,6 +23,8 @@ export type AppDatabase = {
   close(): Promise<void>;
   /** PostgreSQL only: a connection of its own, outside the pool, for LISTEN (the caller connects and ends it). */
   dedicatedClient?: () => pg.Client;
+  /** PostgreSQL only: the schema the site lives in, when not the default (several sites or tests in one database). */
+  schema?: string;
 };
 
 export type DatabaseOptions =
@@ -51,6 +55,7 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
     dialect: 'postgres',
     close: () => db.destroy(),
     dedicatedClient: () => new pg.Client(connection),
+    ...(options.schema ? { schema: options.schema } : {}),
   };
 }
 
@@ -63,6 +68,8 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0004-old-site-import': oldSiteImport(dialect),
     '0005-media-variant-claims': mediaVariantClaims(dialect),
     '0006-shared-instances': sharedInstances(dialect),
+    '0007-catalogue-at-scale': catalogueAtScale(dialect),
+    '0008-sign-in-protection': signInProtection(dialect),
   };
 }
 

@@ -68,10 +68,16 @@ export interface ProductTable {
   updated_at: Timestamp;
 }
 
+/** The product's `created_at` and `status`, copied by triggers (migration 0007): a category lists from its index. */
+type ProductCreatedCopy = ColumnType<Date | string, never, never>;
+type ProductStatusCopy = ColumnType<'published' | 'draft', never, never>;
+
 export interface ProductCategoryTable {
   product_id: string;
   category_id: string;
   position: number;
+  product_created_at: ProductCreatedCopy;
+  product_status: ProductStatusCopy;
 }
 
 export interface ProductImageTable {
@@ -144,12 +150,32 @@ export interface AdminSessionTable {
   expires_at: Timestamp;
 }
 
-export interface LoginAttemptTable {
-  /** lower case */
-  email: string;
+/** A budget of wrong passwords (decision 019), counted and decided by one upsert. */
+export interface SignInBudgetTable {
+  /** `account:<e-mail in lower case>` for browsers the account does not know, `device:<admin id>:<device id>` for one it does */
+  key: string;
+  /** attempts since the count last started, refused ones included */
   failures: number;
   locked_until: NullableTimestamp;
   updated_at: Timestamp;
+}
+
+/** Failed sign-ins and password changes for the dashboard: counters per day, address, account, attempt and browser. */
+export interface SignInFailureTable {
+  key: string;
+  address: string;
+  /** null when the e-mail typed belongs to no account */
+  admin_id: string | null;
+  attempt: 'sign-in' | 'change-password';
+  browser: 'known' | 'unknown';
+  /** passwords checked and found wrong */
+  failures: number;
+  /** attempts refused unchecked while a lock held */
+  refused: number;
+  /** locks these failures started */
+  locks: number;
+  first_at: Timestamp;
+  last_at: Timestamp;
 }
 
 export interface SettingTable {
@@ -212,6 +238,8 @@ export interface SubcategoryTable {
 export interface ProductSubcategoryTable {
   product_id: string;
   subcategory_id: string;
+  product_created_at: ProductCreatedCopy;
+  product_status: ProductStatusCopy;
 }
 
 export interface MediaLegacyPathTable {
@@ -252,7 +280,8 @@ export interface Database {
   masters: MasterTable;
   admins: AdminTable;
   admin_sessions: AdminSessionTable;
-  login_attempts: LoginAttemptTable;
+  sign_in_budgets: SignInBudgetTable;
+  sign_in_failures: SignInFailureTable;
   settings: SettingTable;
   bulk_jobs: BulkJobTable;
   bulk_job_items: BulkJobItemTable;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { createSettingsRepository } from '#server/settings/settings-repository.ts';
 import { createSettingsService, defaultSiteSettings } from '#server/settings/settings-service.ts';
 import { sharedPostgres } from '#tests/helpers/shared-database.ts';
-import { createChangeBus, type ChangeBus } from './change-bus.ts';
+import { channelFor, createChangeBus, type ChangeBus } from './change-bus.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -69,15 +69,18 @@ describe.runIf(postgresUrl)('the PostgreSQL change bus', () => {
     cleanups.push(() => bus.close());
     const heard: string[] = [];
     bus.subscribe((topic) => heard.push(topic));
-    await bus.publish('catalog');
-    await expect.poll(() => heard).toEqual(['catalog']);
+    await bus.publish('products');
+    // Heard at once by the instance that wrote, then again through PostgreSQL.
+    expect(heard).toEqual(['products']);
+    await expect.poll(() => heard).toEqual(['products', 'products']);
 
-    // Cut every LISTEN connection of this test's bus (the only ones listening on our channel from this process).
+    // Cut the LISTEN connection of this test's bus: its channel is its schema's own.
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     cleanups.push(() => admin.end());
     const cut = await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN gandhara_changes' and pid <> pg_backend_pid()`,
+      `select pg_terminate_backend(pid) from pg_stat_activity where query = $1 and pid <> pg_backend_pid()`,
+      [`LISTEN "${channelFor(shared.handles[0]!)}"`],
     );
     expect(cut.rowCount).toBeGreaterThan(0);
     await expect.poll(() => heard.includes('all'), { timeout: 5000 }).toBe(true);

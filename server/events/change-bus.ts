@@ -3,25 +3,45 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import type { AppDatabase } from '#server/db/database.ts';
 
-/** What changed: every instance drops what it keeps of it. */
-export type ChangeTopic = 'settings' | 'catalog' | 'tours' | 'masters';
+/**
+ * What changed: every instance drops what it keeps of it. `products` is any list of products (and the sitemap);
+ * `product:<id>` is one product's own page and record; `categories` and `settings` are on every page (the menu,
+ * the header and footer).
+ */
+export type ChangeTopic = 'settings' | 'categories' | 'products' | `product:${string}` | 'tours' | 'masters';
 
 /**
  * Tells every instance of the site that something it may hold in memory has changed (ARCHITECTURE.md, scale-out).
- * The instance that writes hears its own message too, so a subscriber needs no special case for it. A lost
+ * The instance that writes hears its own message at once, before `publish` returns (so its own caches are true for
+ * the next request), and again when it comes back from the server, which costs a second drop and nothing else. A lost
  * connection is re-made, and every topic counts as changed on reconnection: a message missed meanwhile costs a
  * re-read, never a stale answer.
  */
 export interface ChangeBus {
   readonly kind: 'local' | 'postgres' | 'redis';
-  publish(topic: ChangeTopic): Promise<void>;
+  /** One message for what one write changed: each subscriber hears each topic. */
+  publish(...topics: ChangeTopic[]): Promise<void>;
   subscribe(listener: (topic: ChangeTopic | 'all') => void): () => void;
   close(): Promise<void>;
 }
 
-const CHANNEL = 'gandhara_changes';
-const TOPICS = new Set<string>(['settings', 'catalog', 'tours', 'masters']);
+/**
+ * One site's channel: sites (or tests) sharing one PostgreSQL database in schemas of their own, or one Redis, must
+ * not drop each other's caches.
+ */
+export function channelFor(database: AppDatabase): string {
+  const schema = database.schema?.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  return schema ? `gandhara_changes_${schema}`.slice(0, 63) : 'gandhara_changes';
+}
+const TOPIC = /^(settings|categories|products|tours|masters|product:[\w-]{1,64})$/;
+
+/** A message is the topics separated by spaces; anything else on the channel is ignored. */
+const encode = (topics: readonly ChangeTopic[]) => topics.join(' ');
+function decode(payload: string): ChangeTopic[] {
+  return payload.split(' ').filter((topic): topic is ChangeTopic => TOPIC.test(topic));
+}
 const RECONNECT_MS = 1000;
+const EXTERNAL_WRITES_POLL_MS = 1000;
 
 function listeners() {
   const set = new Set<(topic: ChangeTopic | 'all') => void>();
@@ -33,19 +53,47 @@ function listeners() {
     emit(topic: ChangeTopic | 'all') {
       for (const listener of set) listener(topic);
     },
+    emitAll(topics: readonly ChangeTopic[]) {
+      for (const topic of topics) for (const listener of set) listener(topic);
+    },
   };
 }
 
-/** One process (SQLite): the message goes straight to this process's listeners. */
-export function createLocalChangeBus(): ChangeBus {
+/**
+ * One process (SQLite): the message goes straight to this process's listeners. Another process writing to the same
+ * file (the old-site import, `npm run admin`, a restore) cannot send one, so when a database is given its
+ * `PRAGMA data_version` is read every second: it changes only when another connection has committed, and then
+ * everything counts as changed.
+ */
+export function createLocalChangeBus(database?: AppDatabase): ChangeBus {
   const subscribers = listeners();
+  let timer: NodeJS.Timeout | undefined;
+  if (database) {
+    const version = async () =>
+      Number(
+        (await sql<{ data_version: number }>`pragma data_version`.execute(database.db)).rows[0]?.data_version,
+      );
+    let last: number | null = null;
+    timer = setInterval(() => {
+      void version().then(
+        (current) => {
+          if (last !== null && current !== last) subscribers.emit('all');
+          last = current;
+        },
+        () => undefined,
+      );
+    }, EXTERNAL_WRITES_POLL_MS);
+    timer.unref();
+  }
   return {
     kind: 'local',
-    async publish(topic) {
-      subscribers.emit(topic);
+    async publish(...topics) {
+      subscribers.emitAll(topics);
     },
     subscribe: subscribers.add,
-    async close() {},
+    async close() {
+      clearInterval(timer);
+    },
   };
 }
 
@@ -56,6 +104,7 @@ export function createLocalChangeBus(): ChangeBus {
 export function createPostgresChangeBus(database: AppDatabase, log: (message: string) => void): ChangeBus {
   if (!database.dedicatedClient) throw new Error('LISTEN/NOTIFY needs PostgreSQL');
   const subscribers = listeners();
+  const channel = channelFor(database);
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -63,8 +112,7 @@ export function createPostgresChangeBus(database: AppDatabase, log: (message: st
   async function connect(reconnecting: boolean) {
     const next = database.dedicatedClient!();
     next.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload && TOPICS.has(message.payload))
-        subscribers.emit(message.payload as ChangeTopic);
+      if (message.channel === channel && message.payload) subscribers.emitAll(decode(message.payload));
     });
     next.on('error', (error) => {
       log(`change notifications: connection lost (${error.message}); reconnecting`);
@@ -74,7 +122,7 @@ export function createPostgresChangeBus(database: AppDatabase, log: (message: st
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      await next.query(`LISTEN "${channel}"`);
       if (closed) return void (await next.end());
       client = next;
       if (reconnecting) subscribers.emit('all');
@@ -96,9 +144,11 @@ export function createPostgresChangeBus(database: AppDatabase, log: (message: st
   const ready = connect(false);
   return {
     kind: 'postgres',
-    async publish(topic) {
+    async publish(...topics) {
+      if (topics.length === 0) return;
+      subscribers.emitAll(topics);
       await ready;
-      await sql`select pg_notify(${CHANNEL}, ${topic})`.execute(database.db);
+      await sql`select pg_notify(${channel}, ${encode(topics)})`.execute(database.db);
     },
     subscribe: subscribers.add,
     async close() {
@@ -111,7 +161,11 @@ export function createPostgresChangeBus(database: AppDatabase, log: (message: st
 }
 
 /** Redis pub/sub (REDIS_URL): one connection subscribes, another publishes. */
-export function createRedisChangeBus(url: string, log: (message: string) => void): ChangeBus {
+export function createRedisChangeBus(
+  url: string,
+  channel: string,
+  log: (message: string) => void,
+): ChangeBus {
   const subscribers = listeners();
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: false });
@@ -123,15 +177,17 @@ export function createRedisChangeBus(url: string, log: (message: string) => void
     if (connectedBefore) subscribers.emit('all');
     connectedBefore = true;
   });
-  subscriber.on('message', (channel: string, payload: string) => {
-    if (channel === CHANNEL && TOPICS.has(payload)) subscribers.emit(payload as ChangeTopic);
+  subscriber.on('message', (from: string, payload: string) => {
+    if (from === channel) subscribers.emitAll(decode(payload));
   });
-  const ready = subscriber.subscribe(CHANNEL);
+  const ready = subscriber.subscribe(channel);
   return {
     kind: 'redis',
-    async publish(topic) {
+    async publish(...topics) {
+      if (topics.length === 0) return;
+      subscribers.emitAll(topics);
       await ready;
-      await publisher.publish(CHANNEL, topic);
+      await publisher.publish(channel, encode(topics));
     },
     subscribe: subscribers.add,
     async close() {
@@ -145,7 +201,7 @@ export function createChangeBus(
   options: { redisUrl: string | undefined; database: AppDatabase },
   log: (message: string) => void = (message) => process.stderr.write(`${message}\n`),
 ): ChangeBus {
-  if (options.redisUrl) return createRedisChangeBus(options.redisUrl, log);
+  if (options.redisUrl) return createRedisChangeBus(options.redisUrl, channelFor(options.database), log);
   if (options.database.dialect === 'postgres') return createPostgresChangeBus(options.database, log);
-  return createLocalChangeBus();
+  return createLocalChangeBus(options.database);
 }

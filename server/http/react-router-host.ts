@@ -3,7 +3,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppServices } from '#server/services.ts';
-import { NO_INLINE_CSS, type AppRequestContexts, type InlineCss } from '#app/context.ts';
+import type { AppRequestContexts, InlineCss } from '#app/context.ts';
+import { recordReads, type PageReads } from './page-reads.ts';
+import { cacheKey, PAGE_ROUTE, pageUrl } from './response-cache-plugin.ts';
+import {
+  isEntry,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  sendEntry,
+  weakEtag,
+  etagMatches,
+  type Rendered,
+} from './response-cache.ts';
 
 type BuildSource = () => Promise<ServerBuild>;
 
@@ -12,11 +23,6 @@ function contextsOf(build: ServerBuild): AppRequestContexts {
   const contexts = (build.entry.module as unknown as { appContexts?: AppRequestContexts }).appContexts;
   if (!contexts) throw new Error('The server build does not export appContexts from app/entry.server.tsx');
   return contexts;
-}
-
-function htmlEtag(body: string, nonce: string): string {
-  const stable = nonce ? body.replaceAll(nonce, '') : body;
-  return `W/"${createHash('sha256').update(stable).digest('base64url').slice(0, 27)}"`;
 }
 
 /**
@@ -33,52 +39,112 @@ export function lowerScriptPriority(html: string): string {
   return head + html.slice(headEnd);
 }
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, response: Response, nonce: string) {
-  const isHtml = response.headers.get('content-type')?.startsWith('text/html') && response.status === 200;
-  if (!isHtml) return reply.send(response);
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
-  // Public HTML is small and carries its content: buffer it to give it an ETag a browser or CDN can revalidate.
-  const body = lowerScriptPriority(await response.text());
-  const etag = htmlEtag(body, nonce);
-  if (!response.headers.has('cache-control'))
-    reply.header('cache-control', 'public, max-age=0, must-revalidate');
-  reply.header('etag', etag).header('vary', 'Accept-Encoding');
-  for (const [name, value] of response.headers) if (name !== 'content-length') reply.header(name, value);
-  if (request.headers['if-none-match'] === etag) {
-    // A 304 updates the headers of the page the browser kept: keep its CSP, whose nonce matches that page.
-    reply.raw.removeHeader('content-security-policy');
-    return reply.code(304).send();
+/** The CSP source of each script written into the page (JSON-LD is data, not run, and needs none). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/type=["']?application\/(ld\+)?json/.test(attributes!)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
   }
-  return reply.code(200).type('text/html; charset=utf-8').send(body);
+  return [...hashes];
 }
 
-/** Serves every page through React Router, with the services and the CSP nonce in the request context. */
+/**
+ * The page's policy: the site's (helmet's, with `script-src` naming only files and allowed hosts) plus the hash of
+ * each inline script of this very page. Hashes, unlike a nonce, are the same for every copy of a page, so a kept
+ * page carries a strict policy (decision 018).
+ */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) =>
+      /^\s*script-src\s/.test(directive) ? `${directive.trimEnd()} ${hashes.join(' ')}` : directive,
+    )
+    .join(';');
+}
+
+/** Serves every page through React Router, kept rendered for visitors by the response cache. */
 export async function reactRouterHost(
   app: FastifyInstance,
   {
     services,
     build,
-    inlineCss = NO_INLINE_CSS,
+    inlineCss = { site: '', admin: '' },
   }: { services: AppServices; build: BuildSource; inlineCss?: InlineCss },
 ) {
   let handler: ReturnType<typeof createRequestHandler> | null = null;
   const mode = services.config.mode === 'development' ? 'development' : 'production';
+  const origin = new URL(services.config.publicUrl).origin;
+
+  /**
+   * One render. A visitor's request is rendered as a request of the site's own address, with no header but the
+   * user agent (the cache key's crawler flag): what is kept cannot depend on a cookie, a Host header or anything a
+   * later visitor would not send, and a render shared by several visitors is not cut short when the first leaves.
+   */
+  async function render(request: FastifyRequest, reply: FastifyReply): Promise<Rendered> {
+    const serverBuild = await build();
+    handler = mode === 'development' || !handler ? createRequestHandler(serverBuild, mode) : handler;
+    const contexts = contextsOf(serverBuild);
+    const reads: PageReads = { topics: new Set(), personal: request.personal };
+    const context = new RouterContextProvider();
+    context.set(contexts.services, request.personal ? services : recordReads(services, reads));
+    context.set(contexts.inlineCss, inlineCss);
+    const webRequest = request.personal
+      ? createRequest(request.raw, reply.raw)
+      : new Request(`${origin}${pageUrl(request.url)}`, {
+          headers: { 'user-agent': request.headers['user-agent'] ?? '' },
+        });
+    const response = await handler(webRequest, context);
+
+    const headers: Record<string, string> = {};
+    for (const [name, value] of response.headers)
+      if (name !== 'content-length' && name !== 'content-encoding') headers[name] = value;
+    const admin = /^\/admin(\/|\.data|$)/.test(new URL(webRequest.url).pathname);
+    let text = await response.text();
+    if (headers['content-type']?.startsWith('text/html')) {
+      text = lowerScriptPriority(text);
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string')
+        headers['content-security-policy'] = withScriptHashes(policy, inlineScriptHashes(text));
+    }
+    const personal = reads.personal || admin;
+    headers['cache-control'] = personal
+      ? PRIVATE_CACHE_CONTROL
+      : (headers['cache-control'] ?? PUBLIC_CACHE_CONTROL);
+    return {
+      status: response.status,
+      headers,
+      body: Buffer.from(text),
+      topics: reads.topics,
+      cacheable: !personal,
+    };
+  }
+
+  function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: Rendered) {
+    for (const [name, value] of Object.entries(rendered.headers)) reply.header(name, value);
+    if (rendered.status === 200) {
+      // Even an answer that is not kept can be revalidated by the browser that has it.
+      const etag = weakEtag(rendered.body);
+      reply.header('etag', etag).header('vary', 'Accept-Encoding');
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    }
+    return reply.code(rendered.status).send(rendered.body);
+  }
 
   app.route({
     method: ['GET', 'HEAD'],
-    url: '/*',
+    url: PAGE_ROUTE,
     handler: async (request, reply) => {
-      const serverBuild = await build();
-      handler = mode === 'development' || !handler ? createRequestHandler(serverBuild, mode) : handler;
-      const contexts = contextsOf(serverBuild);
-      const nonce = reply.cspNonce?.script ?? '';
-      const context = new RouterContextProvider();
-      context.set(contexts.services, services);
-      context.set(contexts.nonce, nonce);
-      context.set(contexts.inlineCss, inlineCss);
-      const webRequest = createRequest(request.raw, reply.raw);
-      const response = await handler(webRequest, context);
-      return sendPage(request, reply, response, nonce);
+      if (request.personal) return sendRendered(request, reply, await render(request, reply));
+      // A hit was answered before this handler (response-cache-plugin.ts); here every visitor asking for the same
+      // page while it renders waits for that one render.
+      const answer = await app.responseCache.fill(cacheKey(request), () => render(request, reply));
+      return isEntry(answer)
+        ? sendEntry(request, reply, answer, 'miss')
+        : sendRendered(request, reply, answer);
     },
   });
 }

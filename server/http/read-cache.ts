@@ -1,9 +1,19 @@
 import type { FastifyReply } from 'fastify';
+import type { ChangeTopic } from '#server/events/change-bus.ts';
+import { PUBLIC_CACHE_CONTROL } from './response-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by a public read: what its answer shows, so the response cache keeps it until one of these changes. */
+    cacheTopics: Set<ChangeTopic> | null;
+  }
+}
 
 /**
- * Public reads: browsers revalidate each time (cheap with the ETag), a CDN may keep a copy for a minute and
- * serve it a little longer while it refetches. An admin write is visible at once to browsers.
+ * A public read: kept by the response cache (for visitors) until a write announces one of `topics`, and by a CDN
+ * briefly (browsers revalidate each time, cheap with the ETag).
  */
-export function cachePublicRead(reply: FastifyReply): void {
-  reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+export function cachePublicRead(reply: FastifyReply, ...topics: ChangeTopic[]): void {
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  reply.request.cacheTopics = new Set(topics);
 }

@@ -50,8 +50,9 @@ describe.runIf(postgresUrl).each([
   });
 
   test('tries spread over both draw on one budget: the 21st is refused on either', async () => {
-    // An address of its own per run, so a Redis budget left by an earlier run counts nothing here.
-    const ip = `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
+    // An address of its own per run, so a Redis budget left by an earlier run counts nothing here. IPv6 budgets are
+    // per /64 network, so the random part is in the network's half.
+    const ip = `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::1`;
     const spread = await Promise.all(Array.from({ length: 20 }, (_, n) => tryOnce(n % 2 === 0 ? a : b, ip)));
     expect(spread.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 20 }, () => 401));
     expect((await tryOnce(a, ip)).statusCode).toBe(429);

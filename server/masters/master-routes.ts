@@ -22,7 +22,7 @@ export async function masterRoutes(fastify: FastifyInstance, { services }: { ser
     '/masters/all',
     { schema: { response: { 200: z.array(masterRecordSchema) } } },
     async (_request, reply) => {
-      cachePublicRead(reply);
+      cachePublicRead(reply, 'masters');
       return (await masters.all()).map(record);
     },
   );
@@ -32,7 +32,7 @@ export async function masterRoutes(fastify: FastifyInstance, { services }: { ser
     { schema: { response: { 200: z.object({ masters: z.array(masterRecordSchema), total: z.number() }) } } },
     async (_request, reply) => {
       const all = await masters.all();
-      cachePublicRead(reply);
+      cachePublicRead(reply, 'masters');
       return { masters: all.map(record), total: all.length };
     },
   );
@@ -55,7 +55,7 @@ export async function masterRoutes(fastify: FastifyInstance, { services }: { ser
     async (request, reply) => {
       const { page, limit, ...filter } = request.query;
       const result = await masters.list({ page, limit }, filter);
-      cachePublicRead(reply);
+      cachePublicRead(reply, 'masters');
       return { masters: result.masters.map(record), total: result.total, page, limit };
     },
   );

@@ -66,8 +66,9 @@ export function createMasterService(deps: {
       ]);
       return { masters: rows.map((row) => toView(row, key)), total };
     },
-    async all(): Promise<MasterView[]> {
-      const [rows, key] = await Promise.all([repository.list({}), deps.variantKey()]);
+    /** Every craftsman, newest first, or the newest `limit` of them: a page that shows a few needs no count. */
+    async all(limit?: number): Promise<MasterView[]> {
+      const [rows, key] = await Promise.all([repository.list({ limit }), deps.variantKey()]);
       return rows.map((row) => toView(row, key));
     },
     count: () => repository.count(),

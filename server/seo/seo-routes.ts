@@ -1,5 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '#server/services.ts';
+import {
+  createSitemapFiles,
+  sitemapIndex,
+  urlElements,
+  URLS_PER_FILE,
+  URLSET_CLOSE,
+  URLSET_OPEN,
+} from './sitemap-files.ts';
 
 /** The public pages that are not generated from records. */
 export const STATIC_PATHS = [
@@ -14,40 +22,66 @@ export const STATIC_PATHS = [
   '/PrivacyPolicyPage',
 ];
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
+const PAGES_FILE = '/sitemap-pages.xml';
+const productsFile = (n: number) => `/sitemap-products-${n}.xml`;
+/** Crawlers fetch the sitemap now and then; a CDN may keep it an hour and serve it a day longer while it refetches. */
+const SITEMAP_CACHE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 
-/** /sitemap.xml from the database (every public page, category, tour and product) and /robots.txt. */
-export async function seoRoutes(app: FastifyInstance, { services }: { services: AppServices }) {
+const sendXml = (reply: FastifyReply, body: string) =>
+  reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8').send(body);
+
+const acceptsGzip = (request: FastifyRequest) =>
+  /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
+/**
+ * The sitemap and robots.txt. /sitemap.xml, where robots.txt and earlier links point, is a sitemap index of
+ * /sitemap-pages.xml (the fixed pages, the categories and the tours) and /sitemap-products-1.xml, -2, … of at most
+ * `urlsPerFile` products each (the protocol's 50,000 by default), oldest first (sitemap-files.ts).
+ */
+export async function seoRoutes(
+  app: FastifyInstance,
+  { services, urlsPerFile = URLS_PER_FILE }: { services: AppServices; urlsPerFile?: number },
+) {
   const origin = services.config.publicUrl;
+  const productFiles = createSitemapFiles(services, urlsPerFile);
+  app.addHook('onClose', async () => productFiles.close());
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const [categories, products, tours] = await Promise.all([
+    const files = await productFiles.count();
+    return sendXml(
+      reply,
+      sitemapIndex(origin, [PAGES_FILE, ...Array.from({ length: files }, (_, n) => productsFile(n + 1))]),
+    );
+  });
+
+  app.get(PAGES_FILE, async (_request, reply) => {
+    const [categories, tours] = await Promise.all([
       services.catalog.listCategories({ visibleOnly: true }),
-      services.catalog.sitemapEntries(),
       services.tours.all(),
     ]);
     const entries = [
-      ...STATIC_PATHS.map((path) => ({ path, updatedAt: undefined as string | undefined })),
-      ...categories.map((category) => ({ path: `/category/${category.slug}`, updatedAt: undefined })),
+      ...STATIC_PATHS.map((path) => ({ path })),
+      ...categories.map((category) => ({ path: `/category/${category.slug}` })),
       ...tours.map((tour) => ({ path: `/visit-taxila/${tour.slug}`, updatedAt: tour.updatedAt })),
-      ...products,
     ];
-    const body =
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      entries
-        .map(
-          (entry) =>
-            `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${entry.updatedAt ? `<lastmod>${entry.updatedAt}</lastmod>` : ''}</url>`,
-        )
-        .join('\n') +
-      '\n</urlset>\n';
-    reply.header('cache-control', 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400');
-    return reply.type('application/xml; charset=utf-8').send(body);
+    return sendXml(reply, URLSET_OPEN + urlElements(origin, entries) + URLSET_CLOSE);
   });
+
+  app.get<{ Params: { number: string } }>(
+    '/sitemap-products-:number(^\\d{1,6}).xml',
+    async (request, reply) => {
+      const file = await productFiles.file(Number(request.params.number));
+      if (!file) return reply.code(404).send({ success: false, message: 'There is no such sitemap file' });
+      reply
+        .header('cache-control', SITEMAP_CACHE)
+        .header('etag', file.etag)
+        .header('vary', 'accept-encoding')
+        .type('application/xml; charset=utf-8');
+      // Sent as kept, compressed once: compressing megabytes again for every crawler would cost far more.
+      if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(file.gzipped);
+      return reply.send(file.body);
+    },
+  );
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');

@@ -88,7 +88,7 @@ describe.each(DATABASE_KINDS)('the admin’s site settings on %s', (kind) => {
   test('an admin reads the settings with their media, and a change shows on public pages at once', async () => {
     const read = await t.app.inject({ url: '/api/admin/settings', headers: bearer() });
     expect(read.statusCode).toBe(200);
-    expect(read.headers['cache-control']).toBe('no-store');
+    expect(read.headers['cache-control']).toBe('private, no-store');
     expect(read.json()).toMatchObject({
       success: true,
       settings: { businessPhone: '+92 300 5123456', watermarkEnabled: true, promoVideos: [] },

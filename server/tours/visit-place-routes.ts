@@ -25,7 +25,7 @@ export async function visitPlaceRoutes(fastify: FastifyInstance, { services }: {
     '/visit-places/all',
     { schema: { response: { 200: z.array(visitPlaceRecordSchema) } } },
     async (_request, reply) => {
-      cachePublicRead(reply);
+      cachePublicRead(reply, 'tours');
       return (await tours.all()).map(record);
     },
   );
@@ -39,7 +39,7 @@ export async function visitPlaceRoutes(fastify: FastifyInstance, { services }: {
     },
     async (_request, reply) => {
       const places = await tours.all();
-      cachePublicRead(reply);
+      cachePublicRead(reply, 'tours');
       return { visitPlaces: places.map(record), total: places.length };
     },
   );
@@ -62,7 +62,7 @@ export async function visitPlaceRoutes(fastify: FastifyInstance, { services }: {
     async (request, reply) => {
       const { page, limit, ...filter } = request.query;
       const { places, total } = await tours.list({ page, limit }, filter);
-      cachePublicRead(reply);
+      cachePublicRead(reply, 'tours');
       return { places: places.map(record), total, page, limit };
     },
   );
@@ -79,7 +79,7 @@ export async function visitPlaceRoutes(fastify: FastifyInstance, { services }: {
       async (request, reply) => {
         const place = await tours.find(request.params.id);
         if (!place) return reply.code(404).send({ success: false, message: 'Tour not found' });
-        cachePublicRead(reply);
+        cachePublicRead(reply, 'tours');
         return record(place);
       },
     );

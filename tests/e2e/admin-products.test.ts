@@ -113,7 +113,7 @@ test('an admin adds a product with two photographs and a turn, sees it published
   const productPage = await fetch(`${baseUrl}/product/${slug}`);
   expect(productPage.status).toBe(200);
   expect(await productPage.text()).toContain(TITLE);
-  expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).toContain(`/product/${slug}</loc>`);
+  expect(await (await fetch(`${baseUrl}/sitemap-products-1.xml`)).text()).toContain(`/product/${slug}</loc>`);
 
   // Edit from the list: a new slug, and the old address answers 301 to it.
   await gotoHydrated(page, `${baseUrl}/admin/products?q=${encodeURIComponent('Lotus Journey')}`);

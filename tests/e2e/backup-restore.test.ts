@@ -68,6 +68,7 @@ async function answersOf(site: RunningServer): Promise<Map<string, string>> {
     '/api/masters/all',
     '/api/masters',
     '/sitemap.xml',
+    '/sitemap-products-1.xml',
     '/robots.txt',
   ];
   const auth = await apiAuthHeader(site.url, ADMIN);

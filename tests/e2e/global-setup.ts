@@ -23,6 +23,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       DEMO_CONTENT: 'on',
+      // The browser tests check behaviour on a machine they load heavily themselves; overload has its own test.
+      OVERLOAD_DELAY_MS: '0',
       // The browser tests act as many visitors behind one proxy (tests/helpers/browser.ts): one per context.
       TRUST_PROXY: '127.0.0.1',
       ADMIN_EMAIL: admin.email,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, loggerOptions } from '#server/app.ts';
+import { buildApp, loggerOptions, type PagesOption } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { AppDatabase, DialectName } from '#server/db/database.ts';
 import { createServices, type AppServices } from '#server/services.ts';
@@ -22,22 +22,35 @@ export function captureLog() {
 }
 
 /**
- * The real application (no page rendering) on a database and a data folder of its own, for app.inject().
+ * The real application (no page rendering unless asked) on a database and a data folder of its own, for app.inject().
  * `now` is the sign-in clock; `log` receives the production logger's output (redaction included) at trace level.
  */
 export async function createTestApp(
   kind: DialectName,
   env: Record<string, string> = {},
-  options: { now?: () => Date; log?: ReturnType<typeof captureLog>; database?: AppDatabase } = {},
+  options: {
+    now?: () => Date;
+    log?: ReturnType<typeof captureLog>;
+    database?: AppDatabase;
+    /** The built pages (the browser tests' global setup builds them), for tests of what the pages answer. */
+    pages?: PagesOption;
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gandhara-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, NODE_ENV: 'test', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    NODE_ENV: 'test',
+    // The tests share the app's event loop and block it at times (image work): no overload refusals unless asked.
+    OVERLOAD_DELAY_MS: '0',
+    ...env,
+  });
   // A database given by the caller (instances sharing one) is the caller's to close.
   const database = options.database ?? (await createTestDatabase(kind));
   const services = await createServices(config, database, { now: options.now });
   const app = await buildApp({
     services,
-    pages: { kind: 'none' },
+    pages: options.pages ?? { kind: 'none' },
     logger: options.log ? loggerOptions('trace', false, options.log) : false,
   });
   return {

@@ -5,7 +5,9 @@ import { formatUsd } from '#common/money.ts';
 import { productPath, toProductSummary } from '#common/product-summary.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
 import { toTourSummary, tourPath } from '#common/tours.ts';
+import { SIGN_IN_FAILURE_DAYS } from '#common/schemas/auth.ts';
 import { ImportSummaryCard } from '#app/components/admin/import-summary-card.tsx';
+import { SignInFailuresCard } from '#app/components/admin/sign-in-failures-card.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { servicesContext } from '#app/context.ts';
 import type { Route } from './+types/dashboard';
@@ -29,8 +31,8 @@ const QUICK_ACTIONS = [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog, tours, masters, oldSiteImport } = context.get(servicesContext);
-  const [productCount, placeCount, categoryCount, masterCount, products, places, lastImport] =
+  const { catalog, tours, masters, oldSiteImport, auth } = context.get(servicesContext);
+  const [productCount, placeCount, categoryCount, masterCount, products, places, lastImport, signInFailures] =
     await Promise.all([
       catalog.countAllProducts(),
       tours.count({ includeDrafts: true }),
@@ -39,12 +41,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       catalog.recentProducts(5),
       tours.list({ page: 1, limit: 5 }, { includeDrafts: true }),
       oldSiteImport.lastSummary(),
+      auth.recentFailures(SIGN_IN_FAILURE_DAYS.default),
     ]);
   return {
     counts: { productCount, placeCount, categoryCount, masterCount },
     products: products.map((product) => ({ ...toProductSummary(product, 1), status: product.status })),
     places: places.places.map(toTourSummary),
     lastImport,
+    signInFailures,
   };
 }
 
@@ -54,7 +58,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, products, places, lastImport } = loaderData;
+  const { counts, products, places, lastImport, signInFailures } = loaderData;
   const stats = [
     { label: 'Total Products', value: counts.productCount, icon: Package },
     { label: 'Tour Places', value: counts.placeCount, icon: Landmark },
@@ -107,6 +111,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
       </div>
       {lastImport ? <ImportSummaryCard summary={lastImport} /> : null}
+      <SignInFailuresCard record={signInFailures} days={SIGN_IN_FAILURE_DAYS.default} />
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="text-2xl font-semibold">
           Quick actions

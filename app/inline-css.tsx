@@ -1,10 +1,6 @@
 import { createContext, useContext } from 'react';
 import { NO_INLINE_CSS, type InlineCss } from './context.ts';
 
-/** The CSP nonce of the current response; empty in the browser, which hides nonces from scripts anyway. */
-export const NonceContext = createContext('');
-export const useNonce = () => useContext(NonceContext);
-
 /** The stylesheets inlined by the server; empty in the browser, which keeps what the server sent. */
 export const InlineCssContext = createContext<InlineCss>(NO_INLINE_CSS);
 export const useInlineCss = () => useContext(InlineCssContext);

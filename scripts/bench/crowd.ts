@@ -1,0 +1,457 @@
+/**
+ * The crowd (issue 15): a shop's link going round a WhatsApp group, measured with the physical limit beside it.
+ * Section `crowd` of `npm run bench`; alone: `npm run bench -- crowd` (about 9 minutes).
+ *
+ * - The same bytes from nginx: the exact bytes of each benched page and of the list API's answer are saved and
+ *   served by nginx (nginx.ts, with gzip copies made once ahead); autocannon loads both at 1 and at 50 connections
+ *   in the same run, with the same `accept-encoding: br, gzip`, and the app's requests per second are divided by
+ *   nginx's. The app answers the same URL over and over: with its page cache these are cached figures.
+ * - The CPU per uncached render: the server process's CPU time (user + system, every thread, from /proc) around
+ *   sequential requests that each carry a query string of their own (`?_r=N`), so that no cache keyed by path and
+ *   query can answer them, divided by their number.
+ * - The soak: 200 connections of mixed public traffic for 60 s, twice, with a load balancer's /healthz probe once a
+ *   second from a process of its own (healthz-probe.ts) and the server's memory before, at the end and once idle.
+ * Every figure is printed beside its target from the issue; the bench measures, it does not fail.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ensureBuild } from '#scripts/ensure-build.ts';
+import { startServer, type RunningServer } from '#tests/helpers/server-process.ts';
+import { savedFileName, startNginx, type RunningNginx } from './nginx.ts';
+
+/** What a browser sends; both servers choose their encoding from it. */
+const ACCEPT_ENCODING = 'br, gzip';
+const CONNECTION_COUNTS = [1, 50] as const;
+const LOAD_SECONDS = 10;
+/** Sequential uncached requests per page whose CPU time is averaged (/proc counts in steps of 10 ms). */
+const RENDERS = 30;
+const SOAK_SECONDS = 60;
+const SOAK_CONNECTIONS = 200;
+const SOAK_RUNS = 2;
+/** The variants in the soak's mix: one per picture on the home page, as many as a visitor's phone would fetch. */
+const SOAK_IMAGES = 8;
+/** A load balancer would pull an instance whose health check takes longer than this. */
+const HEALTHZ_LIMIT_MS = 100;
+const GiB_IN_MiB = 1024;
+/** RSS wobbles by a few MiB between readings: "no higher after the second soak" allows this much. */
+const MEMORY_NOISE = 0.05;
+
+type Target = { name: string; path: string; kind: 'page' | 'api' };
+
+export type LoadFigures = {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  responses2xx: number;
+  non2xx: number;
+  /** Of the non-2xx answers: redirects, client errors and server errors (503 when the server sheds load). */
+  byStatus: { '3xx': number; '4xx': number; '5xx': number };
+  timeouts: number;
+  /** Connection errors other than time-outs. */
+  errors: number;
+};
+
+export type CrowdBench = {
+  loadSeconds: number;
+  nginxVersion: string;
+  comparison: {
+    name: string;
+    path: string;
+    bytes: number;
+    encoding: { app: string; nginx: string };
+    transferredBytes: { app: number; nginx: number };
+    byConnections: Record<string, { app: LoadFigures; nginx: LoadFigures; ratio: number }>;
+  }[];
+  cpuPerUncachedRender: {
+    name: string;
+    path: string;
+    requests: number;
+    cpuMs: number;
+    wallMs: number;
+    /** Requests answered 503 (overload) before one of the renders and asked again: their CPU is in cpuMs. */
+    shed: number;
+  }[];
+  soak: {
+    seconds: number;
+    connections: number;
+    urls: string[];
+    runs: (LoadFigures & {
+      healthz: { probes: number; maxMs: number | null; over100Ms: number; timedOut: number };
+      rssMiB: { before: number; atEnd: number; idle: number; peak: number };
+    })[];
+  };
+  targets: Record<string, { target: string; met: boolean }>;
+  /** The machine's load average (1 minute) at the start and the end: other work on it shows in every figure. */
+  loadAverage: { start: number; end: number };
+};
+
+type Print = (line: string) => void;
+
+/** A progress bar on a terminal; in CI and logs only the plain result lines. */
+const live = Boolean(process.stdout.isTTY) && !process.env.CI;
+
+/** One GET without decompression, so the body is the bytes on the wire and the encoding is the server's choice. */
+function get(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.once('error', reject);
+    });
+    sent.once('error', reject);
+    sent.end();
+  });
+}
+
+/** The process's CPU time so far, user and system, all threads, in ms (/proc counts in USER_HZ, 100 a second). */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which may itself hold spaces: state is the first, utime the 12th, stime the 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function memoryMiB(pid: number): Promise<{ rss: number; peak: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
+  return { rss: Math.round(kib('VmRSS') / 1024), peak: Math.round(kib('VmHWM') / 1024) };
+}
+
+/**
+ * Waits until the server has finished what a load run left queued (a client that gave up does not stop a render):
+ * a quarter of a second with under a tenth of a core busy. Gives up after two minutes and says so.
+ */
+async function waitUntilIdle(pid: number, print: Print): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  let before = await cpuMs(pid);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await cpuMs(pid);
+    if (now - before < 25) return;
+    before = now;
+  }
+  print('crowd: (the server was still busy two minutes after the load stopped; measuring anyway)');
+}
+
+function runLoad(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ timeout: 10, ...options }, (error: unknown, result) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+    );
+    if (live) autocannon.track(instance, { renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+function figures(result: autocannon.Result): LoadFigures {
+  return {
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    responses2xx: result['2xx'],
+    non2xx: result.non2xx,
+    byStatus: { '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
+    timeouts: result.timeouts,
+    errors: result.errors - result.timeouts,
+  };
+}
+
+const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
+const thousands = (value: number) => Math.round(value).toLocaleString('en-GB');
+const shown = (load: LoadFigures) =>
+  `${thousands(load.requestsPerSecond).padStart(6)} req/s p50 ${String(load.p50Ms).padStart(4)} ms p99 ${String(load.p99Ms).padStart(5)} ms` +
+  (load.non2xx + load.timeouts + load.errors > 0
+    ? ` (${load.non2xx} non-2xx: ${load.byStatus['5xx']} 5xx, ${load.byStatus['4xx']} 4xx, ${load.byStatus['3xx']} 3xx; ` +
+      `${load.timeouts} time-outs, ${load.errors} errors)`
+    : '');
+
+/** The pages of the issue's bench, and the list API, found in the seeded catalogue. */
+async function findTargets(baseUrl: string): Promise<Target[]> {
+  const list = (await (await fetch(`${baseUrl}/api/products?page=1&limit=20`)).json()) as {
+    products: { slug: string; categories: string[] }[];
+  };
+  const product = list.products[0];
+  if (!product) throw new Error('The crowd bench needs the demo catalogue, and the server has no product.');
+  const { categories } = (await (await fetch(`${baseUrl}/api/categories`)).json()) as {
+    categories: { name: string; slug: string }[];
+  };
+  const category = categories.find((candidate) => candidate.name === product.categories[0]) ?? categories[0];
+  if (!category) throw new Error('The crowd bench needs the demo catalogue, and the server has no category.');
+  return [
+    { name: 'home', path: '/', kind: 'page' },
+    { name: 'products', path: '/products', kind: 'page' },
+    { name: 'product', path: `/product/${product.slug}`, kind: 'page' },
+    { name: 'category', path: `/category/${category.slug}`, kind: 'page' },
+    { name: 'visit-taxila', path: '/visit-taxila', kind: 'page' },
+    { name: 'list API', path: '/api/products?page=1&limit=20', kind: 'api' },
+  ];
+}
+
+/** The AVIF a phone would fetch for each picture on the home page: the variant nearest 640 px wide. */
+function imageVariants(homeHtml: string): string[] {
+  const byPicture = new Map<string, { url: string; width: number }>();
+  for (const match of homeHtml.matchAll(/\/media\/([a-f0-9]{64})\/[a-z0-9]{10}\/(\d+)\.avif/g)) {
+    const [url, hash, width] = [match[0], match[1]!, Number(match[2])];
+    const chosen = byPicture.get(hash);
+    if (!chosen || Math.abs(width - 640) < Math.abs(chosen.width - 640)) byPicture.set(hash, { url, width });
+  }
+  return [...byPicture.values()].slice(0, SOAK_IMAGES).map((variant) => variant.url);
+}
+
+/** Pages, the API and variants one after another from every connection, with a /healthz probe beside them. */
+async function soak(server: RunningServer, pid: number, urls: string[], run: number, print: Print) {
+  await waitUntilIdle(pid, print);
+  const before = await memoryMiB(pid);
+  print(
+    `crowd: soak ${run}/${SOAK_RUNS}: ${SOAK_CONNECTIONS} connections × ${SOAK_SECONDS} s of mixed public traffic…`,
+  );
+  const probe = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'healthz-probe.ts'), server.url, String(SOAK_SECONDS)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let probeOutput = '';
+  probe.stdout.on('data', (chunk: Buffer) => (probeOutput += chunk.toString()));
+  const probed = new Promise<void>((resolve) => probe.once('exit', () => resolve()));
+  const result = await runLoad({
+    url: server.url,
+    connections: SOAK_CONNECTIONS,
+    duration: SOAK_SECONDS,
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+    requests: urls.map((url) => ({
+      method: 'GET' as const,
+      path: url,
+      ...(url.startsWith('/media/') ? { headers: { accept: 'image/avif,image/webp,*/*' } } : {}),
+    })),
+  });
+  const atEnd = await memoryMiB(pid);
+  await probed;
+  const { latenciesMs } = JSON.parse(probeOutput) as { latenciesMs: (number | null)[] };
+  const answered = latenciesMs.filter((ms): ms is number => ms !== null);
+  await waitUntilIdle(pid, print);
+  const idle = await memoryMiB(pid);
+  return {
+    ...figures(result),
+    healthz: {
+      probes: latenciesMs.length,
+      maxMs: answered.length > 0 ? Math.max(...answered) : null,
+      over100Ms: answered.filter((ms) => ms > HEALTHZ_LIMIT_MS).length,
+      timedOut: latenciesMs.length - answered.length,
+    },
+    rssMiB: { before: before.rss, atEnd: atEnd.rss, idle: idle.rss, peak: idle.peak },
+  };
+}
+
+export async function benchCrowd({ print }: { print: Print }): Promise<CrowdBench> {
+  ensureBuild(print);
+  const work = await mkdtemp(path.join(tmpdir(), 'gandhara-bench-crowd-'));
+  const env = { DATA_DIR: path.join(work, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn' };
+  // The first start draws the demo catalogue's images with sharp, which leaves memory behind that has nothing to
+  // do with visitors: the shop is measured as it runs every day after, started again on its existing data.
+  await (await startServer(env, { timeoutMs: 300_000 })).stop();
+  const server = await startServer(env, { timeoutMs: 300_000 });
+  const loadAverageAtStart = loadavg()[0]!;
+  let nginx: RunningNginx | null = null;
+  const targets: CrowdBench['targets'] = {};
+  try {
+    const pid = server.process.pid!;
+    print(
+      `crowd: server ready with the demo catalogue after ${server.readyAfterMs} ms, ${(await memoryMiB(pid)).rss} MiB; ` +
+        `the machine's load average ${loadAverageAtStart.toFixed(1)} on ${cpus().length} cores`,
+    );
+    const pages = await findTargets(server.url);
+
+    // The same bytes for nginx: each answer as the app sends it to a client that takes no compression.
+    const saved = [];
+    for (const [index, target] of pages.entries()) {
+      const answer = await get(`${server.url}${target.path}`, { 'accept-encoding': 'identity' });
+      if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}, not 200.`);
+      const contentType = String(answer.headers['content-type'] ?? '');
+      saved.push({ target, body: answer.body, urlPath: savedFileName(index, contentType) });
+    }
+    nginx = await startNginx(path.join(work, 'nginx'), saved, print);
+    const nginxVersion = nginx.version;
+    print(`crowd: nginx ${nginxVersion} serves the same bytes, each gzipped once ahead (gzip_static)`);
+
+    const comparison: CrowdBench['comparison'] = [];
+    for (const { target, body, urlPath } of saved) {
+      const appUrl = `${server.url}${target.path}`;
+      const nginxUrl = `${nginx.url}${urlPath}`;
+      const [appSample, nginxSample] = await Promise.all([
+        get(appUrl, { 'accept-encoding': ACCEPT_ENCODING }),
+        get(nginxUrl, { 'accept-encoding': ACCEPT_ENCODING }),
+      ]);
+      const encodingOf = (answer: typeof appSample) =>
+        String(answer.headers['content-encoding'] ?? 'identity');
+      const entry: CrowdBench['comparison'][number] = {
+        name: target.name,
+        path: target.path,
+        bytes: body.length,
+        encoding: { app: encodingOf(appSample), nginx: encodingOf(nginxSample) },
+        transferredBytes: { app: appSample.body.length, nginx: nginxSample.body.length },
+        byConnections: {},
+      };
+      print(
+        `crowd: ${target.name} ${target.path} (${Math.round(body.length / 1024)} KiB): the app answers ` +
+          `${entry.encoding.app} ${Math.round(appSample.body.length / 1024)} KiB, nginx ${entry.encoding.nginx} ` +
+          `${Math.round(nginxSample.body.length / 1024)} KiB`,
+      );
+      for (const connections of CONNECTION_COUNTS) {
+        const options = {
+          connections,
+          duration: LOAD_SECONDS,
+          headers: { 'accept-encoding': ACCEPT_ENCODING },
+        };
+        await waitUntilIdle(pid, print);
+        const app = figures(await runLoad({ ...options, url: appUrl }));
+        const onNginx = figures(await runLoad({ ...options, url: nginxUrl }));
+        const ratio = Math.round((app.requestsPerSecond / onNginx.requestsPerSecond) * 1000) / 1000;
+        entry.byConnections[String(connections)] = { app, nginx: onNginx, ratio };
+        let target50 = '';
+        if (connections === 50 && (target.name === 'home' || target.name === 'product')) {
+          const met = ratio >= 0.3 && app.p99Ms <= 50 && app.non2xx + app.timeouts + app.errors === 0;
+          targets[`${target.name} at 50 connections`] = { target: '≥ 0.3× nginx, p99 ≤ 50 ms', met };
+          target50 = `  target ≥ 0.3× and p99 ≤ 50 ms: ${verdict(met)}`;
+        } else if (connections === 50 && target.kind === 'api') {
+          const met = ratio >= 0.5 && app.non2xx + app.timeouts + app.errors === 0;
+          targets['list API at 50 connections'] = { target: '≥ 0.5× nginx', met };
+          target50 = `  target ≥ 0.5×: ${verdict(met)}`;
+        }
+        print(
+          `crowd:   ${String(connections).padStart(2)} conn  app ${shown(app)} | nginx ${shown(onNginx)} | ${ratio}×${target50}`,
+        );
+      }
+      comparison.push(entry);
+    }
+    await nginx.stop();
+    nginx = null;
+
+    // CPU per render that no cache can answer: a query string of its own on every request, which pages ignore. The
+    // request is a browser's (br, gzip), so whatever a miss costs the server, compression included, is counted.
+    const cpuPerUncachedRender: CrowdBench['cpuPerUncachedRender'] = [];
+    let serial = 0;
+    const uncached = (target: Target) =>
+      `${server.url}${target.path}${target.path.includes('?') ? '&' : '?'}_r=${++serial}`;
+    const round = (ms: number) => Math.round(ms * 10) / 10;
+    for (const target of pages) {
+      // A few first renders compile the route's code: not what a visitor's miss costs later.
+      for (let i = 0; i < 3; i++) await get(uncached(target), { 'accept-encoding': ACCEPT_ENCODING });
+      await waitUntilIdle(pid, print);
+      const cpuBefore = await cpuMs(pid);
+      let renderingMs = 0;
+      let shed = 0;
+      for (let rendered = 0; rendered < RENDERS;) {
+        const started = performance.now();
+        const answer = await get(uncached(target), { 'accept-encoding': ACCEPT_ENCODING });
+        if (answer.status === 503 && shed < RENDERS) {
+          // A busy machine can stretch one render past the overload threshold: the next request is shed. A 503
+          // costs next to nothing; ask again once the server is idle, and say how often it happened.
+          shed += 1;
+          await waitUntilIdle(pid, print);
+          continue;
+        }
+        if (answer.status !== 200)
+          throw new Error(
+            `${target.path} with an unknown query parameter answered ${answer.status}, not 200.`,
+          );
+        renderingMs += performance.now() - started;
+        rendered += 1;
+      }
+      const wallMs = round(renderingMs / RENDERS);
+      const cpu = round(((await cpuMs(pid)) - cpuBefore) / RENDERS);
+      cpuPerUncachedRender.push({
+        name: target.name,
+        path: target.path,
+        requests: RENDERS,
+        cpuMs: cpu,
+        wallMs,
+        shed,
+      });
+      let homeTarget = '';
+      if (target.name === 'home') {
+        const met = cpu <= 15;
+        targets['home page CPU per uncached render'] = { target: '≤ 15 ms', met };
+        homeTarget = `  target ≤ 15 ms: ${verdict(met)}`;
+      }
+      print(
+        `crowd: CPU per uncached ${target.kind === 'api' ? 'answer' : 'render'} of ${target.name.padEnd(12)} ` +
+          `${String(cpu).padStart(6)} ms (${wallMs} ms wall, ${RENDERS} requests` +
+          `${shed > 0 ? `, ${shed} shed with 503 and asked again` : ''})${homeTarget}`,
+      );
+    }
+
+    // The soak: the public site's mix from 200 visitors at once, variants made beforehand as a visited shop has them.
+    const home = await get(`${server.url}/`, { 'accept-encoding': 'identity' });
+    const variants = imageVariants(home.body.toString('utf8'));
+    for (const variant of variants) {
+      const answer = await get(`${server.url}${variant}`, { accept: 'image/avif,image/webp,*/*' });
+      if (answer.status !== 200) throw new Error(`The image variant ${variant} answered ${answer.status}.`);
+    }
+    const urls = [...pages.map((target) => target.path), ...variants];
+    const runs: CrowdBench['soak']['runs'] = [];
+    for (let run = 1; run <= SOAK_RUNS; run++) {
+      const result = await soak(server, pid, urls, run, print);
+      runs.push(result);
+      const { healthz, rssMiB } = result;
+      const clean = result.non2xx + result.timeouts + result.errors === 0;
+      print(
+        `crowd: soak ${run}: ${shown(result)}, ${thousands(result.responses2xx)} answered; ` +
+          `target 0 errors and p99 ≤ 200 ms: ${verdict(clean && result.p99Ms <= 200)}`,
+      );
+      print(
+        `crowd: soak ${run}: /healthz ${healthz.probes} probes, slowest ${healthz.maxMs ?? '-'} ms, ` +
+          `${healthz.over100Ms} over ${HEALTHZ_LIMIT_MS} ms, ${healthz.timedOut} timed out; ` +
+          `target every probe within ${HEALTHZ_LIMIT_MS} ms: ${verdict(healthz.over100Ms + healthz.timedOut === 0)}`,
+      );
+      print(
+        `crowd: soak ${run}: server memory ${rssMiB.before} MiB before, ${rssMiB.atEnd} MiB at the end, ` +
+          `${rssMiB.idle} MiB once idle, peak ${rssMiB.peak} MiB`,
+      );
+    }
+    const [first, second] = runs as [(typeof runs)[number], (typeof runs)[number]];
+    const soakClean = runs.every((run) => run.non2xx + run.timeouts + run.errors === 0 && run.p99Ms <= 200);
+    targets['soak: 0 errors, p99 ≤ 200 ms'] = { target: '0 errors, p99 ≤ 200 ms', met: soakClean };
+    targets['soak: /healthz within 100 ms'] = {
+      target: 'every probe within 100 ms',
+      met: runs.every((run) => run.healthz.over100Ms + run.healthz.timedOut === 0),
+    };
+    const memoryMet =
+      second.rssMiB.peak <= GiB_IN_MiB && second.rssMiB.idle <= first.rssMiB.idle * (1 + MEMORY_NOISE);
+    targets['soak: memory'] = {
+      target: 'within 1 GiB, no higher after the second soak',
+      met: memoryMet,
+    };
+    print(
+      `crowd: soak memory: peak ${second.rssMiB.peak} MiB, idle ${first.rssMiB.idle} MiB after the first soak and ` +
+        `${second.rssMiB.idle} MiB after the second; target within 1 GiB and no higher (±${MEMORY_NOISE * 100}%): ` +
+        verdict(memoryMet),
+    );
+
+    const loadAverage = { start: round(loadAverageAtStart), end: round(loadavg()[0]!) };
+    print(
+      `crowd: the machine's load average ${loadAverage.start} at the start, ${loadAverage.end} at the end`,
+    );
+    return {
+      loadAverage,
+      loadSeconds: LOAD_SECONDS,
+      nginxVersion,
+      comparison,
+      cpuPerUncachedRender,
+      soak: { seconds: SOAK_SECONDS, connections: SOAK_CONNECTIONS, urls, runs },
+      targets,
+    };
+  } finally {
+    await nginx?.stop();
+    await server.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * What a shared cache (a CDN) may do with a public answer: keep it a minute and serve it a little longer while it
+ * fetches a fresh one. Browsers revalidate every time, which costs a 304 from our own cache.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** An admin's, a preview's or anyone's personal answer: kept by no one. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** Every cached answer shows the site's settings (header, footer, image addresses) and the category menu. */
+const ALWAYS: readonly ChangeTopic[] = ['settings', 'categories'];
+
+/** A rendered answer, before the cache decides whether to keep it. */
+export type Rendered = {
+  status: number;
+  /** Lower-case names; content-type included. */
+  headers: Record<string, string>;
+  body: Buffer;
+  /** What it shows: a write announcing one of these drops it. */
+  topics: ReadonlySet<ChangeTopic>;
+  /** False for anything personal (it read a session), which is sent once and never kept. */
+  cacheable: boolean;
+};
+
+type Entry = {
+  etag: string;
+  headers: Record<string, string>;
+  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  topics: ReadonlySet<ChangeTopic>;
+};
+
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+/** Whether `If-None-Match` names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+export function weakEtag(body: Buffer | string): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+export type ResponseCacheOptions = {
+  /** Bytes of every kept answer in all three encodings together; 0 keeps none. */
+  maxBytes?: number;
+  /** A backstop: even a write whose announcement was lost shows after this long. */
+  maxAgeMs?: number;
+  changes: ChangeBus;
+};
+
+/**
+ * Public pages and API answers kept rendered and compressed (br and gzip) in a bounded LRU, each knowing what it
+ * shows. A write's announcement (from this instance or any other, through the change bus) drops exactly the entries
+ * showing it. Concurrent misses on one address share one render; a render that overlapped a write is sent but not
+ * kept, since it may have read the rows from before the write.
+ */
+export function createResponseCache(options: ResponseCacheOptions) {
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const entries = new LRUCache<string, Entry>({
+    // 0 turns keeping off; concurrent requests still share one render.
+    maxSize: Math.max(1, maxBytes),
+    sizeCalculation: (entry) =>
+      entry.bodies.identity.length + entry.bodies.br.length + entry.bodies.gzip.length + 1024,
+    ttl: options.maxAgeMs ?? 10 * 60 * 1000,
+  });
+  const pending = new Map<string, Promise<Entry | Rendered>>();
+  let generation = 0;
+  const counts = { hits: 0, misses: 0, stored: 0, dropped: 0 };
+
+  const unsubscribe = options.changes.subscribe((topic) => {
+    generation += 1;
+    // A request after a write must not join a render that began before it.
+    pending.clear();
+    if (topic === 'all') {
+      counts.dropped += entries.size;
+      entries.clear();
+      return;
+    }
+    for (const [key, entry] of entries.entries())
+      if (entry.topics.has(topic)) {
+        entries.delete(key);
+        counts.dropped += 1;
+      }
+  });
+
+  async function keep(rendered: Rendered): Promise<Entry> {
+    const [br, gz] = await Promise.all([
+      // Paid on every miss, and a link shared with a fresh `?fbclid=` is a miss per visitor. Quality 9 cost ~190 ms
+      // of CPU and ~30 MB per encoder for the home page (~155 ms even for the 40 KB list API: its encoder's tables
+      // are large whatever the input) to save 2% of the bytes; quality 5 costs a few ms and a few MB (crowd bench).
+      brotli(rendered.body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: rendered.body.length,
+        },
+      }),
+      // zlib's default level: level 9 took longer for 0.3% fewer bytes.
+      gzipped(rendered.body, { level: 6 }),
+    ]);
+    return {
+      etag: weakEtag(rendered.body),
+      headers: rendered.headers,
+      bodies: { identity: rendered.body, br, gzip: gz },
+      topics: new Set([...ALWAYS, ...rendered.topics]),
+    };
+  }
+
+  return {
+    counts,
+    get size() {
+      return entries.size;
+    },
+
+    lookup(key: string): Entry | undefined {
+      const entry = entries.get(key);
+      if (entry) counts.hits += 1;
+      return entry;
+    },
+
+    /**
+     * The answer for `key`: one render shared by every request that asks while it runs. A cacheable 200 comes back
+     * as an entry (kept unless a write overlapped it); anything else as it was rendered, to be sent as it is.
+     */
+    fill(key: string, render: () => Promise<Rendered>): Promise<Entry | Rendered> {
+      const running = pending.get(key);
+      if (running) return running;
+      counts.misses += 1;
+      const startedAt = generation;
+      const work = (async () => {
+        const rendered = await render();
+        // Not kept (or keeping is off): sent as rendered, compressed on the way out like any other answer.
+        if (rendered.status !== 200 || !rendered.cacheable || maxBytes === 0) return rendered;
+        const entry = await keep(rendered);
+        if (generation === startedAt) {
+          entries.set(key, entry);
+          counts.stored += 1;
+        }
+        return entry;
+      })().finally(() => {
+        if (pending.get(key) === work) pending.delete(key);
+      });
+      pending.set(key, work);
+      return work;
+    },
+
+    close: unsubscribe,
+  };
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
+export type CachedEntry = Entry;
+
+export function isEntry(answer: Entry | Rendered): answer is Entry {
+  return 'bodies' in answer;
+}
+
+/** br, then gzip, then none, as the request accepts them. */
+function encodingFor(request: FastifyRequest): Encoding {
+  const accepted = request.headers['accept-encoding'];
+  if (!accepted) return 'identity';
+  return (negotiate(accepted, ENCODINGS as unknown as string[]) as Encoding | undefined) ?? 'identity';
+}
+
+/**
+ * Sets the headers of a kept answer for this request and gives its body: in the encoding the request accepts, or
+ * nothing with a 304 when the browser already has it. The headers are the entry's, so a page's CSP with its script
+ * hashes always travels with that page's bytes.
+ */
+export function entryPayload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+  source: 'hit' | 'miss',
+): Buffer | string {
+  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+  reply.header('etag', entry.etag).header('vary', 'Accept-Encoding').header('x-cache', source);
+  if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+    reply.removeHeader('content-type');
+    reply.code(304);
+    return '';
+  }
+  const encoding = encodingFor(request);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  const body = entry.bodies[encoding];
+  reply.code(200).header('content-length', body.length);
+  return body;
+}
+
+export function sendEntry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+  source: 'hit' | 'miss',
+) {
+  return reply.send(entryPayload(request, reply, entry, source));
+}
