@@ -25,28 +25,57 @@ function contextsOf(build: ServerBuild): AppRequestContexts {
   return contexts;
 }
 
+const HEAD_END = Buffer.from('</head>');
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" ');
+const LOW_PRIORITY = Buffer.from('fetchpriority="low" ');
+
 /**
  * The page's scripts are fetched at low priority: hydration can wait a moment, the hero image (preloaded at high
  * priority) and the fonts cannot. On a slow mobile network they would otherwise share the bandwidth with ~150 KB
  * of JavaScript. Only the head's module preloads change; React Router renders them, without a priority option.
+ * Works on the bytes as rendered: a page is never decoded into a string and encoded again.
  */
-export function lowerScriptPriority(html: string): string {
-  const headEnd = html.indexOf('</head>');
+export function lowerScriptPriority(html: Buffer): Buffer {
+  const headEnd = html.indexOf(HEAD_END);
   if (headEnd < 0) return html;
-  const head = html
-    .slice(0, headEnd)
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-  return head + html.slice(headEnd);
+  const parts: Buffer[] = [];
+  let copied = 0;
+  for (
+    let at = html.indexOf(MODULE_PRELOAD);
+    at >= 0 && at < headEnd;
+    at = html.indexOf(MODULE_PRELOAD, copied)
+  ) {
+    const end = at + MODULE_PRELOAD.length;
+    parts.push(html.subarray(copied, end), LOW_PRIORITY);
+    copied = end;
+  }
+  if (parts.length === 0) return html;
+  parts.push(html.subarray(copied));
+  return Buffer.concat(parts);
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const SCRIPT_OPEN = Buffer.from('<script');
+const SCRIPT_CLOSE = Buffer.from('</script>');
+const TAG_END = '>'.charCodeAt(0);
 
-/** The CSP source of each script written into the page (JSON-LD is data, not run, and needs none). */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The CSP source of each script written into the page (JSON-LD is data, not run, and needs none): the SHA-256 of
+ * its text as sent, which is what the browser hashes, so the bytes are hashed without decoding the page.
+ */
+export function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (/type=["']?application\/(ld\+)?json/.test(attributes!)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+  for (let at = html.indexOf(SCRIPT_OPEN); at >= 0; at = html.indexOf(SCRIPT_OPEN, at)) {
+    const tagEnd = html.indexOf(TAG_END, at);
+    if (tagEnd < 0) break;
+    const close = html.indexOf(SCRIPT_CLOSE, tagEnd);
+    if (close < 0) break;
+    const attributes = html.toString('latin1', at + SCRIPT_OPEN.length, tagEnd);
+    at = close + SCRIPT_CLOSE.length;
+    // `<scripts…>` is not a script tag; one with a src has no inline text to allow.
+    if (!/^(\s|$)/.test(attributes) || /\ssrc=/.test(attributes)) continue;
+    if (/type=["']?application\/(ld\+)?json/.test(attributes)) continue;
+    const text = html.subarray(tagEnd + 1, close);
+    hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   }
   return [...hashes];
 }
@@ -103,12 +132,12 @@ export async function reactRouterHost(
     for (const [name, value] of response.headers)
       if (name !== 'content-length' && name !== 'content-encoding') headers[name] = value;
     const admin = /^\/admin(\/|\.data|$)/.test(new URL(webRequest.url).pathname);
-    let text = await response.text();
+    let body: Buffer = Buffer.from(await response.arrayBuffer());
     if (headers['content-type']?.startsWith('text/html')) {
-      text = lowerScriptPriority(text);
+      body = lowerScriptPriority(body);
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string')
-        headers['content-security-policy'] = withScriptHashes(policy, inlineScriptHashes(text));
+        headers['content-security-policy'] = withScriptHashes(policy, inlineScriptHashes(body));
     }
     const personal = reads.personal || admin;
     headers['cache-control'] = personal
@@ -117,7 +146,7 @@ export async function reactRouterHost(
     return {
       status: response.status,
       headers,
-      body: Buffer.from(text),
+      body,
       topics: reads.topics,
       cacheable: !personal,
     };

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes, lowerScriptPriority, withScriptHashes } from './react-router-host.ts';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('a rendered page, worked on as bytes', () => {
+  it('hashes each inline script as UTF-8, once each, and leaves out scripts with a src and JSON-LD', () => {
+    const run = 'window.__ctx = "Gandhāra — 彫刻 ✓";';
+    const html = Buffer.from(
+      '<html><head><script type="application/ld+json">{"@type":"Store"}</script>' +
+        '<script type="module" src="/assets/entry.js"></script></head><body>' +
+        `<script>${run}</script><scripts>not a tag</scripts><script async="">${run}</script>` +
+        '<script type="module">import "/assets/a.js";</script></body></html>',
+    );
+    expect(inlineScriptHashes(html)).toEqual([sha256(run), sha256('import "/assets/a.js";')]);
+  });
+
+  it('an unclosed script ends the search instead of hashing the rest of the page', () => {
+    expect(inlineScriptHashes(Buffer.from('<script>one</script><script>never closed'))).toEqual([
+      sha256('one'),
+    ]);
+  });
+
+  it('lowers the priority of the head’s module preloads only, and keeps every other byte', () => {
+    const head =
+      '<head><link rel="modulepreload" href="/a.js"/><meta name="x" content="ü"/>' +
+      '<link rel="modulepreload" href="/b.js"/></head>';
+    const body = '<body><link rel="modulepreload" href="/c.js"/></body>';
+    expect(lowerScriptPriority(Buffer.from(head + body)).toString()).toBe(
+      '<head><link rel="modulepreload" fetchpriority="low" href="/a.js"/><meta name="x" content="ü"/>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/b.js"/></head>' +
+        body,
+    );
+    const untouched = Buffer.from('<head><title>t</title></head><body></body>');
+    expect(lowerScriptPriority(untouched)).toBe(untouched);
+  });
+
+  it('adds the hashes to script-src only', () => {
+    expect(withScriptHashes("default-src 'self'; script-src 'self'; style-src 'self'", ["'sha256-x'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-x'; style-src 'self'",
+    );
+  });
+});

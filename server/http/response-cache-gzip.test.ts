@@ -1,0 +1,30 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { addCatalog } from '#tests/helpers/catalog-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp('sqlite');
+  await addCatalog(t.services, 3);
+});
+afterAll(() => t?.close());
+
+test('a miss compresses for br only; the first gzip request adds gzip, and the cache counts the bytes it added', async () => {
+  const url = '/api/products?page=1&limit=20';
+  const ask = (encoding: string) => t.app.inject({ url, headers: { 'accept-encoding': encoding } });
+  const first = await ask('br');
+  expect([first.headers['x-cache'], first.headers['content-encoding']]).toEqual(['miss', 'br']);
+  const withBrOnly = t.app.responseCache.bytes;
+
+  const gzip = await ask('gzip');
+  expect([gzip.headers['x-cache'], gzip.headers['content-encoding']]).toEqual(['hit', 'gzip']);
+  const plain = await ask('identity');
+  expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+  expect(t.app.responseCache.bytes).toBe(withBrOnly + gzip.rawPayload.length);
+
+  // Made once: a second gzip request sends the same bytes and adds nothing.
+  const again = await ask('gzip');
+  expect(again.rawPayload.equals(gzip.rawPayload)).toBe(true);
+  expect(t.app.responseCache.bytes).toBe(withBrOnly + gzip.rawPayload.length);
+});
