@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,7 +26,7 @@ import { createRateLimitRepository } from './http/rate-limit-repository.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { reactRouterHost } from './http/react-router-host.ts';
 import { createResponseCache } from './http/response-cache.ts';
-import { PAGE_ROUTE, responseCachePlugin } from './http/response-cache-plugin.ts';
+import { createFrontDoor, PAGE_ROUTE, responseCachePlugin } from './http/response-cache-plugin.ts';
 import { masterRoutes } from './masters/master-routes.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
@@ -125,8 +126,26 @@ export async function buildApp(options: {
   const { services } = options;
   const pages = options.pages ?? { kind: 'build' };
   const development = pages.kind === 'vite';
+  // Public pages and reads kept rendered; a hit is answered before anything else runs (the front door, then the
+  // cache plugin's first hook for what the front door leaves to Fastify).
+  const responseCache = createResponseCache({
+    changes: services.changes,
+    // Under Vite's dev server a page changes with its code: nothing is kept there.
+    maxBytes: development ? 0 : services.config.pageCacheMb * 1024 * 1024,
+  });
+  const frontDoor = createFrontDoor(responseCache);
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
+    // Fastify's own server, with the front door before Fastify's handler (the timeouts as Fastify sets them).
+    serverFactory: (handler, settings) => {
+      const server = createServer((request, response) => {
+        if (!frontDoor(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = settings.keepAliveTimeout as number;
+      server.requestTimeout = settings.requestTimeout as number;
+      server.setTimeout(settings.connectionTimeout as number);
+      return server;
+    },
     // A list of addresses and networks goes to proxy-addr as it is; a hop count trusts that many hops.
     trustProxy:
       typeof services.config.trustProxy === 'number'
@@ -193,12 +212,6 @@ export async function buildApp(options: {
   await app.register(etag, { weak: true });
 
   await app.register(cookie);
-  // Public pages and reads kept rendered; a hit is answered before anything below runs.
-  const responseCache = createResponseCache({
-    changes: services.changes,
-    // Under Vite's dev server a page changes with its code: nothing is kept there.
-    maxBytes: development ? 0 : services.config.pageCacheMb * 1024 * 1024,
-  });
   app.addHook('onClose', async () => responseCache.close());
   await app.register(responseCachePlugin, { cache: responseCache, auth: services.auth });
   // Overload: past OVERLOAD_DELAY_MS of event-loop delay (half a second by default; 0 turns this off), a request that
