@@ -17,3 +17,12 @@ export function cachePublicRead(reply: FastifyReply, ...topics: ChangeTopic[]): 
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   reply.request.cacheTopics = new Set(topics);
 }
+
+/**
+ * A public answer that never changes at its address (an image variant): kept by the response cache like a read,
+ * with its own long-lived cache header and ETag. It shows nothing a write changes, so only the settings (the
+ * watermark is in the address) and the bound end it.
+ */
+export function keepImmutableRead(reply: FastifyReply): void {
+  reply.request.cacheTopics = new Set();
+}

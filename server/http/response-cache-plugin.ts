@@ -116,6 +116,7 @@ export const responseCachePlugin = fp(
         body: Buffer.from(payload),
         topics,
         cacheable: true,
+        ...(typeof reply.getHeader('etag') === 'string' ? { etag: reply.getHeader('etag') as string } : {}),
       }));
       return isEntry(answer) ? entryPayload(request, reply, answer, 'miss') : payload;
     });

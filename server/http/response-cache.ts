@@ -16,6 +16,9 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
 /** An admin's, a preview's or anyone's personal answer: kept by no one. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
+/** Text, which is kept compressed; anything else (images) is sent as it is. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript))|\+xml/;
+
 /** Every cached answer shows the site's settings (header, footer, image addresses) and the category menu. */
 const ALWAYS: readonly ChangeTopic[] = ['settings', 'categories'];
 
@@ -29,13 +32,17 @@ export type Rendered = {
   topics: ReadonlySet<ChangeTopic>;
   /** False for anything personal (it read a session), which is sent once and never kept. */
   cacheable: boolean;
+  /** The answer's own ETag, kept instead of one made from its bytes (an image's content address). */
+  etag?: string;
 };
 
 type Entry = {
   etag: string;
   headers: Record<string, string>;
   /** gzip is made when a request first needs it: nearly every browser takes br, and a miss pays for one encoder. */
-  bodies: { identity: Buffer; br: Buffer; gzip?: Buffer };
+  bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };
+  /** Text is kept compressed; an image is compressed already and goes out as it is. */
+  compressible: boolean;
   topics: ReadonlySet<ChangeTopic>;
   /** Tells the cache the entry grew (its gzip body was added), so that its size is counted again. */
   grew?: () => void;
@@ -81,7 +88,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     // 0 turns keeping off; concurrent requests still share one render.
     maxSize: Math.max(1, maxBytes),
     sizeCalculation: (entry) =>
-      entry.bodies.identity.length + entry.bodies.br.length + (entry.bodies.gzip?.length ?? 0) + 1024,
+      entry.bodies.identity.length + (entry.bodies.br?.length ?? 0) + (entry.bodies.gzip?.length ?? 0) + 1024,
     ttl: options.maxAgeMs ?? 10 * 60 * 1000,
   });
   const pending = new Map<string, Promise<Entry | Rendered>>();
@@ -105,20 +112,24 @@ export function createResponseCache(options: ResponseCacheOptions) {
   });
 
   async function keep(rendered: Rendered): Promise<Entry> {
+    const compressible = COMPRESSIBLE.test(rendered.headers['content-type'] ?? '');
     // Paid on every miss, and a link shared with a fresh `?fbclid=` is a miss per visitor. Quality 9 cost ~190 ms
     // of CPU and ~30 MB per encoder for the home page (~155 ms even for the 40 KB list API: its encoder's tables
     // are large whatever the input) to save 2% of the bytes; quality 5 costs a few ms and a few MB (crowd bench).
-    const br = await brotli(rendered.body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: rendered.body.length,
-      },
-    });
+    const br = compressible
+      ? await brotli(rendered.body, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: rendered.body.length,
+          },
+        })
+      : undefined;
     return {
-      etag: weakEtag(rendered.body),
+      etag: rendered.etag ?? weakEtag(rendered.body),
       headers: rendered.headers,
-      bodies: { identity: rendered.body, br },
+      bodies: { identity: rendered.body, ...(br ? { br } : {}) },
+      compressible,
       topics: new Set([...ALWAYS, ...rendered.topics]),
     };
   }
@@ -203,7 +214,7 @@ export function chooseBody(
   requestHeaders: { 'accept-encoding'?: string; 'if-none-match'?: string },
 ): { status: 304 } | { status: 200; encoding: Encoding; body: Buffer } {
   if (etagMatches(requestHeaders['if-none-match'], entry.etag)) return { status: 304 };
-  const encoding = encodingFor(requestHeaders['accept-encoding']);
+  const encoding = entry.compressible ? encodingFor(requestHeaders['accept-encoding']) : 'identity';
   let body = entry.bodies[encoding];
   if (!body) {
     // zlib's default level: level 9 took longer for 0.3% fewer bytes. About 3 ms for the home page, once per entry.

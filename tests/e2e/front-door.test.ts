@@ -129,4 +129,26 @@ describe.each(DATABASE_KINDS)('kept answers sent by the front door on %s', (kind
     expect(after.headers.get('x-cache')).toBe('miss');
     expect(await after.text()).toContain('Renamed at the door');
   });
+
+  test('an image variant is kept too: sent as it is (never re-compressed), with its own ETag and lifetime', async () => {
+    const html = await (await get(`/product/${slug}`)).text();
+    const variant = html.match(/\/media\/[a-f0-9]{64}\/[a-z0-9]{10}\/\d+\.avif/)?.[0];
+    expect(variant).toBeDefined();
+    const first = await get(variant!, { accept: 'image/avif', 'accept-encoding': 'br, gzip' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBe('miss');
+    const bytes = Buffer.from(await first.arrayBuffer());
+
+    const before = frontDoorHits();
+    const kept = await get(variant!, { accept: 'image/avif', 'accept-encoding': 'br, gzip' });
+    expect(frontDoorHits()).toBe(before + 1);
+    expect(kept.headers.get('content-type')).toBe('image/avif');
+    expect(kept.headers.get('content-encoding')).toBeNull();
+    expect(kept.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(kept.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(kept.headers.get('etag')).toMatch(/^"[a-f0-9]{20}-/);
+    expect(Buffer.from(await kept.arrayBuffer()).equals(bytes)).toBe(true);
+    const revalidated = await get(variant!, { 'if-none-match': kept.headers.get('etag')! });
+    expect(revalidated.status).toBe(304);
+  });
 });
