@@ -178,9 +178,16 @@ const shown = (load: LoadFigures) =>
 
 /** The pages of the issue's bench, and the list API, found in the seeded catalogue. */
 async function findTargets(baseUrl: string): Promise<Target[]> {
-  const list = (await (await fetch(`${baseUrl}/api/products?page=1&limit=20`)).json()) as {
-    products: { slug: string; categories: string[] }[];
-  };
+  // A server just started may still be busy (compiling, warming its caches) and answer 503: ask again, as told.
+  let answer = await fetch(`${baseUrl}/api/products?page=1&limit=20`);
+  for (let attempt = 1; answer.status === 503 && attempt < 10; attempt++) {
+    await new Promise((resolve) =>
+      setTimeout(resolve, 1000 * Number(answer.headers.get('retry-after') ?? 1)),
+    );
+    answer = await fetch(`${baseUrl}/api/products?page=1&limit=20`);
+  }
+  if (!answer.ok) throw new Error(`The list API answered ${answer.status}: ${await answer.text()}`);
+  const list = (await answer.json()) as { products: { slug: string; categories: string[] }[] };
   const product = list.products[0];
   if (!product) throw new Error('The crowd bench needs the demo catalogue, and the server has no product.');
   const { categories } = (await (await fetch(`${baseUrl}/api/categories`)).json()) as {
