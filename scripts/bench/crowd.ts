@@ -28,7 +28,7 @@ const ACCEPT_ENCODING = 'br, gzip';
 const CONNECTION_COUNTS = [1, 50] as const;
 const LOAD_SECONDS = 10;
 /** Uncached renders of each page before its CPU is measured. */
-const WARM_UP_RENDERS = 20;
+const WARM_UP_RENDERS = 100;
 /** Sequential uncached requests per page whose CPU time is averaged (/proc counts in steps of 10 ms). */
 const RENDERS = 30;
 const SOAK_SECONDS = 60;
@@ -353,8 +353,8 @@ export async function benchCrowd({ print }: { print: Print }): Promise<CrowdBenc
     const round = (ms: number) => Math.round(ms * 10) / 10;
     for (const target of pages) {
       // The first renders run React's and the route's code before V8 has optimised it: not what a miss costs a
-      // server that has been rendering pages all day. Three warm-ups left the home page (measured first) at ~39 ms
-      // against ~24 ms after twenty, with the same build.
+      // server that has been rendering pages all day. With 3 or 20 warm-ups the home page (measured first) showed
+      // ~39 ms; the same build settles at ~23 ms once a hundred or so pages have been rendered.
       for (let i = 0; i < WARM_UP_RENDERS; i++)
         await get(uncached(target), { 'accept-encoding': ACCEPT_ENCODING });
       await waitUntilIdle(pid, print);
