@@ -5,9 +5,9 @@ import { isbot } from 'isbot';
 import { SESSION_COOKIE, sessionToken } from '#server/auth/auth-http.ts';
 import type { AuthService } from '#server/auth/auth-service.ts';
 import {
-  chooseBody,
   entryPayload,
   isEntry,
+  keptAnswer,
   PRIVATE_CACHE_CONTROL,
   sendEntry,
   type CachedEntry,
@@ -146,22 +146,11 @@ export function createFrontDoor(cache: ResponseCache) {
       ? cache.lookupSent(`api ${url}`)
       : (cache.lookupSent(pageKey(url, headers['user-agent'])) ?? cache.lookupSent(`api ${url}`));
     if (!entry) return false;
-    const chosen = chooseBody(entry, headers);
-    const sent: Record<string, string | string[] | number> = {
-      ...entry.sent,
-      etag: entry.etag,
-      vary: 'Accept-Encoding',
-      'x-cache': 'hit',
-    };
-    if (chosen.status === 304) {
-      delete sent['content-type'];
-      response.writeHead(304, sent).end();
-      return true;
-    }
-    if (chosen.encoding !== 'identity') sent['content-encoding'] = chosen.encoding;
-    sent['content-length'] = chosen.body.length;
-    response.writeHead(200, sent);
-    response.end(method === 'HEAD' ? undefined : chosen.body);
+    const answer = keptAnswer(entry, headers, 'hit');
+    const sent: Record<string, string | string[] | number> = { ...entry.sent, ...answer.headers };
+    if (answer.status === 304) delete sent['content-type'];
+    response.writeHead(answer.status, sent);
+    response.end(answer.status === 200 && method !== 'HEAD' ? answer.body : undefined);
     return true;
   };
 }

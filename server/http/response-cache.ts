@@ -54,7 +54,7 @@ type Entry = {
 };
 
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
-export type Encoding = (typeof ENCODINGS)[number];
+type Encoding = (typeof ENCODINGS)[number];
 
 /** Whether `If-None-Match` names this ETag (weak comparison, as RFC 9110 asks for GET). */
 export function etagMatches(header: string | undefined, etag: string): boolean {
@@ -208,12 +208,20 @@ function encodingFor(accepted: string | undefined): Encoding {
   return (negotiate(accepted, ENCODINGS as unknown as string[]) as Encoding | undefined) ?? 'identity';
 }
 
-/** What a request gets of a kept answer: 304 when it has it already, else the body in an encoding it accepts. */
-export function chooseBody(
+/**
+ * What a request gets of a kept answer, whoever sends it (Fastify or the front door): 304 when it has it already,
+ * else the body in an encoding it accepts, with the headers that belong to this one response. A 304 carries no
+ * content type: the sender leaves out the one the entry has.
+ */
+export function keptAnswer(
   entry: Entry,
   requestHeaders: { 'accept-encoding'?: string; 'if-none-match'?: string },
-): { status: 304 } | { status: 200; encoding: Encoding; body: Buffer } {
-  if (etagMatches(requestHeaders['if-none-match'], entry.etag)) return { status: 304 };
+  source: 'hit' | 'miss',
+):
+  | { status: 304; headers: Record<string, string> }
+  | { status: 200; headers: Record<string, string | number>; body: Buffer } {
+  const headers = { etag: entry.etag, vary: 'Accept-Encoding', 'x-cache': source };
+  if (etagMatches(requestHeaders['if-none-match'], entry.etag)) return { status: 304, headers };
   const encoding = entry.compressible ? encodingFor(requestHeaders['accept-encoding']) : 'identity';
   let body = entry.bodies[encoding];
   if (!body) {
@@ -221,7 +229,15 @@ export function chooseBody(
     body = entry.bodies.gzip = gzipSync(entry.bodies.identity, { level: 6 });
     entry.grew?.();
   }
-  return { status: 200, encoding, body };
+  return {
+    status: 200,
+    headers: {
+      ...headers,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      'content-length': body.length,
+    },
+    body,
+  };
 }
 
 /**
@@ -236,17 +252,14 @@ export function entryPayload(
   source: 'hit' | 'miss',
 ): Buffer | string {
   for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
-  reply.header('etag', entry.etag).header('vary', 'Accept-Encoding').header('x-cache', source);
   request.keptEntry = entry;
-  const chosen = chooseBody(entry, request.headers);
-  if (chosen.status === 304) {
+  const answer = keptAnswer(entry, request.headers, source);
+  reply.headers(answer.headers).code(answer.status);
+  if (answer.status === 304) {
     reply.removeHeader('content-type');
-    reply.code(304);
     return '';
   }
-  if (chosen.encoding !== 'identity') reply.header('content-encoding', chosen.encoding);
-  reply.code(200).header('content-length', chosen.body.length);
-  return chosen.body;
+  return answer.body;
 }
 
 export function sendEntry(
