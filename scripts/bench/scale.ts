@@ -64,6 +64,13 @@ const REQUESTS: Request[] = [
     large: true,
     target: false,
   },
+  {
+    name: 'whole catalogue /api/products/all (gzip)',
+    path: '/api/products/all',
+    gzip: true,
+    large: true,
+    target: false,
+  },
 ];
 
 export type ScaleFigure = {
@@ -280,6 +287,7 @@ export async function benchScale(options: {
               { cookie },
             ],
             ['sitemap products file 1', '/sitemap-products-1.xml', {}],
+            ['whole catalogue', '/api/products/all', { 'accept-encoding': 'gzip' }],
           ] as const) {
             const first = await timeOne(`${server.url}${url}`, headers);
             firstRequests.push({ database: kind, products: size, request: name, ...first });

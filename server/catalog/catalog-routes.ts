@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { setImmediate } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { subcategoryFilterSchema } from '#common/schemas/categories.ts';
@@ -9,11 +10,43 @@ import {
   errorResponseSchema,
   productRecordSchema,
   subcategoryRecordSchema,
+  type ProductRecord,
 } from '#common/schemas/records.ts';
+import type { ChangeTopic } from '#server/events/change-bus.ts';
+import { createKeptDocuments, sendKeptDocument, type KeptDocument } from '#server/http/kept-documents.ts';
 import { toProductRecord } from '#server/http/presenters.ts';
 import { cachePublicRead } from '#server/http/read-cache.ts';
+import { PUBLIC_CACHE_CONTROL } from '#server/http/response-cache.ts';
 import type { AppServices } from '#server/services.ts';
-import type { SubcategoryView } from './catalog-service.ts';
+import type { ProductView, SubcategoryView } from './catalog-service.ts';
+
+/** What the whole lists kept may weigh together, gzipped (about a tenth of their JSON). */
+const WHOLE_LISTS_MAX_BYTES = 64 * 1024 * 1024;
+/** Change topics that leave every list of products as it was. */
+const OUTSIDE_CATALOGUE = new Set<ChangeTopic>(['settings', 'tours', 'masters']);
+const productRecordsSchema = z.array(productRecordSchema);
+
+/**
+ * A JSON array of the products the batches hold, each batch checked against the record's schema as it is written
+ * (the response schema of a route that streams is not applied by Fastify); `counted` hears each batch's size.
+ */
+async function* jsonArray(
+  batches: AsyncIterable<ProductView[]>,
+  record: (product: ProductView) => ProductRecord,
+  counted?: (count: number) => void,
+): AsyncGenerator<string> {
+  let first = true;
+  yield '[';
+  for await (const batch of batches) {
+    const records = productRecordsSchema.parse(batch.map(record));
+    counted?.(records.length);
+    yield `${first ? '' : ','}${JSON.stringify(records).slice(1, -1)}`;
+    first = false;
+    // SQLite answers synchronously: a turn of the event loop between batches lets other requests in.
+    await setImmediate();
+  }
+  yield ']';
+}
 
 const productPageSchema = z.object({
   products: z.array(productRecordSchema),
@@ -48,15 +81,34 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     },
   );
 
+  // The whole catalogue in one answer, as the old site's clients read it: written from the database a batch at a
+  // time and compressed as it is written, once however many ask at once, and kept until the catalogue changes.
+  const wholeLists = createKeptDocuments({
+    maxBytes: WHOLE_LISTS_MAX_BYTES,
+    changes: services.changes,
+    unaffectedBy: OUTSIDE_CATALOGUE,
+  });
+  app.addHook('onClose', async () => wholeLists.close());
+  const sendWholeList = (request: FastifyRequest, reply: FastifyReply, document: KeptDocument) =>
+    sendKeptDocument(
+      request,
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL).type('application/json; charset=utf-8'),
+      document,
+    );
+
   app.get(
     '/api/products/all',
     {
       schema: { response: { 200: z.object({ products: z.array(productRecordSchema), total: z.number() }) } },
     },
-    async (_request, reply) => {
-      const products = await catalog.allProducts();
-      cachePublicRead(reply, 'products');
-      return { products: products.map(record), total: products.length };
+    async (request, reply) => {
+      const document = await wholeLists.get('all', async function* () {
+        let total = 0;
+        yield '{"products":';
+        yield* jsonArray(catalog.publishedProducts(), record, (count) => (total += count));
+        yield `,"total":${total}}`;
+      });
+      return sendWholeList(request, reply, document);
     },
   );
 
@@ -109,10 +161,12 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
       },
     },
     async (request, reply) => {
-      const result = await catalog.listCategoryProducts(request.params.category, null);
-      if (!result) return reply.code(404).send({ success: false, message: 'Category not found' });
-      cachePublicRead(reply, 'products');
-      return result.products.map(record);
+      const category = await catalog.findCategory(request.params.category);
+      if (!category) return reply.code(404).send({ success: false, message: 'Category not found' });
+      const document = await wholeLists.get(`category:${category.id}`, () =>
+        jsonArray(catalog.publishedProducts(category.id), record),
+      );
+      return sendWholeList(request, reply, document);
     },
   );
 

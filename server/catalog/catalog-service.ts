@@ -13,6 +13,7 @@ import { parseJsonArray, toBoolean, toIsoString } from '#server/db/values.ts';
 import type {
   AdminProductSort,
   CatalogRepository,
+  ListPosition,
   NewProductImage,
   ProductCategoryLink,
   ProductFilter,
@@ -408,8 +409,18 @@ export function createCatalogService(deps: {
       }
     },
 
-    async allProducts(): Promise<ProductView[]> {
-      return hydrate(await repository.listPublished({}));
+    /**
+     * Every published product, or every one of a category, newest first, `batch` at a time along the list's index:
+     * a whole catalogue is never read, nor held, at once.
+     */
+    async *publishedProducts(categoryId?: string, batch = 200): AsyncGenerator<ProductView[]> {
+      const list: ProductList = { drafts: false, order: 'newest', ...(categoryId ? { categoryId } : {}) };
+      for (let start: ListPosition | undefined; ;) {
+        const positions = await repository.listPositions(list, { start, skip: start ? 1 : 0, limit: batch });
+        if (positions.length > 0) yield await productsOf(positions.map((position) => position.id));
+        if (positions.length < batch) return;
+        start = positions.at(-1);
+      }
     },
 
     /** By id or slug; a slug the product had before answers with its current slug so callers can redirect. */
@@ -441,7 +452,7 @@ export function createCatalogService(deps: {
      */
     async listCategoryProducts(
       key: string,
-      page: Pagination | null,
+      page: Pagination,
       filter?: ProductFilter,
       subcategory?: string,
     ): Promise<CategoryPage | null> {
@@ -450,7 +461,7 @@ export function createCatalogService(deps: {
       const chips = repository
         .listSubcategories({ categoryIds: [category.id], visibleOnly: true })
         .then((rows) => rows.map(toSubcategoryView));
-      const indexed = page && !filter?.titleContains && !filter?.matches;
+      const indexed = !filter?.titleContains && !filter?.matches;
       const list = { drafts: false, order: 'newest', categoryId: category.id } as const;
       // The whole category's page needs no chip to be known first: both are read at once.
       if (indexed && !subcategory) {
@@ -463,16 +474,12 @@ export function createCatalogService(deps: {
       const shown = { category: toCategoryView(category), subcategories, subcategory: chosen };
       if (indexed) return { ...shown, ...(await pageOf({ ...list, subcategoryId: chosen?.id }, page)) };
       const [rows, total] = await Promise.all([
-        repository.listPublished(
-          page
-            ? {
-                categoryId: category.id,
-                limit: page.limit,
-                offset: (page.page - 1) * page.limit,
-                filter: narrowed,
-              }
-            : { categoryId: category.id, filter: narrowed },
-        ),
+        repository.listPublished({
+          categoryId: category.id,
+          limit: page.limit,
+          offset: (page.page - 1) * page.limit,
+          filter: narrowed,
+        }),
         repository.countPublished(category.id, narrowed),
       ]);
       return { ...shown, products: await hydrate(rows), total };

@@ -73,6 +73,18 @@ describe.each(DATABASE_KINDS)('sitemap and robots on %s', (kind) => {
     expect(productLocs).toEqual(products.map((product) => `${TEST_PUBLIC_URL}/product/${product.slug}`));
     expect(productLocs.some((loc) => loc.includes('unfinished'))).toBe(false);
     expect(file.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+    // A crawler that revalidates gets a 304; one that takes gzip gets the kept copy of the same file.
+    const revalidated = await t.app.inject({
+      url: '/sitemap-products-1.xml',
+      headers: { 'if-none-match': String(file.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    const zipped = await t.app.inject({
+      url: '/sitemap-products-1.xml',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(file.body);
   });
 
   test('product files hold at most their share of URLs, oldest first, and together list every product once', async () => {

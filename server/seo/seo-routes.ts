@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendKeptDocument } from '#server/http/kept-documents.ts';
 import type { AppServices } from '#server/services.ts';
 import {
   createSitemapFiles,
@@ -29,9 +30,6 @@ const SITEMAP_CACHE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=
 
 const sendXml = (reply: FastifyReply, body: string) =>
   reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8').send(body);
-
-const acceptsGzip = (request: FastifyRequest) =>
-  /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
 /**
  * The sitemap and robots.txt. /sitemap.xml, where robots.txt and earlier links point, is a sitemap index of
@@ -72,14 +70,8 @@ export async function seoRoutes(
     async (request, reply) => {
       const file = await productFiles.file(Number(request.params.number));
       if (!file) return reply.code(404).send({ success: false, message: 'There is no such sitemap file' });
-      reply
-        .header('cache-control', SITEMAP_CACHE)
-        .header('etag', file.etag)
-        .header('vary', 'accept-encoding')
-        .type('application/xml; charset=utf-8');
-      // Sent as kept, compressed once: compressing megabytes again for every crawler would cost far more.
-      if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(file.gzipped);
-      return reply.send(file.body);
+      reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8');
+      return sendKeptDocument(request, reply, file);
     },
   );
 
