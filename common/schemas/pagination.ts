@@ -4,19 +4,33 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from '../paging.ts';
 
 export { MAX_PAGE_SIZE, PAGE_SIZE };
 
+/**
+ * A whole number as a query string writes it, in plain digits: "1000", never "1e3", "1.0", "+7", " 7" or "0x10",
+ * which JavaScript's Number() would read as numbers.
+ */
+export function wholeNumberQuery(options: { min: number; max: number; message: string; tooLarge?: string }) {
+  return z.coerce
+    .string()
+    .regex(/^\d{1,10}$/, options.message)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(options.min, options.message)
+        .max(options.max, options.tooLarge ?? options.message),
+    );
+}
+
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+
 export const paginationQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int('page must be a whole number from 1')
-    .min(1, 'page must be a whole number from 1')
-    .max(1_000_000, 'page is too large')
-    .default(1),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-    .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .default(PAGE_SIZE),
+  page: wholeNumberQuery({
+    min: 1,
+    max: 1_000_000,
+    message: 'page must be a whole number from 1',
+    tooLarge: 'page is too large',
+  }).default(1),
+  limit: wholeNumberQuery({ min: 1, max: MAX_PAGE_SIZE, message: LIMIT_MESSAGE }).default(PAGE_SIZE),
 });
 
 export type Pagination = z.infer<typeof paginationQuerySchema>;

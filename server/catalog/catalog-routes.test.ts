@@ -54,7 +54,19 @@ describe.each(DATABASE_KINDS)('public catalogue API on %s', (kind) => {
   });
 
   test('bad paging answers 400 with a message instead of guessing', async () => {
-    for (const query of ['limit=101', 'limit=0', 'page=0', 'page=abc', 'limit=2.5']) {
+    for (const query of [
+      'limit=101',
+      'limit=0',
+      'page=0',
+      'page=abc',
+      'limit=2.5',
+      'page=1e3',
+      'page=%2B5',
+      'page=0x10',
+      'page=1.0',
+      'limit=%2020',
+      'page=1&page=2',
+    ]) {
       const response = await t.app.inject(`/api/products?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message, query).toMatch(/page|limit/);
