@@ -46,7 +46,8 @@ async function main(): Promise<number> {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'sqlite', file: sqliteFile },
   );
   const storage = await createMediaStorage(config);
-  await mkdir(path.dirname(file), { recursive: true });
+  // A backup holds the admins' password hashes: its folder and the archive are the owner's alone.
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   process.stdout.write(
     `Backing up ${config.databaseUrl ? 'PostgreSQL' : `SQLite at ${sqliteFile}`} and the ${
       storage.kind === 's3' ? `bucket ${config.s3?.bucket}` : `media in ${config.dataDir}/media`

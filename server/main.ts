@@ -14,7 +14,8 @@ const development = process.argv.includes('--dev');
 
 async function main() {
   const config = loadConfig(development ? { NODE_ENV: 'development', ...process.env } : process.env);
-  await mkdir(config.dataDir, { recursive: true });
+  // The owner's alone: it holds the SQLite database, the session secret and the photographs' originals.
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const database = openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }

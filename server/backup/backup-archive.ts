@@ -84,7 +84,7 @@ function drained(stream: Drainable): Promise<void> {
 export function createArchive(file: string, mtime: Date) {
   const partial = `${file}.${randomUUID()}.partial`;
   const pack = tar.pack();
-  const written = pipeline(pack, createGzip(), createWriteStream(partial, { flags: 'wx' }));
+  const written = pipeline(pack, createGzip(), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
   // A full disk shows as an error of `written`; the entry being added then fails too.
   written.catch(() => pack.destroy());
   const checksums: Record<string, FileChecksum> = {};

@@ -144,7 +144,7 @@ export async function backUp(
       const media: MediaRef[] = [];
       for (const spec of BACKED_UP_TABLES) {
         const file = path.join(workDir, `${spec.name}.jsonl`);
-        const out = createWriteStream(file);
+        const out = createWriteStream(file, { mode: 0o600 });
         let rows = 0;
         for await (const batch of repository.readBatches(spec.name, spec.key, READ_BATCH, spec.leaveOut)) {
           const lines = batch.map((row) => `${JSON.stringify(toPortableRow(spec, row))}\n`).join('');

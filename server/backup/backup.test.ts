@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -777,6 +777,8 @@ describe('npm run backup and npm run restore', () => {
     expect(backup.stdout).toContain('  tables: 0/');
     expect(backup.stdout).toContain('  media: 2/2 files');
     expect(backup.stdout).toMatch(/Wrote .*site\.tar\.gz: \d+ rows in 15 tables, 2 media files/);
+    // It holds the admins' password hashes: the owner's alone.
+    expect((await stat(archive)).mode & 0o777).toBe(0o600);
 
     const restoredDir = await tempDir();
     const first = await cli('restore', restoredDir, archive);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
@@ -36,7 +36,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export function openDatabase(options: DatabaseOptions): AppDatabase {
   if (options.kind === 'sqlite') {
-    if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
+    if (options.file !== ':memory:') {
+      // The database holds the admins' password hashes and sessions: its folder and file are the owner's alone
+      // (SQLite gives its -wal and -shm files the database file's mode).
+      mkdirSync(path.dirname(options.file), { recursive: true, mode: 0o700 });
+      closeSync(openSync(options.file, 'a', 0o600));
+    }
     const sqlite = new DatabaseSync(options.file);
     sqlite.exec(
       'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;',
