@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, open, readFile, readdir, readlink, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { makeZip, type ZipEntrySpec } from '#tests/helpers/zip-files.ts';
@@ -50,6 +50,117 @@ async function descriptorsUnder(folder: string): Promise<string[]> {
     if (target.startsWith(`${folder}/`)) targets.push(target);
   }
   return targets;
+}
+
+/** How many bytes this process wrote (to files, pipes or sockets) while `action` ran: Linux's /proc/self/io. */
+async function bytesWrittenDuring(action: () => Promise<unknown>): Promise<number> {
+  const wchar = async () => Number(/^wchar: (\d+)$/m.exec(await readFile('/proc/self/io', 'utf8'))![1]);
+  const before = await wchar();
+  await action();
+  return (await wchar()) - before;
+}
+
+/**
+ * Data that deflates about sixtyfold: well within the ratio allowed for one entry, so that only the overlap of many
+ * entries on the same bytes makes it a bomb.
+ */
+function compressible(bytes: number): Buffer {
+  const data = Buffer.alloc(bytes);
+  for (let i = 0; i < bytes; i += 32) data[i] = (i * 2654435761) >>> 24;
+  return data;
+}
+
+/** A local file header for deflated data (APPNOTE 4.3.7), without the data. */
+function localHeader(name: string, output: Buffer, compressedSize: number): Buffer {
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(8, 8);
+  header.writeUInt32LE(crc32(output), 14);
+  header.writeUInt32LE(compressedSize, 18);
+  header.writeUInt32LE(output.length, 22);
+  header.writeUInt16LE(Buffer.byteLength(name), 26);
+  return Buffer.concat([header, Buffer.from(name)]);
+}
+
+/** The central directory and end record (APPNOTE 4.3.12, 4.3.16) for entries whose local headers come first. */
+function directory(
+  entries: { name: string; output: Buffer; compressedSize: number; offset: number }[],
+  directoryOffset: number,
+): Buffer {
+  const records = entries.map(({ name, output, compressedSize, offset }) => {
+    const record = Buffer.alloc(46);
+    record.writeUInt32LE(0x02014b50, 0);
+    record.writeUInt16LE(20, 4);
+    record.writeUInt16LE(20, 6);
+    record.writeUInt16LE(8, 10);
+    record.writeUInt32LE(crc32(output), 16);
+    record.writeUInt32LE(compressedSize, 20);
+    record.writeUInt32LE(output.length, 24);
+    record.writeUInt16LE(Buffer.byteLength(name), 28);
+    record.writeUInt32LE(offset, 42);
+    return Buffer.concat([record, Buffer.from(name)]);
+  });
+  const central = Buffer.concat(records);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(central.length, 12);
+  end.writeUInt32LE(directoryOffset, 16);
+  return Buffer.concat([central, end]);
+}
+
+/** Full overlap: one local header and its deflated data, listed `count` times in the central directory. */
+function fullOverlapZip(data: Buffer, count: number): { zip: Buffer; entryBytes: number } {
+  const kernel = deflateRawSync(data);
+  const local = Buffer.concat([localHeader('kernel.jpg', data, kernel.length), kernel]);
+  const entry = { name: 'kernel.jpg', output: data, compressedSize: kernel.length, offset: 0 };
+  return {
+    zip: Buffer.concat([
+      local,
+      directory(
+        Array.from({ length: count }, () => entry),
+        local.length,
+      ),
+    ]),
+    entryBytes: data.length,
+  };
+}
+
+/**
+ * Quoted overlap (David Fifield, "A better zip bomb", 2019): every entry has its own local header, which agrees with
+ * its directory record, but entry i's deflate stream opens with a stored block that quotes entry i+1's local header
+ * and then runs on through entry i+1's data, down to one shared deflated kernel.
+ */
+function quotedOverlapZip(data: Buffer, count: number): { zip: Buffer; entryBytes: number } {
+  const kernel = deflateRawSync(data);
+  const entries: { name: string; output: Buffer; stream: Buffer; header: Buffer }[] = [];
+  for (let i = count - 1; i >= 0; i--) {
+    const name = `bomb-${String(i).padStart(2, '0')}.jpg`;
+    const after = entries[0];
+    let stream = kernel;
+    let output = data;
+    if (after) {
+      const quote = Buffer.alloc(5); // a stored block that is not the last: BFINAL 0, BTYPE 00, LEN, NLEN
+      quote.writeUInt16LE(after.header.length, 1);
+      quote.writeUInt16LE(~after.header.length & 0xffff, 3);
+      stream = Buffer.concat([quote, after.header, after.stream]);
+      output = Buffer.concat([after.header, after.output]);
+    }
+    entries.unshift({ name, output, stream, header: localHeader(name, output, stream.length) });
+  }
+  let offset = 0;
+  const listed = entries.map(({ name, output, stream, header }) => {
+    const entry = { name, output, compressedSize: stream.length, offset };
+    offset += header.length + 5;
+    return entry;
+  });
+  const body = Buffer.concat([entries[0]!.header, entries[0]!.stream]);
+  return {
+    zip: Buffer.concat([body, directory(listed, body.length)]),
+    entryBytes: entries.reduce((sum, entry) => sum + entry.output.length, 0) / count,
+  };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ZipRejected> {
@@ -275,20 +386,103 @@ describe('extractZipImages', () => {
     expect(await readdir(dest)).toEqual(['entry-0001.jpg', 'entry-0004.jpg']);
   });
 
-  test('an entry whose local header is missing is skipped cleanly', async () => {
-    const zipPath = await zipOf([
+  test('entries that share their compressed data (a "better zip bomb") refuse the archive before a byte is written', async () => {
+    const data = compressible(MB);
+    expect(data.length / deflateRawSync(data).length).toBeGreaterThan(50);
+    expect(data.length / deflateRawSync(data).length).toBeLessThan(ZIP_LIMITS.maxRatio);
+
+    for (const [name, { zip, entryBytes }] of [
+      ['full.zip', fullOverlapZip(data, 20)],
+      ['quoted.zip', quotedOverlapZip(data, 20)],
+    ] as const) {
+      // Each entry alone passes the ratio check; together they expand far beyond it.
+      expect(20 * entryBytes).toBeGreaterThan(zip.length * ZIP_LIMITS.maxRatio);
+      const zipPath = path.join(root, name);
+      await writeFile(zipPath, zip);
+
+      let error: unknown;
+      const written = await bytesWrittenDuring(() =>
+        extractZipImages(zipPath, dest).catch((e: unknown) => (error = e)),
+      );
+
+      expect(error).toBeInstanceOf(ZipRejected);
+      expect((error as ZipRejected).message).toBe(
+        'This ZIP is malformed: its entries overlap (a possible zip bomb). Please create the ZIP again.',
+      );
+      expect(await readdir(dest)).toEqual([]);
+      expect(written).toBeLessThan(64 * 1024);
+      expect(await descriptorsUnder(root)).toEqual([]);
+    }
+  });
+
+  test('a local header that is missing or disagrees with the directory refuses the archive', async () => {
+    const original = makeZip([
       { name: 'first.jpg', data: photos[0] },
       { name: 'second.jpg', data: photos[1] },
     ]);
-    const bytes = await readFile(zipPath);
-    bytes.writeUInt32LE(0, bytes.indexOf(Buffer.from('PK\x03\x04', 'latin1'), 4)); // the second local header
+    const second = original.indexOf(Buffer.from('PK\x03\x04', 'latin1'), 4);
+    const changes: Record<string, (bytes: Buffer) => void> = {
+      'no signature': (bytes) => bytes.writeUInt32LE(0, second),
+      'stored, not deflated': (bytes) => bytes.writeUInt16LE(0, second + 8),
+      'another CRC-32': (bytes) => bytes.writeUInt32LE(crc32(photos[2]!), second + 14),
+      'a larger compressed size': (bytes) =>
+        bytes.writeUInt32LE(bytes.readUInt32LE(second + 18) + 1, second + 18),
+      'a larger uncompressed size': (bytes) => bytes.writeUInt32LE(20 * MB, second + 22),
+      'another name': (bytes) => bytes.write('secret.jpg', second + 30, 'latin1'),
+    };
+
+    for (const [change, apply] of Object.entries(changes)) {
+      const bytes = Buffer.from(original);
+      apply(bytes);
+      const zipPath = path.join(root, 'changed.zip');
+      await writeFile(zipPath, bytes);
+
+      const error = await rejection(extractZipImages(zipPath, dest));
+
+      expect({ change, message: error.message }).toEqual({
+        change,
+        message:
+          'This ZIP is malformed: its local and central headers disagree. Please create the ZIP again.',
+      });
+      expect(await readdir(dest)).toEqual([]);
+      expect(await descriptorsUnder(root)).toEqual([]);
+    }
+  });
+
+  test('sizes and CRC-32 left out of local headers for a data descriptor (bit 3) are not held against the archive', async () => {
+    const bytes = makeZip([
+      { name: 'first.jpg', data: photos[0] },
+      { name: 'second.jpg', data: photos[1] },
+    ]);
+    for (let at = 0; (at = bytes.indexOf(Buffer.from('PK\x03\x04', 'latin1'), at)) !== -1; at += 4) {
+      bytes.writeUInt16LE(bytes.readUInt16LE(at + 6) | 0x0008, at + 6);
+      bytes.fill(0, at + 14, at + 26);
+    }
+    for (let at = 0; (at = bytes.indexOf(Buffer.from('PK\x01\x02', 'latin1'), at)) !== -1; at += 4)
+      bytes.writeUInt16LE(bytes.readUInt16LE(at + 8) | 0x0008, at + 8);
+    const zipPath = path.join(root, 'descriptor.zip');
     await writeFile(zipPath, bytes);
 
     const { files, skipped } = await extractZipImages(zipPath, dest);
 
-    expect(files.map((file) => file.entryName)).toEqual(['first.jpg']);
-    expect(skipped).toEqual([{ filename: 'second.jpg', error: ZIP_MESSAGES.corrupt }]);
-    expect(await readdir(dest)).toEqual(['entry-0001.jpg']);
+    expect(skipped).toEqual([]);
+    expect(files.map((file) => file.entryName)).toEqual(['first.jpg', 'second.jpg']);
+    expect((await readFile(files[1]!.path)).equals(photos[1]!)).toBe(true);
+  });
+
+  test('an entry that inflates past its declared size is stopped there: no more than that reaches the disk', async () => {
+    // Declares 1 MB (a believable ratio for its 20 KB of deflate data) but inflates to 20 MB.
+    const zipPath = await zipOf([
+      { name: 'liar.jpg', data: Buffer.alloc(20 * MB, 0x41), declaredUncompressedSize: MB },
+    ]);
+
+    let result: Awaited<ReturnType<typeof extractZipImages>> | undefined;
+    const written = await bytesWrittenDuring(async () => (result = await extractZipImages(zipPath, dest)));
+
+    expect(result?.skipped).toEqual([{ filename: 'liar.jpg', error: ZIP_MESSAGES.sizeMismatch }]);
+    expect(written).toBeGreaterThan(MB / 2); // the count does see the file being written
+    expect(written).toBeLessThanOrEqual(MB + 64 * 1024);
+    expect(await readdir(dest)).toEqual([]);
   });
 
   test('500 entries are read; 501 reject the archive before anything is extracted', async () => {

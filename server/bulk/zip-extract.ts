@@ -5,15 +5,18 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import { promisify } from 'node:util';
-import { Entry, fromFdPromise, getFileNameLowLevel, type ZipFile } from 'yauzl';
+import { Entry, fromFdPromise, getFileNameLowLevel, type LocalFileHeader, type ZipFile } from 'yauzl';
 import { formatFileSize } from '#common/uploads.ts';
 
 /**
  * Safe extraction of an uploaded ZIP of photos (OWASP ASVS 5.2.3, 5.2.5, 5.3.2, 5.3.3).
  *
  * The archive is read from disk with yauzl, which trusts only the central directory. Before a byte is extracted the
- * whole directory is walked: the entry count, every entry and the accepted entries' total size are checked. Names from
- * the archive are only ever shown to people; files are written under generated names.
+ * whole directory is walked: the entry count, every entry and the accepted entries' total size are checked, and every
+ * entry's local header is read and compared with its directory record. Entries whose data overlap (a "better zip bomb"
+ * points many entries at the same compressed bytes, so that each looks harmless) refuse the whole archive. While the
+ * data streams, the bytes really written are counted against the same limits, for each entry and for the archive.
+ * Names from the archive are only ever shown to people; files are written under generated names.
  */
 
 export type ZipLimits = {
@@ -44,6 +47,12 @@ export type SkippedEntry = { filename: string; error: string };
 export const ZIP_MESSAGES = {
   notZip: 'This file is not a ZIP archive, or it is damaged or incomplete. Please upload a .zip file.',
   damaged: 'The ZIP archive is damaged: its list of files cannot be read. Please create the ZIP again.',
+  overlapping:
+    'This ZIP is malformed: its entries overlap (a possible zip bomb). Please create the ZIP again.',
+  headersDisagree:
+    'This ZIP is malformed: its local and central headers disagree. Please create the ZIP again.',
+  expandsTooFar:
+    'This ZIP expands far more than its size allows once extracted (a possible zip bomb). Please create the ZIP again.',
   tooManyEntries: (max: number) =>
     `The ZIP holds more than ${max} files and folders. Please split it into smaller archives.`,
   tooLarge: (max: number) =>
@@ -89,6 +98,10 @@ const S_IFREG = 0o100000;
 const S_IFDIR = 0o040000;
 const S_IFLNK = 0o120000;
 const DOS_DIRECTORY = 0x10;
+/** General purpose bit 3: the CRC-32 and sizes follow the data in a data descriptor, and the local header holds zeros. */
+const DATA_DESCRIPTOR_FLAG = 0x0008;
+const ZIP64_EXTRA_ID = 0x0001;
+const MAX_32 = 0xffffffff;
 const MAX_NAME_BYTES = 1024;
 /** Names in `skipped` are cut to this many characters: a 64 KB hostile name would drown the report. */
 const MAX_SHOWN_NAME = 200;
@@ -105,6 +118,12 @@ type EntryData = Pick<
 >;
 
 type Planned = { entry: EntryData; entryName: string; baseName: string; diskName: string };
+
+/** Where one entry lies in the archive: from its local header to the end of its compressed data, end excluded. */
+type Extent = { start: number; end: number };
+
+/** The bytes really written so far for the whole archive, and the archive's size on disk, shared by every entry. */
+type ArchiveTally = { written: number; readonly archiveBytes: number };
 
 type Verdict =
   | { kind: 'accept'; entryName: string; baseName: string; extension: string }
@@ -162,25 +181,127 @@ function judge(entry: Entry, name: string, limits: ZipLimits): Verdict {
   return { kind: 'accept', entryName: parts.join('/'), baseName, extension: diskExtension };
 }
 
+/** The data of the first extra field record with this header id, or null (APPNOTE 4.5.1). */
+function extraFieldData(extra: Buffer, id: number): Buffer | null {
+  for (let at = 0; at + 4 <= extra.length;) {
+    const dataStart = at + 4;
+    const dataEnd = dataStart + extra.readUInt16LE(at + 2);
+    if (dataEnd > extra.length) return null;
+    if (extra.readUInt16LE(at) === id) return extra.subarray(dataStart, dataEnd);
+    at = dataEnd;
+  }
+  return null;
+}
+
+/**
+ * The sizes a local header declares. A 32-bit field that holds 0xFFFFFFFF defers to the ZIP64 extra field (APPNOTE
+ * 4.5.3), which in a local header should hold both sizes, uncompressed first; some writers store only the deferred
+ * ones, in that order, and are read too.
+ */
+function localSizes(header: LocalFileHeader): { uncompressedSize: number; compressedSize: number } {
+  let { uncompressedSize, compressedSize } = header;
+  const zip64 = extraFieldData(header.extraField, ZIP64_EXTRA_ID);
+  if (!zip64) return { uncompressedSize, compressedSize };
+  const read = (at: number) => (at + 8 <= zip64.length ? Number(zip64.readBigUInt64LE(at)) : MAX_32);
+  // The compressed size follows the uncompressed one whenever that one is stored too.
+  const compressedAt = zip64.length >= 16 || uncompressedSize === MAX_32 ? 8 : 0;
+  if (uncompressedSize === MAX_32) uncompressedSize = read(0);
+  if (compressedSize === MAX_32) compressedSize = read(compressedAt);
+  return { uncompressedSize, compressedSize };
+}
+
+/**
+ * Whether an entry's local header says what its central directory record says: same name and compression method and,
+ * unless either defers them to a data descriptor (the local copy then holds zeros), the same CRC-32 and sizes. yauzl
+ * extracts by the central record alone, but an archive whose two copies differ was made to be read differently by
+ * different tools.
+ */
+function headersAgree(entry: Entry, header: LocalFileHeader): boolean {
+  if (!header.fileName.equals(entry.fileNameRaw) || header.compressionMethod !== entry.compressionMethod)
+    return false;
+  if (((header.generalPurposeBitFlag | entry.generalPurposeBitFlag) & DATA_DESCRIPTOR_FLAG) !== 0)
+    return true;
+  const sizes = localSizes(header);
+  return (
+    header.crc32 === entry.crc32 &&
+    sizes.compressedSize === entry.compressedSize &&
+    sizes.uncompressedSize === entry.uncompressedSize
+  );
+}
+
+/**
+ * Reads an entry's local header, refusing the archive unless it is there and agrees with the directory, and returns
+ * where the entry lies. Its length is the local header's own: 30 bytes, then the name and extra field it declares.
+ */
+async function readExtent(zip: ZipFile, entry: Entry): Promise<Extent> {
+  let header: LocalFileHeader;
+  try {
+    header = await zip.readLocalFileHeaderPromise(entry);
+  } catch (error) {
+    // A failed read of the upload is ours to report; no header where the directory points, or data running past the
+    // end of the file, is the archive's fault. yauzl checks the signature, 0x04034b50.
+    if ((error as NodeJS.ErrnoException).code) throw error;
+    throw new ZipRejected(ZIP_MESSAGES.headersDisagree, { cause: error });
+  }
+  if (!headersAgree(entry, header)) throw new ZipRejected(ZIP_MESSAGES.headersDisagree);
+  return { start: entry.relativeOffsetOfLocalHeader, end: header.fileDataStart + entry.compressedSize };
+}
+
+/**
+ * Refuses the archive if two entries share any byte. Each entry's limits hold only for its own compressed bytes: many
+ * entries reading the same bytes multiply the output without any one of them looking suspicious.
+ */
+function assertNoOverlap(extents: Extent[]): void {
+  const sorted = extents.toSorted((a, b) => a.start - b.start);
+  let reached = 0;
+  for (const extent of sorted) {
+    if (extent.start < reached) throw new ZipRejected(ZIP_MESSAGES.overlapping);
+    reached = Math.max(reached, extent.end);
+  }
+}
+
 /** A failure of one entry's data; its message is shown in `skipped`. */
 class EntryDataError extends Error {}
 
+/** Why an entry that has produced `bytes` so far must stop, if it must: checked before the bytes are written. */
+function entryOverrun(bytes: number, entry: EntryData, limits: ZipLimits): EntryDataError | null {
+  if (bytes > entry.uncompressedSize) return new EntryDataError(ZIP_MESSAGES.sizeMismatch);
+  if (bytes > entry.compressedSize * limits.maxRatio) return new EntryDataError(ZIP_MESSAGES.ratio);
+  if (bytes > limits.maxEntryBytes)
+    return new EntryDataError(ZIP_MESSAGES.entryTooLarge(limits.maxEntryBytes));
+  return null;
+}
+
+/** Why the archive must stop once `bytes` have been written for it in all, if it must. */
+function archiveOverrun(bytes: number, tally: ArchiveTally, limits: ZipLimits): ZipRejected | null {
+  if (bytes > limits.maxTotalBytes) return new ZipRejected(ZIP_MESSAGES.tooLarge(limits.maxTotalBytes));
+  if (bytes > tally.archiveBytes * limits.maxRatio) return new ZipRejected(ZIP_MESSAGES.expandsTooFar);
+  return null;
+}
+
 /**
  * Counts and checksums an entry's bytes as they stream: the last guard against data larger than allowed, whatever the
- * headers said, and against data damaged in the archive (yauzl does not check CRC-32).
+ * headers said, and against data damaged in the archive (yauzl does not check CRC-32). A chunk that would take the
+ * entry past its declared size, its ratio or the size limit, or the archive past its own limits, is never passed on:
+ * the stream stops there. Bytes written count towards the archive even if the entry later fails.
  */
-function entryGuard(expectedCrc: number, maxBytes: number): Transform {
+function entryGuard(entry: EntryData, limits: ZipLimits, tally: ArchiveTally): Transform {
   let bytes = 0;
   let crc = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      const overrun =
+        entryOverrun(bytes + chunk.length, entry, limits) ??
+        archiveOverrun(tally.written + chunk.length, tally, limits);
+      if (overrun) return callback(overrun);
       bytes += chunk.length;
-      if (bytes > maxBytes) return callback(new EntryDataError(ZIP_MESSAGES.entryTooLarge(maxBytes)));
+      tally.written += chunk.length;
       crc = crc32(chunk, crc);
       callback(null, chunk);
     },
     flush(callback: TransformCallback) {
-      callback(crc === expectedCrc ? null : new EntryDataError(ZIP_MESSAGES.checksum));
+      if (bytes !== entry.uncompressedSize) return callback(new EntryDataError(ZIP_MESSAGES.sizeMismatch));
+      callback(crc === entry.crc32 ? null : new EntryDataError(ZIP_MESSAGES.checksum));
     },
   });
 }
@@ -207,9 +328,10 @@ function whenClosed(zip: ZipFile): Promise<void> {
 /**
  * Extracts the images of the ZIP at `zipPath` into `destDir` (an existing, empty folder the caller owns).
  * Entries that cannot or must not be extracted are listed in `skipped` with the reason; the others continue.
- * Throws ZipRejected when the archive as a whole is refused (not a ZIP, damaged directory, too many entries, too large);
- * nothing is written in that case. Other errors (the disk is full, destDir is missing) are thrown as they are, after the
- * files written by this call are removed.
+ * Throws ZipRejected when the archive as a whole is refused (not a ZIP, damaged directory, too many entries, too large,
+ * entries that overlap or whose local header disagrees with the directory, more data than the archive can hold);
+ * nothing it wrote is left in that case. Other errors (the disk is full, destDir is missing) are thrown as they are,
+ * after the files written by this call are removed.
  */
 export async function extractZipImages(
   zipPath: string,
@@ -238,7 +360,8 @@ export async function extractZipImages(
   const closed = whenClosed(zip);
   try {
     const plan = await planExtraction(zip, limits);
-    const files = await extractPlanned(zip, plan.accepted, destDir, limits, plan.skipped);
+    const tally: ArchiveTally = { written: 0, archiveBytes: zip.fileSize };
+    const files = await extractPlanned(zip, plan.accepted, destDir, limits, tally, plan.skipped);
     return { files, skipped: plan.skipped };
   } finally {
     zip.close();
@@ -246,12 +369,14 @@ export async function extractZipImages(
   }
 }
 
-/** Walks the whole central directory before anything is extracted. */
+/** Walks the whole central directory, and every entry's local header, before anything is extracted. */
 async function planExtraction(zip: ZipFile, limits: ZipLimits) {
   if (zip.entryCount > limits.maxEntries)
     throw new ZipRejected(ZIP_MESSAGES.tooManyEntries(limits.maxEntries));
   const accepted: Planned[] = [];
   const skipped: SkippedEntry[] = [];
+  // Every entry's, skipped or not: one that is never extracted can still be the other half of an overlap.
+  const extents: Extent[] = [];
   let totalBytes = 0;
   let position = 0;
   const entries = zip.eachEntry();
@@ -265,6 +390,7 @@ async function planExtraction(zip: ZipFile, limits: ZipLimits) {
     if (next.done) break;
     const entry = next.value;
     position++;
+    extents.push(await readExtent(zip, entry));
     const name = getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
     const verdict = judge(entry, name, limits);
     if (verdict.kind === 'skip') skipped.push({ filename: shownName(name), error: verdict.error });
@@ -284,6 +410,7 @@ async function planExtraction(zip: ZipFile, limits: ZipLimits) {
       diskName: `entry-${String(position).padStart(4, '0')}${verdict.extension}`,
     });
   }
+  assertNoOverlap(extents);
   if (totalBytes > limits.maxTotalBytes) throw new ZipRejected(ZIP_MESSAGES.tooLarge(limits.maxTotalBytes));
   return { accepted, skipped };
 }
@@ -293,6 +420,7 @@ async function extractPlanned(
   plan: Planned[],
   destDir: string,
   limits: ZipLimits,
+  tally: ArchiveTally,
   skipped: SkippedEntry[],
 ): Promise<ExtractedFile[]> {
   const files: ExtractedFile[] = [];
@@ -308,7 +436,7 @@ async function extractPlanned(
       try {
         // openReadStream only reads the fields kept in EntryData (sizes, method, flags, offset).
         const source = await zip.openReadStreamPromise(Object.assign(new Entry(), item.entry));
-        const guard = entryGuard(item.entry.crc32, limits.maxEntryBytes);
+        const guard = entryGuard(item.entry, limits, tally);
         for (const stream of [source, guard]) stream.on('error', () => (failedSide ??= 'read'));
         await pipeline(source, guard, output);
         files.push({
@@ -324,7 +452,8 @@ async function extractPlanned(
           await outputClosed;
         }
         await rm(target, { force: true });
-        if (failedSide === 'write') throw error;
+        // The archive's own limits refuse it whole: the files already written are removed below.
+        if (failedSide === 'write' || error instanceof ZipRejected) throw error;
         skipped.push({ filename: shownName(item.entryName), error: dataFailureReason(error) });
       }
     }
