@@ -5,6 +5,11 @@
 export const UPLOAD_RULES = {
   image: {
     maxBytes: 10 * 1024 * 1024,
+    /**
+     * Pixels, in millions: a 48-megapixel phone photograph passes; a small file that decodes to hundreds of
+     * megabytes (a decompression bomb) does not.
+     */
+    maxMegapixels: 50,
     extensions: ['.jpg', '.jpeg', '.png'],
     accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
     typeMessage: 'Please upload a JPG or PNG image.',

@@ -152,7 +152,8 @@ describe.each(DATABASE_KINDS)('bulk upload of photographs on %s', (kind) => {
       'Duplicate: this photograph is already in the catalogue as "Stone Lotus Bowl 1".',
     );
     expect(errors['fake.jpg']).toBe('The file is not an image we accept (JPEG, PNG, WebP or GIF).');
-    expect(errors['notes.txt']).toBe('Skipped: not an image file.');
+    // What a file is, is decided by its content, whatever type the browser sent.
+    expect(errors['notes.txt']).toBe('The file is not an image we accept (JPEG, PNG, WebP or GIF).');
     // A custom category is created; the product is a draft, as the switch asked.
     expect(body.results[0]).toMatchObject({
       title: 'New Shelf Piece',
@@ -238,6 +239,30 @@ describe.each(DATABASE_KINDS)('bulk upload of photographs on %s', (kind) => {
     // Nothing appeared beside the data folder, and nothing of the job is left inside it.
     expect(new Set(await readdir(outside))).toEqual(before);
     expect(await stagedFiles(t)).toEqual([]);
+    expect(await filesUnder(path.join(t.dataDir, 'tmp'))).toEqual([]);
+  });
+
+  test('a photograph over 10 MB is refused on its own, by name, and the others go through; a JPEG sent as octet-stream is a JPEG', async () => {
+    const before = await t.services.catalog.countAllProducts();
+    const response = await upload({ categories, publish: 'false' }, [
+      {
+        content: await makeJpeg({ width: 360, height: 240, seed: 301 }),
+        filename: 'lamp-a.jpg',
+        type: 'image/jpeg',
+      },
+      { content: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff), filename: 'huge-scan.jpg', type: 'image/jpeg' },
+      {
+        content: await makeJpeg({ width: 360, height: 240, seed: 302 }),
+        filename: 'lamp-b.jpg',
+        type: 'application/octet-stream',
+      },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ successful: 2, failed: 1, total: 3 });
+    expect(response.json().errors).toEqual([
+      { filename: 'huge-scan.jpg', error: 'Larger than the 10 MB limit per photograph: not uploaded.' },
+    ]);
+    expect(await t.services.catalog.countAllProducts()).toBe(before + 2);
     expect(await filesUnder(path.join(t.dataDir, 'tmp'))).toEqual([]);
   });
 

@@ -22,8 +22,9 @@ const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 /**
  * Reads a bulk upload as it streams: each file straight to the tmp folder under a name we choose, cut off at its
- * limit. In image mode a file that is too large or not an image is refused on its own (reported, not fatal); the
- * ZIP must come whole. Everything received is removed again if the request fails.
+ * limit. In image mode a file over the limit is refused on its own (reported with its name, not fatal), and what
+ * each file is, is decided by its content when it is processed, not by the type the browser sent; the ZIP must come
+ * whole. Everything received is removed again if the request fails.
  */
 async function receive(request: FastifyRequest, services: AppServices, mode: 'images' | 'zip') {
   const field = mode === 'images' ? 'images' : 'zipFile';
@@ -36,9 +37,13 @@ async function receive(request: FastifyRequest, services: AppServices, mode: 'im
   if (!request.isMultipart()) throw new UploadRefused(400, 'Send the files as multipart/form-data.');
   try {
     let received = 0;
-    for await (const part of request.parts({
+    // A file past its limit is cut off and marked truncated, and refused below on its own: the others go on.
+    // (@fastify/multipart reads `throwFileSizeLimit` here too, though its type for parts() leaves it out.)
+    const options = {
       limits: { fileSize: limit, files: maxFiles + 1, fields: 10, fieldSize: 10_000 },
-    })) {
+      throwFileSizeLimit: false,
+    };
+    for await (const part of request.parts(options)) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
@@ -57,17 +62,15 @@ async function receive(request: FastifyRequest, services: AppServices, mode: 'im
             : 'Send one ZIP file per upload.',
         );
       }
-      if (mode === 'images' && !part.mimetype.startsWith('image/')) {
-        part.file.resume();
-        refused.push({ filename: part.filename, error: 'Skipped: not an image file.' });
-        continue;
-      }
       const path = services.storage.tmpPath();
       await pipeline(part.file, createWriteStream(path));
       if (part.file.truncated || (await stat(path)).size > limit) {
         await rm(path, { force: true });
         if (mode === 'zip') throw new UploadRefused(413, `The ZIP file is larger than ${mb(limit)}.`);
-        refused.push({ filename: part.filename, error: `Larger than ${mb(limit)}: not uploaded.` });
+        refused.push({
+          filename: part.filename,
+          error: `Larger than the ${mb(limit)} limit per photograph: not uploaded.`,
+        });
         continue;
       }
       files.push({ filename: part.filename, path });

@@ -11,7 +11,7 @@ import {
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { MAX_BULK_IMAGES, MAX_BULK_ZIP_BYTES } from '#common/schemas/bulk.ts';
-import { formatFileSize } from '#common/uploads.ts';
+import { formatFileSize, UPLOAD_RULES } from '#common/uploads.ts';
 import { INPUT_CLASS } from '#app/components/admin/form-field.tsx';
 import { UploadProgress } from '#app/components/admin/upload-progress.tsx';
 import { servicesContext } from '#app/context.ts';
@@ -53,6 +53,8 @@ function failureOf(answer: AdminAnswer<{ error?: string }> | AdminAnswer<{ job: 
   };
 }
 
+const PHOTO_LIMIT = `${UPLOAD_RULES.image.maxBytes / 1024 / 1024} MB`;
+const IMAGE_NAME = /\.(jpe?g|png|gif|webp)$/i;
 const isZip = (file: File) =>
   file.type === 'application/zip' ||
   file.type === 'application/x-zip-compressed' ||
@@ -131,15 +133,20 @@ export default function BulkUpload({ loaderData }: Route.ComponentProps) {
   const take = (list: FileList | File[]) => {
     const all = [...list];
     if (mode === 'images') {
-      const images = all.filter((file) => file.type.startsWith('image/'));
-      const merged = [...files, ...images];
-      setNotice(
-        images.length < all.length
-          ? 'Only image files (JPG, PNG, GIF, WebP) were kept.'
-          : merged.length > MAX_BULK_IMAGES
-            ? `At most ${MAX_BULK_IMAGES} images per upload: the first ${MAX_BULK_IMAGES} were kept. Upload the rest next, or as a ZIP.`
-            : null,
-      );
+      // The type the system gives a file is a hint (the server decides by content): the name counts too.
+      const images = all.filter((file) => file.type.startsWith('image/') || IMAGE_NAME.test(file.name));
+      const tooLarge = images.filter((file) => file.size > UPLOAD_RULES.image.maxBytes);
+      const merged = [...files, ...images.filter((file) => !tooLarge.includes(file))];
+      const notices = [
+        images.length < all.length ? 'Only image files (JPG, PNG, GIF, WebP) were kept.' : null,
+        tooLarge.length > 0
+          ? `Not added, over the ${PHOTO_LIMIT} limit per photograph: ${tooLarge.map((file) => file.name).join(', ')}.`
+          : null,
+        merged.length > MAX_BULK_IMAGES
+          ? `At most ${MAX_BULK_IMAGES} images per upload: the first ${MAX_BULK_IMAGES} were kept. Upload the rest next, or as a ZIP.`
+          : null,
+      ].filter((line) => line !== null);
+      setNotice(notices.length > 0 ? notices.join(' ') : null);
       setFiles(merged.slice(0, MAX_BULK_IMAGES));
     } else {
       const zip = all.find(isZip);
@@ -323,7 +330,7 @@ export default function BulkUpload({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="text-sm text-schist-600">
             {mode === 'images'
-              ? `JPG, PNG, GIF or WebP, up to ${MAX_BULK_IMAGES} at a time, 10 MB each.`
+              ? `JPG, PNG, GIF or WebP, up to ${MAX_BULK_IMAGES} at a time, ${PHOTO_LIMIT} and ${UPLOAD_RULES.image.maxMegapixels} megapixels each.`
               : 'One ZIP of up to 100 MB; folders inside are fine.'}
           </p>
           <label
