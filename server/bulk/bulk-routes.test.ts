@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -276,6 +277,10 @@ describe.each(DATABASE_KINDS)('bulk upload of photographs on %s', (kind) => {
     expect(notZip.statusCode).toBe(422);
     expect(notZip.json().success).toBe(false);
     expect(notZip.json().error).toMatch(/ZIP/);
+    // The refused job leaves no folder behind in the store.
+    const refusedJob = (await t.services.bulk.latest())!;
+    expect(refusedJob.status).toBe('failed');
+    expect(existsSync(path.join(t.dataDir, 'media', 'bulk', refusedJob.id))).toBe(false);
     const big = await upload(
       { categories },
       [{ content: Buffer.alloc(100 * 1024 * 1024 + 1), filename: 'big.zip', type: 'application/zip' }],

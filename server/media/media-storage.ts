@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -110,8 +110,15 @@ export class LocalMediaStorage implements MediaStorage {
 
   async moveIn(tmpFile: string, key: string): Promise<void> {
     const destination = this.file(key);
-    await mkdir(path.dirname(destination), { recursive: true });
-    await rename(tmpFile, destination);
+    for (let attempt = 1; ; attempt++) {
+      await mkdir(path.dirname(destination), { recursive: true });
+      try {
+        return await rename(tmpFile, destination);
+      } catch (error) {
+        // A removal elsewhere may take the folder away as it empties, between our mkdir and our rename: once more.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 2) throw error;
+      }
+    }
   }
 
   async write(key: string, body: Readable): Promise<void> {
@@ -140,8 +147,24 @@ export class LocalMediaStorage implements MediaStorage {
     return use(this.file(key));
   }
 
+  /**
+   * Removes the object, then the folders it leaves empty, up to the store's top folders (a bucket has no folders to
+   * leave behind, and neither should the disk: a refused ZIP's job folder, a deleted photograph's variants).
+   */
   async remove(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
+    const top = new Set(Object.values(MEDIA_PREFIXES).map((prefix) => prefix.slice(0, -1)));
+    for (let folder = path.posix.dirname(key); folder !== '.' && !top.has(folder);) {
+      // Fails, and stops, at the first folder that still holds something (or is gone already).
+      if (
+        !(await rmdir(this.file(folder)).then(
+          () => true,
+          () => false,
+        ))
+      )
+        break;
+      folder = path.posix.dirname(folder);
+    }
   }
 
   async *list(prefix: string): AsyncIterable<{ key: string; size: number }> {
