@@ -5,7 +5,7 @@ import { loader as categoryLoader } from '#app/routes/category.tsx';
 import { loader as rootLoader } from '#app/root.tsx';
 import { SESSION_COOKIE } from '#server/auth/auth-http.ts';
 import { createPublicCategories } from '#server/demo/seed.ts';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
+import { adminToken, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -81,13 +81,7 @@ describe.each(DATABASE_KINDS)('the admin’s categories on %s', (kind) => {
         status: index === 2 ? 'draft' : 'published',
       });
     }
-    await t.services.admins.create({ email: EMAIL, password: PASSWORD });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: EMAIL, password: PASSWORD },
-    });
-    token = login.json().token;
+    token = await adminToken(t, { email: EMAIL, password: PASSWORD });
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { scoreProductSeo } from '#common/product-seo.ts';
 import { createPublicCategories } from '#server/demo/seed.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { adminToken, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -41,13 +41,7 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
   beforeAll(async () => {
     t = await createTestApp(kind);
     await createPublicCategories(t.services);
-    await t.services.admins.create({ email: EMAIL, password: PASSWORD });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: EMAIL, password: PASSWORD },
-    });
-    auth = { authorization: `Bearer ${login.json().token}` };
+    auth = { authorization: `Bearer ${await adminToken(t, { email: EMAIL, password: PASSWORD })}` };
     for (let n = 0; n < 4; n++) photos.push(await makeJpeg({ width: 900, height: 700, seed: n + 1 }));
   });
   afterAll(() => t.close());

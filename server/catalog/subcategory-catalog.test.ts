@@ -4,7 +4,7 @@ import { servicesContext } from '#app/context.ts';
 import { loader as categoryLoader } from '#app/routes/category.tsx';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
+import { adminToken, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -99,13 +99,7 @@ describe.each(DATABASE_KINDS)('subcategories in the shop and on products, on %s'
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await t.services.admins.create({ email: EMAIL, password: PASSWORD });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: EMAIL, password: PASSWORD },
-    });
-    auth = { authorization: `Bearer ${login.json().token}` };
+    auth = { authorization: `Bearer ${await adminToken(t, { email: EMAIL, password: PASSWORD })}` };
     photo = await makeJpeg({ width: 640, height: 480, seed: 3 });
   });
   afterAll(() => t.close());

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { MediaError } from '#server/media/media-service.ts';
+import { MediaError, VARIANTS_RETRY_AFTER_SECONDS, VariantsBusyError } from '#server/media/media-service.ts';
+import { unreadableFormMessage } from './multipart-form.ts';
 
 const MEDIA_STATUS: Record<MediaError['code'], number> = {
   'unsupported-type': 415,
@@ -11,56 +12,102 @@ const MEDIA_STATUS: Record<MediaError['code'], number> = {
   empty: 400,
 };
 
+/** What the router refuses before any route runs (Fastify's `frameworkErrors`), said in the API's words. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid: it has a malformed percent-encoding.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+};
+
 /**
- * One place turns failures into answers: a client's mistake gets a 4xx with a message it may show; anything
- * else is logged in full and answered with a plain 500 that carries no detail.
+ * PostgreSQL's refusal of text it cannot store (a NUL byte in a JSON string or a form field): the client's input. On
+ * SQLite the same text is stored as sent.
  */
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => {
-        const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path ?? [];
-        return {
-          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || zodPath.map(String).join('.'),
-          message: issue.message ?? 'is invalid',
-        };
-      });
-      return reply
-        .code(400)
-        .send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
-    }
-    // Forms read by hand (multipart) are checked with the same shared schemas: their mistakes are the client's too.
-    if (error instanceof ZodError) {
-      const errors = error.issues.map((issue) => ({
-        path: issue.path.map(String).join('.'),
-        message: issue.message,
-      }));
-      return reply
-        .code(400)
-        .send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
-    }
-    if (error instanceof MediaError) {
-      return reply.code(MEDIA_STATUS[error.code]).send({ success: false, message: error.message });
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
-      return reply
-        .code(500)
-        .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // A service's input error may name the field it is about, for the form to show beside it.
-      const path = (error as { path?: unknown }).path;
-      return reply.code(status).send({
-        success: false,
-        message: error.message,
-        ...(typeof path === 'string' ? { errors: [{ path, message: error.message }] } : {}),
-      });
-    }
-    request.log.error({ err: error }, 'request failed');
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/** A percent-encoded control character in a path (no page, file or record has one), and a NUL anywhere in the URL. */
+const CONTROL_IN_PATH = /%(?:[01][0-9a-f]|7f)/i;
+const NUL = /%00/;
+
+/**
+ * One place turns failures into answers: a client's mistake gets a 4xx with a message it may show (and no more in
+ * the log than the request's own line); anything else is logged in full and answered with a plain 500 that carries
+ * no detail. Fastify's handler for errors raised in a request, and its `frameworkErrors` for those its router
+ * raises before a route is found (a malformed percent-encoding in the path), so both answer alike.
+ */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => {
+      const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path ?? [];
+      return {
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || zodPath.map(String).join('.'),
+        message: issue.message ?? 'is invalid',
+      };
+    });
+    return reply.code(400).send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
+  }
+  // Forms read by hand (multipart) are checked with the same shared schemas: their mistakes are the client's too.
+  if (error instanceof ZodError) {
+    const errors = error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
+    return reply.code(400).send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
+  }
+  // The multipart parser's own failures (no boundary, a body that stops mid-form) carry no status: they are the
+  // client's, whichever route was reading the form.
+  const unreadable = unreadableFormMessage(error);
+  if (unreadable) return reply.code(400).send({ success: false, message: unreadable });
+  if (UNSTORABLE_TEXT.has(String(error.code)) && 'severity' in error) {
+    return reply.code(400).send({
+      success: false,
+      message: 'The request contains a character that cannot be stored (a NUL byte).',
+    });
+  }
+  if (error instanceof MediaError) {
+    return reply.code(MEDIA_STATUS[error.code]).send({ success: false, message: error.message });
+  }
+  // Not a failure: the photographs' encoders are busy, and the visitor is asked to come back shortly.
+  if (error instanceof VariantsBusyError) {
+    return reply
+      .code(503)
+      .header('retry-after', String(VARIANTS_RETRY_AFTER_SECONDS))
+      .send({ success: false, message: error.message });
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
     return reply
       .code(500)
       .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+  }
+  const status = error.statusCode ?? 500;
+  const frameworkMessage = FRAMEWORK_MESSAGES[error.code];
+  if (frameworkMessage) return reply.code(status).send({ success: false, message: frameworkMessage });
+  if (status >= 400 && status < 500) {
+    // A service's input error may name the field it is about, for the form to show beside it.
+    const path = (error as { path?: unknown }).path;
+    return reply.code(status).send({
+      success: false,
+      message: error.message,
+      ...(typeof path === 'string' ? { errors: [{ path, message: error.message }] } : {}),
+    });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply
+    .code(500)
+    .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(answerError);
+  // Before anything else reads the address: a NUL would reach the database (PostgreSQL refuses it), and a newline in
+  // a path matches no page route (React Router logs a stack for it).
+  app.addHook('onRequest', async (request, reply) => {
+    const start = request.url.indexOf('?');
+    const path = start < 0 ? request.url : request.url.slice(0, start);
+    const query = start < 0 ? '' : request.url.slice(start);
+    if (CONTROL_IN_PATH.test(path) || NUL.test(query))
+      return reply
+        .code(400)
+        .send({ success: false, message: 'The address is not valid: it contains a control character.' });
   });
 }

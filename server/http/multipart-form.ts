@@ -8,6 +8,29 @@ import { MediaError } from '#server/media/media-service.ts';
 /** Limits of the admin's uploads (admin-area.md §5, §9). */
 export const UPLOAD_LIMITS = { imageBytes: 10 * 1024 * 1024, videoBytes: 100 * 1024 * 1024 } as const;
 
+/**
+ * What the multipart parser (busboy, under @fastify/multipart) throws for a body it cannot read: plain Errors with
+ * no code or status, told apart by their message. Each is the client's mistake, whichever route reads the form.
+ */
+const UNREADABLE_FORMS: [RegExp, string][] = [
+  [/^Multipart: Boundary not found$/, 'The form could not be read: its Content-Type names no boundary.'],
+  // The parser searches for the boundary with a needle of at most 256 bytes (RFC 2046 allows 70 characters).
+  [
+    /^The needle cannot have a length bigger than 256\.$/,
+    'The form could not be read: its boundary is too long.',
+  ],
+  [
+    /^Unexpected end of multipart data$|terminated early due to unexpected end of multipart data$/,
+    'The form could not be read: the request ended in the middle of it.',
+  ],
+];
+
+/** The message for a client whose multipart body could not be parsed; undefined for any other error. */
+export function unreadableFormMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error) || 'code' in error || 'statusCode' in error) return undefined;
+  return UNREADABLE_FORMS.find(([pattern]) => pattern.test(error.message))?.[1];
+}
+
 export type UploadedFile = { field: string; path: string; filename: string; mimetype: string; bytes: number };
 
 /**

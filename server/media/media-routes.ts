@@ -106,7 +106,12 @@ export async function mediaRoutes(fastify: FastifyInstance, { services }: { serv
       const format = explicitFormat ?? negotiateFormat(request.headers.accept);
 
       const row = await media.findByHash(hash);
-      if (!row || row.kind !== 'image' || !media.isServedWidth(row, width)) {
+      if (
+        !row ||
+        row.kind !== 'image' ||
+        !media.isServedWidth(row, width) ||
+        !(await media.isServable(row))
+      ) {
         return reply.code(404).type('text/plain').send('Image not found');
       }
       const currentKey = await media.currentKey();
@@ -147,7 +152,12 @@ export async function mediaRoutes(fastify: FastifyInstance, { services }: { serv
     async handler(request, reply) {
       const hash = request.params.file.split('.')[0]!;
       const row = await media.findByHash(hash);
-      if (!row || row.kind !== 'video' || row.storage_key !== request.params.file) {
+      if (
+        !row ||
+        row.kind !== 'video' ||
+        row.storage_key !== request.params.file ||
+        !(await media.isServable(row))
+      ) {
         return reply.code(404).type('text/plain').send('Video not found');
       }
       const key = media.videoKey(row);
@@ -168,10 +178,11 @@ export async function mediaRoutes(fastify: FastifyInstance, { services }: { serv
 
   // Files the old site stored as uploads/…: those imported into the media store answer with their variant or video.
   app.get('/uploads/*', async (request, reply) => {
-    const raw = (request.params as { '*': string })['*'];
-    const legacyPath = normalizeLegacyPath(decodeURIComponent(raw));
+    // The router has decoded the path once already: decoding it again would misread a `%` in a name (`%25`).
+    const legacyPath = normalizeLegacyPath((request.params as { '*': string })['*']);
     const row = legacyPath ? await media.findByLegacyPath(legacyPath) : undefined;
-    if (!row) return reply.code(404).type('text/plain').send('Image not found');
+    if (!row || !(await media.isServable(row)))
+      return reply.code(404).type('text/plain').send('Image not found');
     reply.header('cache-control', 'public, max-age=86400');
     if (row.kind === 'video') return reply.redirect(`/media/videos/${row.storage_key}`, 301);
     return reply.redirect(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { adminToken, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -23,13 +23,7 @@ describe.each(DATABASE_KINDS)('adding, editing and removing tour places on %s', 
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await t.services.admins.create({ email: EMAIL, password: PASSWORD });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: EMAIL, password: PASSWORD },
-    });
-    auth = { authorization: `Bearer ${login.json().token}` };
+    auth = { authorization: `Bearer ${await adminToken(t, { email: EMAIL, password: PASSWORD })}` };
     photo = await makeJpeg({ width: 1600, height: 1000 });
   });
   afterAll(() => t.close());

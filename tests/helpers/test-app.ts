@@ -68,3 +68,11 @@ export async function createTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type { AppServices };
+
+/** Creates an admin and signs in through the API: the new session's token. */
+export async function adminToken(t: TestApp, admin: { email: string; password: string }): Promise<string> {
+  await t.services.admins.create(admin);
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: admin });
+  if (login.statusCode !== 200) throw new Error(`Signing in as ${admin.email} answered ${login.statusCode}`);
+  return login.json<{ token: string }>().token;
+}
