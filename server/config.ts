@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { UPLOAD_RULES } from '#common/uploads.ts';
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -131,6 +132,12 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) or more megabytes')
     .max(4096, 'must be at most 4096 megabytes')
     .default(64),
+  VARIANT_QUEUE_MEGAPIXELS: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be at least 1 megapixel')
+    .max(100_000, 'must be at most 100000 megapixels')
+    .default(8 * UPLOAD_RULES.image.maxMegapixels),
   OVERLOAD_DELAY_MS: z.coerce
     .number()
     .int()
@@ -169,6 +176,11 @@ export type AppConfig = {
   pageCacheMb: number;
   /** Event-loop delay past which work is refused with 503 and Retry-After (kept pages are still sent). */
   overloadDelayMs: number;
+  /**
+   * Megapixels of photographs that may wait for the variant encoders; a visitor whose variant would queue past
+   * them gets 503 with Retry-After (media-service.ts).
+   */
+  variantQueueMegapixels: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   mode: 'development' | 'production' | 'test';
 };
@@ -208,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     pageCacheMb: e.PAGE_CACHE_MB,
     overloadDelayMs: e.OVERLOAD_DELAY_MS,
+    variantQueueMegapixels: e.VARIANT_QUEUE_MEGAPIXELS,
     logLevel: e.LOG_LEVEL,
     mode: e.NODE_ENV,
   };

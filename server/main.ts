@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedDemoContent } from './demo/seed.ts';
 import { ensureMenuCategories } from './first-start/menu-categories.ts';
+import { COLLECT_EVERY_MS } from './media/media-retention.ts';
 import { createServices } from './services.ts';
 
 const development = process.argv.includes('--dev');
@@ -57,6 +58,12 @@ async function main() {
   const resumed = await services.bulk.resumeUnfinished();
   if (resumed) app.log.info({ jobs: resumed }, 'bulk uploads resumed');
 
+  // Media that nothing shows is collected after its grace period (decision 021).
+  const stopCollecting = services.mediaRetention.every(COLLECT_EVERY_MS, (collected) => {
+    if (collected instanceof Error) app.log.error({ err: collected }, 'media collection failed');
+    else if (collected.records + collected.objects > 0) app.log.info(collected, 'unused media collected');
+  });
+
   /**
    * A graceful stop (SIGTERM from systemd or an orchestrator, or Ctrl-C): /readyz says no at once, the listener
    * closes, requests in flight and the bulk photograph in hand are finished, then the process exits, within 10 s.
@@ -64,6 +71,7 @@ async function main() {
   const close = async (signal: string) => {
     app.log.info(`${signal}: finishing requests in flight, then stopping`);
     services.lifecycle.stopping = true;
+    stopCollecting();
     const deadline = setTimeout(() => {
       app.log.error('requests still running after 9.5 s: stopping anyway');
       process.exit(1);

@@ -13,6 +13,7 @@ import { createCatalogService } from './catalog/catalog-service.ts';
 import { createMasterRepository } from './masters/master-repository.ts';
 import { createMasterService } from './masters/master-service.ts';
 import { createMediaRepository } from './media/media-repository.ts';
+import { createMediaRetention } from './media/media-retention.ts';
 import { createMediaService } from './media/media-service.ts';
 import { createMediaStorage } from './media/media-storage.ts';
 import { createSettingsRepository } from './settings/settings-repository.ts';
@@ -29,6 +30,9 @@ import { lastImportSummary } from './old-site-import/import-service.ts';
 const categories = () => ['categories'] as const;
 const tours = () => ['tours'] as const;
 const masters = () => ['masters'] as const;
+/** A tour or a master that changes, or goes, may stop showing a photograph or film (decision 021). */
+const toursAndMedia = () => ['tours', 'media'] as const;
+const mastersAndMedia = () => ['masters', 'media'] as const;
 
 /**
  * Every service of the application, wired once; HTTP routes and server-rendered loaders both use these. `now` is
@@ -48,11 +52,14 @@ export async function createServices(
     defaults: defaultSiteSettings(config),
     changes,
   });
+  const mediaRepository = createMediaRepository(database.db);
   const media = createMediaService({
-    repository: createMediaRepository(database.db),
+    repository: mediaRepository,
     storage,
     watermark: settings.watermark,
     publicBaseUrl: config.mediaPublicUrl,
+    variantQueueMegapixels: config.variantQueueMegapixels,
+    now: options.now,
   });
   const variantKey = media.currentKey;
   const publicUrl = config.publicUrl;
@@ -68,8 +75,10 @@ export async function createServices(
     changes,
     {
       createProduct: (created) => product(created.id),
-      updateProduct: (updated, id) => (updated ? product(id) : []),
-      deleteProduct: (deleted, id) => (deleted ? product(id) : []),
+      // A product that changes its photographs, or goes, may stop showing some (decision 021).
+      updateProduct: (updated, id, changes) =>
+        updated ? [...product(id), ...(changes.images ? (['media'] as const) : [])] : [],
+      deleteProduct: (deleted, id) => (deleted ? [...product(id), 'media'] : []),
       createCategory: () => ['categories'],
     },
   );
@@ -87,6 +96,8 @@ export async function createServices(
     changes,
     settings,
     media,
+    /** Collects media that nothing shows (decision 021); the server runs it every hour. */
+    mediaRetention: createMediaRetention({ repository: mediaRepository, storage, now: options.now }),
     catalog,
     bulk: createBulkService({
       db: database.db,
@@ -99,12 +110,12 @@ export async function createServices(
     tours: announcing(
       createVisitPlaceService({ repository: createVisitPlaceRepository(database.db), variantKey, publicUrl }),
       changes,
-      { create: tours, update: tours, remove: tours },
+      { create: tours, update: toursAndMedia, remove: toursAndMedia },
     ),
     masters: announcing(
       createMasterService({ repository: createMasterRepository(database.db), variantKey, publicUrl }),
       changes,
-      { create: masters, update: masters, remove: masters },
+      { create: masters, update: mastersAndMedia, remove: mastersAndMedia },
     ),
     admins: createAdminService({ repository: createAdminRepository(database.db) }),
     auth: createAuthService({

@@ -55,7 +55,7 @@ async function makePhotos(folder: string): Promise<number> {
 }
 
 /** The kernel's record of a process's peak resident memory, in MiB (Linux). */
-async function peakRssMiB(pid: number): Promise<number> {
+export async function peakRssMiB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kib = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
   return Math.round(kib / 1024);

@@ -14,6 +14,8 @@
  *             server's memory (crowd.ts)
  *   scale     the list API (first and 4,000th page), a category (API and page), the admin list and the sitemap
  *             with 100 and with 100,000 products, on SQLite and PostgreSQL, at 1 and 10 connections (scale.ts)
+ *   variants  50 different variants of 50-megapixel photographs asked for at once: statuses, Retry-After, the
+ *             slowest answer and the server's peak memory (large-variants.ts)
  * Every section by default; `npm run bench -- import bulk` runs only those named, and replaces only theirs in the
  * report (each section's time is in `measuredAt`).
  */
@@ -30,6 +32,7 @@ import { benchBulkUpload } from './bulk-upload.ts';
 import { benchCrowd } from './crowd.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchOldSiteImport } from './old-site-import.ts';
+import { benchLargeVariants } from './large-variants.ts';
 import { benchScale } from './scale.ts';
 
 const SECTIONS = [
@@ -42,6 +45,7 @@ const SECTIONS = [
   'import',
   'crowd',
   'scale',
+  'variants',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 const named = process.argv.slice(2);
@@ -240,6 +244,18 @@ if (runs('crowd')) record('crowd', await benchCrowd({ print }));
 
 // The catalogue at 100,000 products, beside the same requests at 100 (issue 15).
 if (runs('scale')) record('scale', await benchScale({ print }));
+
+// The largest photographs' variants, all at once (issue 16).
+if (runs('variants')) {
+  const variants = await benchLargeVariants(print);
+  record('largeVariants', variants);
+  print(
+    `variants: ${variants.requests} new variants of ${variants.megapixels}-megapixel photographs at once: ${variants.ok} × 200, ` +
+      `${variants.busy} × 503 (${variants.busyWithRetryAfter} with Retry-After), ${variants.other} other; slowest ${variants.slowestMs} ms; ` +
+      `server memory ${variants.serverRssBeforeMiB} → peak ${variants.serverPeakRssMiB} MiB (${variants.underOneGiB ? 'under' : 'OVER'} 1 GiB); ` +
+      `every variant served ${variants.allServedAfterRetriesSeconds} s later`,
+  );
+}
 
 // A run of some sections keeps the other sections' last numbers.
 const out = path.join(ROOT, 'bench-results');

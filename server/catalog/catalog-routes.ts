@@ -23,7 +23,7 @@ import type { ProductView, SubcategoryView } from './catalog-service.ts';
 /** What the whole lists kept may weigh together, gzipped (about a tenth of their JSON). */
 const WHOLE_LISTS_MAX_BYTES = 64 * 1024 * 1024;
 /** Change topics that leave every list of products as it was. */
-const OUTSIDE_CATALOGUE = new Set<ChangeTopic>(['settings', 'tours', 'masters']);
+const OUTSIDE_CATALOGUE = new Set<ChangeTopic>(['settings', 'tours', 'masters', 'media']);
 const productRecordsSchema = z.array(productRecordSchema);
 
 /**

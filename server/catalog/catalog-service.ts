@@ -163,7 +163,7 @@ const DIRECT_OFFSET = 500;
 /** A list's anchors are the positions of its products 0, 100, 200, …: a deep page skips at most 99 rows. */
 const ANCHOR_SPACING = 100;
 /** Change topics that leave every product list as it was; any other (or an unknown one) is a catalogue change. */
-const OUTSIDE_CATALOGUE = new Set<string>(['settings', 'tours', 'masters']);
+const OUTSIDE_CATALOGUE = new Set<string>(['settings', 'tours', 'masters', 'media']);
 
 export function createCatalogService(deps: {
   repository: CatalogRepository;

@@ -20,9 +20,10 @@ export function cachePublicRead(reply: FastifyReply, ...topics: ChangeTopic[]): 
 
 /**
  * A public answer that never changes at its address (an image variant): kept by the response cache like a read,
- * with its own long-lived cache header and ETag. It shows nothing a write changes, so only the settings (the
- * watermark is in the address) and the bound end it.
+ * with its own long-lived cache header and ETag. Its bytes never change, but the media may stop being served when
+ * the record that showed it changes or goes (`media`, decision 021); the settings (the watermark is in the address)
+ * and the bound end it too.
  */
 export function keepImmutableRead(reply: FastifyReply): void {
-  reply.request.cacheTopics = new Set();
+  reply.request.cacheTopics = new Set(['media']);
 }

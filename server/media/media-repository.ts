@@ -1,10 +1,99 @@
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, MediaRow } from '#server/db/schema.ts';
 
 export type NewMedia = Omit<MediaRow, 'created_at'> & { created_at: Date };
+export type RemovedMedia = Pick<MediaRow, 'id' | 'kind' | 'content_hash' | 'storage_key'>;
+
+/**
+ * Whether anything shows the media row: a product's photographs (a draft's too, and, once there is a trash, a
+ * trashed record's, which keeps its columns), a tour's picture or film, a master's portrait, or the settings, whose
+ * JSON names media by id (the pop-up, the home film and poster, the promo films, the tour slides).
+ */
+function isShown(eb: ExpressionBuilder<Database, 'media'>) {
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom('product_images')
+        .select('product_images.media_id')
+        .whereRef('product_images.media_id', '=', 'media.id'),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('visit_places')
+        .select('visit_places.id')
+        .where((inner) =>
+          inner.or([
+            inner('visit_places.image_media_id', '=', inner.ref('media.id')),
+            inner('visit_places.video_media_id', '=', inner.ref('media.id')),
+          ]),
+        ),
+    ),
+    eb.exists(
+      eb.selectFrom('masters').select('masters.id').whereRef('masters.image_media_id', '=', 'media.id'),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('settings')
+        .select('settings.key')
+        .where('settings.value', 'like', sql<string>`'%"' || ${eb.ref('media.id')} || '"%'`),
+    ),
+  ]);
+}
 
 export function createMediaRepository(db: Kysely<Database>) {
   return {
+    /** Whether anything the site shows uses the media row (see isShown). */
+    async isShown(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('media')
+        .select('media.id')
+        .where('media.id', '=', id)
+        .where((eb) => isShown(eb))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** Up to `limit` media rows stored before `before` that nothing shows: the candidates for collection. */
+    async unshownBefore(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('media')
+        .select('media.id')
+        .where('media.created_at', '<', before)
+        .where((eb) => eb.not(isShown(eb)))
+        .orderBy('media.created_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+    /**
+     * Deletes the media row if it was stored before `before` and nothing shows it, in the one statement that checks
+     * (its old names go with it); undefined when it was kept. A save that names it at the same moment either comes
+     * first, and the row stays, or finds it gone (the foreign keys refuse a product, tour or master that names it).
+     */
+    async deleteIfUnshown(id: string, before: Date): Promise<RemovedMedia | undefined> {
+      try {
+        return await db
+          .deleteFrom('media')
+          .where('media.id', '=', id)
+          .where('media.created_at', '<', before)
+          .where((eb) => eb.not(isShown(eb)))
+          .returning(['media.id', 'media.kind', 'media.content_hash', 'media.storage_key'])
+          .executeTakeFirst();
+      } catch (error) {
+        // A reference committed while the delete waited (PostgreSQL): the foreign key keeps the row.
+        if (/foreign key/i.test((error as Error).message)) return undefined;
+        throw error;
+      }
+    },
+    /** Those of these content hashes that some media row has. */
+    async existingHashes(hashes: readonly string[]): Promise<Set<string>> {
+      if (hashes.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('media')
+        .select('content_hash')
+        .where('content_hash', 'in', hashes)
+        .execute();
+      return new Set(rows.map((row) => row.content_hash));
+    },
     async findByHash(contentHash: string): Promise<MediaRow | undefined> {
       return db.selectFrom('media').selectAll().where('content_hash', '=', contentHash).executeTakeFirst();
     },

@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm, stat, writeFile } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS, type ImageFormat, type ImageRef } from '#common/media-url.ts';
+import { UPLOAD_RULES } from '#common/uploads.ts';
 import type { MediaRow } from '#server/db/schema.ts';
 import { newId } from '#server/db/ids.ts';
 import { createGenerateOnce } from './generate-once.ts';
 import type { MediaRepository } from './media-repository.ts';
+import { MEDIA_GRACE_MS } from './media-retention.ts';
 import {
   MEDIA_PREFIXES,
   mediaKeys,
@@ -20,8 +23,8 @@ import { variantKey, watermarkOverlay, type WatermarkParams } from './watermark.
 
 sharp.concurrency(2);
 
-/** Largest image accepted, in pixels: a 108-megapixel phone photo passes, a decompression bomb does not. */
-export const MAX_INPUT_PIXELS = 120_000_000;
+/** Largest image accepted, in pixels (the upload rules): decoding one takes at most about 200 MB. */
+export const MAX_INPUT_PIXELS = UPLOAD_RULES.image.maxMegapixels * 1_000_000;
 /** AVIF effort 2 costs about what WebP does here; the default (4) costs about 12x for ~15 % fewer bytes (npm run bench). */
 const AVIF_EFFORT = 2;
 
@@ -73,6 +76,28 @@ const UNSUPPORTED = {
   image: 'The file is not an image we accept (JPEG, PNG, WebP or GIF).',
   video: 'Please upload a valid video format (MP4, WebM, OGG, AVI, MOV)',
 } as const;
+
+/**
+ * Variants encoded at once. Each decodes at most MAX_INPUT_PIXELS (libvips holds about 4 bytes a pixel of them), so
+ * however many visitors ask, decoding holds at most about 400 MB.
+ */
+const ENCODES_AT_ONCE = 2;
+/**
+ * Megapixels of sources that may wait for an encoder by default (VARIANT_QUEUE_MEGAPIXELS): eight of the largest
+ * photographs, a few seconds of work. A request that would queue past it is answered 503 with Retry-After at once
+ * rather than kept waiting, or held in memory.
+ */
+export const VARIANT_QUEUE_MEGAPIXELS = 8 * UPLOAD_RULES.image.maxMegapixels;
+/** What a visitor turned away by the variant queue is told to wait, in seconds. */
+export const VARIANTS_RETRY_AFTER_SECONDS = 5;
+
+/** The variant encoders are busy and their queue is full: a visitor's answer is 503 with Retry-After. */
+export class VariantsBusyError extends Error {
+  override name = 'VariantsBusyError';
+  constructor() {
+    super('Too many photographs are being prepared at once. Please try again in a few seconds.');
+  }
+}
 
 /** A file the client sent that we will not take; the message is safe to show. */
 export class MediaError extends Error {
@@ -152,10 +177,33 @@ export function createMediaService(deps: {
   watermark: () => Promise<WatermarkParams>;
   /** MEDIA_PUBLIC_URL: a CDN in front of the store, where visitors are sent for variants and videos. */
   publicBaseUrl?: string;
+  /** Megapixels of sources that may wait for the variant encoders (VARIANT_QUEUE_MEGAPIXELS). */
+  variantQueueMegapixels?: number;
+  now?: () => Date;
 }) {
   const { repository, storage } = deps;
+  const now = deps.now ?? (() => new Date());
   const generateOnce = createGenerateOnce({ storage, claims: repository });
   let variantsGenerated = 0;
+  const encoders = pLimit(ENCODES_AT_ONCE);
+  let waitingPixels = 0;
+  const queuePixels = (deps.variantQueueMegapixels ?? VARIANT_QUEUE_MEGAPIXELS) * 1_000_000;
+
+  /**
+   * Encodes a variant when an encoder is free: at most ENCODES_AT_ONCE at a time, and at most `queuePixels` of
+   * sources waiting for one; past that, VariantsBusyError at once.
+   */
+  function encodeInTurn(...args: Parameters<typeof encodeVariant>): Promise<void> {
+    const [media] = args;
+    const pixels = Math.max(1, (media.width ?? 0) * (media.height ?? 0));
+    if (encoders.activeCount >= ENCODES_AT_ONCE && waitingPixels + pixels > queuePixels)
+      return Promise.reject(new VariantsBusyError());
+    waitingPixels += pixels;
+    return encoders(() => {
+      waitingPixels -= pixels;
+      return encodeVariant(...args);
+    });
+  }
 
   /** The row of content stored before; the same bytes sent as the other kind (a film as a photo) are refused. */
   async function existingOrNull(
@@ -337,7 +385,7 @@ export function createMediaService(deps: {
     const params = await deps.watermark();
     const width = Math.min(requestedWidth, media.width ?? requestedWidth);
     const key = mediaKeys.variant(media.content_hash, variantKey(params), width, format);
-    const stored = await generateOnce(key, () => encodeVariant(media, params, width, format, key));
+    const stored = await generateOnce(key, () => encodeInTurn(media, params, width, format, key));
     return { key, ...stored };
   }
 
@@ -358,8 +406,23 @@ export function createMediaService(deps: {
     variantObject,
     isServedWidth,
     currentKey,
-    stats: () => ({ variantsGenerated }),
+    stats: () => ({
+      variantsGenerated,
+      encoding: encoders.activeCount,
+      waiting: encoders.pendingCount,
+      waitingPixels,
+    }),
     findByHash: repository.findByHash,
+    /**
+     * Whether the public may see the media: something the site shows uses it, or it was stored within the grace
+     * period (a photograph uploaded for a product not saved yet). Otherwise it answers 404, and is collected
+     * (media-retention.ts).
+     */
+    async isServable(row: MediaRow): Promise<boolean> {
+      const storedAt = new Date(row.created_at).getTime();
+      if (now().getTime() - storedAt < MEDIA_GRACE_MS) return true;
+      return repository.isShown(row.id);
+    },
     findByIds: repository.findByIds,
     findById: repository.findById,
     findByLegacyPath: repository.findByLegacyPath,

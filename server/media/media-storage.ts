@@ -22,6 +22,8 @@ export type ObjectMetadata = { contentType: string; cacheControl?: string };
  * hash or from an id we generated: nothing a client or an archive says becomes a key. Uploads still arrive in a
  * local tmp folder and are checked there; only a checked file is moved in.
  */
+export type ListedObject = { key: string; size: number; modifiedAt: Date };
+
 export interface MediaStorage {
   readonly kind: 'local' | 's3';
   /** Uploads in progress and files being checked: always this machine's disk. */
@@ -41,8 +43,8 @@ export interface MediaStorage {
   /** Runs `use` with the object as a file on this machine (sharp reads files): the store's own, or a tmp copy. */
   withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T>;
   remove(key: string): Promise<void>;
-  /** Every object under a prefix, in no particular order. */
-  list(prefix: string): AsyncIterable<{ key: string; size: number }>;
+  /** Every object under a prefix, in no particular order, with when it was last written. */
+  list(prefix: string): AsyncIterable<ListedObject>;
   /** Throws when the store cannot be reached (for readiness checks). */
   ping(): Promise<void>;
 }
@@ -167,7 +169,7 @@ export class LocalMediaStorage implements MediaStorage {
     }
   }
 
-  async *list(prefix: string): AsyncIterable<{ key: string; size: number }> {
+  async *list(prefix: string): AsyncIterable<ListedObject> {
     const folder = this.file(prefix.replace(/\/$/, ''));
     const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
@@ -175,7 +177,7 @@ export class LocalMediaStorage implements MediaStorage {
       const file = path.join(entry.parentPath, entry.name);
       const key = path.relative(this.root, file).split(path.sep).join('/');
       const found = await stat(file).catch(() => null);
-      if (found) yield { key, size: found.size };
+      if (found) yield { key, size: found.size, modifiedAt: found.mtime };
     }
   }
 

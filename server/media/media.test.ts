@@ -110,6 +110,14 @@ describe.each(SETUPS)('media pipeline on %s with %s media', (kind, store) => {
     expect((error as MediaError).message).toContain('400 megapixels');
   });
 
+  test('a 350 KB PNG of 120 megapixels is past the 50-megapixel rule and refused before it is decoded', async () => {
+    const large = makePngBomb(12_000, 10_000);
+    expect(large.length).toBeLessThan(400_000);
+    const error = await ingestBytes(t, large, 'panorama.png').catch((e: unknown) => e);
+    expect((error as MediaError).code).toBe('too-many-pixels');
+    expect((error as MediaError).message).toBe('The image is 120 megapixels; the limit is 50.');
+  });
+
   test('refused uploads leave nothing behind in the temporary folder or the store', async () => {
     expect(await readdir(t.services.storage.tmpDir)).toEqual([]);
   });

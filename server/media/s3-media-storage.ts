@@ -18,6 +18,7 @@ import {
   emptyFolder,
   newTmpPath,
   type ByteRange,
+  type ListedObject,
   type MediaStorage,
   type ObjectMetadata,
   type StoredObject,
@@ -142,14 +143,15 @@ export class S3MediaStorage implements MediaStorage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
-  async *list(prefix: string): AsyncIterable<{ key: string; size: number }> {
+  async *list(prefix: string): AsyncIterable<ListedObject> {
     let token: string | undefined;
     do {
       const page = await this.client.send(
         new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) {
-        if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+        if (object.Key)
+          yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
