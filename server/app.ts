@@ -21,7 +21,7 @@ import { sql } from 'kysely';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { productAdminRoutes } from './catalog/product-admin-routes.ts';
 import { bulkRoutes } from './bulk/bulk-routes.ts';
-import { answerError, registerErrorHandling } from './http/error-handler.ts';
+import { answerClientError, answerError, registerErrorHandling } from './http/error-handler.ts';
 import { createRateLimitRepository } from './http/rate-limit-repository.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { reactRouterHost } from './http/react-router-host.ts';
@@ -154,6 +154,8 @@ export async function buildApp(options: {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
     // What the router refuses before a route is found (a malformed percent-encoding) is answered like any other error.
     frameworkErrors: answerError,
+    // And what Node's HTTP parser cannot read (headers over 16 KB), on the bare socket.
+    clientErrorHandler: answerClientError,
   };
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { MediaError, VARIANTS_RETRY_AFTER_SECONDS, VariantsBusyError } from '#server/media/media-service.ts';
@@ -95,6 +97,33 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   return reply
     .code(500)
     .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request’s address and headers are too long.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+};
+
+/**
+ * A request Node's HTTP parser could not read (headers too long, not HTTP at all): answered, as Fastify's own
+ * handler does, on the bare socket, but in the API's words and without a body for a HEAD request, whose answer a
+ * client reads as headers only (Fastify's body would be taken for the start of the next answer).
+ */
+export function answerClientError(error: ConnectionError, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    message: 'The request could not be read.',
+  };
+  const body = JSON.stringify({ success: false, message });
+  // Typed as its JSON form, but a Buffer when it comes.
+  const packet: unknown = error.rawPacket;
+  const head = Buffer.isBuffer(packet) && packet.subarray(0, 5).toString('latin1') === 'HEAD ';
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+      (head ? '' : body),
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
