@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
@@ -25,7 +26,7 @@ import { answerClientError, answerError, registerErrorHandling } from './http/er
 import { createRateLimitRepository } from './http/rate-limit-repository.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { reactRouterHost } from './http/react-router-host.ts';
-import { createResponseCache } from './http/response-cache.ts';
+import { createResponseCache, QUICK_BR_QUALITY } from './http/response-cache.ts';
 import { createFrontDoor, PAGE_ROUTE, responseCachePlugin } from './http/response-cache-plugin.ts';
 import { masterRoutes } from './masters/master-routes.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
@@ -211,7 +212,7 @@ export async function buildApp(options: {
     // as its response lasts, and 200 of them at once grew the process by 900 MB that glibc never gave back.
     syncThreshold: 4 * 1024 * 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { 1: 5 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: QUICK_BR_QUALITY } },
   });
   await app.register(etag, { weak: true });
 

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addCatalog } from '#tests/helpers/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
@@ -10,11 +10,28 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+test('a miss compresses quickly for br only; its first hit has br made again, smaller, once, for the visitors after', async () => {
+  const url = '/api/products?page=1&limit=5';
+  const ask = () => t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+  const first = await ask();
+  expect([first.headers['x-cache'], first.headers['content-encoding']]).toEqual(['miss', 'br']);
+  const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+  // The hit above started the better encoding; the kept body shrinks once it is done, and then stays as it is.
+  await expect.poll(async () => (await ask()).rawPayload.length).toBeLessThan(first.rawPayload.length);
+  const better = await ask();
+  expect(brotliDecompressSync(better.rawPayload).toString()).toBe(plain.body);
+  expect((await ask()).rawPayload.equals(better.rawPayload)).toBe(true);
+});
+
 test('a miss compresses for br only; the first gzip request adds gzip, and the cache counts the bytes it added', async () => {
   const url = '/api/products?page=1&limit=20';
   const ask = (encoding: string) => t.app.inject({ url, headers: { 'accept-encoding': encoding } });
   const first = await ask('br');
   expect([first.headers['x-cache'], first.headers['content-encoding']]).toEqual(['miss', 'br']);
+  // Its first hit has br made again: counted once that is done.
+  const quick = t.app.responseCache.bytes;
+  await ask('br');
+  await expect.poll(() => t.app.responseCache.bytes).toBeLessThan(quick);
   const withBrOnly = t.app.responseCache.bytes;
 
   const gzip = await ask('gzip');
