@@ -1,3 +1,4 @@
+import { pick } from './pick.ts';
 import type { PublicImage } from './media-url.ts';
 import {
   normalizeTourCategory,
@@ -74,5 +75,5 @@ const SUMMARY_FIELDS = [
 
 /** The fields of a tour the pages use, from any richer record (the server's view carries more). */
 export function toTourSummary(tour: TourSummary): TourSummary {
-  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, tour[field]])) as TourSummary;
+  return pick(tour, SUMMARY_FIELDS);
 }

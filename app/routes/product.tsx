@@ -1,5 +1,6 @@
 import { BadgeCheck, ChevronLeft, MessageCircle, Phone, ShieldCheck, Truck } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, redirect, useNavigate, useRouteError } from 'react-router';
+import { pick } from '#common/pick.ts';
 import { legacyProductDestination, looksLikeProductId } from '#common/legacy-redirects.ts';
 import { centsToDollars } from '#common/money.ts';
 import { productPath } from '#common/product-summary.ts';
@@ -34,39 +35,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * What the page and its meta tags show of a product; the rest of the record (its media ids, SEO score, view count,
  * dates) stays on the server instead of riding along in every page's hydration data.
  */
-function shownOf({
-  id,
-  slug,
-  title,
-  description,
-  shortDescription,
-  seoTitle,
-  seoDescription,
-  imageAlt,
-  specifications,
-  priceCents,
-  originalPriceCents,
-  soldOut,
-  categories,
-  images,
-}: ProductView) {
-  return {
-    id,
-    slug,
-    title,
-    description,
-    shortDescription,
-    seoTitle,
-    seoDescription,
-    imageAlt,
-    specifications,
-    priceCents,
-    originalPriceCents,
-    soldOut,
-    categories,
-    images,
-  };
-}
+const SHOWN_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'description',
+  'shortDescription',
+  'seoTitle',
+  'seoDescription',
+  'imageAlt',
+  'specifications',
+  'priceCents',
+  'originalPriceCents',
+  'soldOut',
+  'categories',
+  'images',
+] as const satisfies readonly (keyof ProductView)[];
+
+const shownOf = (product: ProductView) => pick(product, SHOWN_FIELDS);
 
 const BENEFITS = [
   {
