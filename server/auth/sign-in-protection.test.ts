@@ -1,8 +1,7 @@
 import type { LightMyRequestResponse as Injected } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SignInFailure } from '#common/schemas/auth.ts';
-import { sharedPostgres } from '#tests/helpers/shared-database.ts';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestApp, TEST_PUBLIC_URL, twoInstances, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 import { KNOWN_BROWSER_COOKIE, SESSION_COOKIE } from './auth-http.ts';
 import { LOCKOUT } from './auth-service.ts';
@@ -314,21 +313,16 @@ test('on an https site the known-browser cookie is Secure', async () => {
 });
 
 describe.runIf(postgresUrl)('sign-in protection across two instances on one PostgreSQL', () => {
-  let shared: Awaited<ReturnType<typeof sharedPostgres>>;
+  let instances: Awaited<ReturnType<typeof twoInstances>>;
   let a: TestApp;
   let b: TestApp;
   const clock = new Date(Date.now() + 60_000);
   beforeAll(async () => {
-    shared = await sharedPostgres(2);
-    a = await createTestApp('postgres', {}, { database: shared.handles[0], now: () => clock });
-    b = await createTestApp('postgres', {}, { database: shared.handles[1], now: () => clock });
+    instances = await twoInstances({}, { now: () => clock });
+    ({ a, b } = instances);
     await a.services.admins.create({ email: OWNER, password: PASSWORD, name: 'Owner' });
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await shared?.close();
-  });
+  afterAll(() => instances?.close());
 
   test('60 wrong passwords spread over both check five in all, and a browser known on one signs in on the other', async () => {
     // Signed in on instance a; the attack's owner sign-in goes to b, which shares the secret through the database.

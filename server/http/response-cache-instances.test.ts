@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addCatalog } from '#tests/helpers/catalog-fixtures.ts';
-import { sharedPostgres } from '#tests/helpers/shared-database.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { twoInstances, type TestApp } from '#tests/helpers/test-app.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl)
@@ -13,20 +12,14 @@ describe.runIf(postgresUrl).each([
   ['PostgreSQL notifications', undefined],
   ['Redis', 'redis://127.0.0.1:6379'],
 ])('two instances on one PostgreSQL, told through %s', (_name, redisUrl) => {
-  let shared: Awaited<ReturnType<typeof sharedPostgres>>;
+  let instances: Awaited<ReturnType<typeof twoInstances>>;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    shared = await sharedPostgres(2);
-    const env: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
-    a = await createTestApp('postgres', env, { database: shared.handles[0] });
-    b = await createTestApp('postgres', env, { database: shared.handles[1] });
+    instances = await twoInstances(redisUrl ? { REDIS_URL: redisUrl } : {});
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await shared?.close();
-  });
+  afterAll(() => instances?.close());
 
   test("a product saved on A drops B's kept answers showing it, and B's other answers stay kept", async () => {
     const [first, second] = await addCatalog(a.services, 2);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sharedPostgres } from '#tests/helpers/shared-database.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestApp, twoInstances, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -34,20 +33,14 @@ describe.runIf(postgresUrl).each([
   ['the database', undefined],
   ['Redis', 'redis://127.0.0.1:6379'],
 ])('two instances on one PostgreSQL, counting in %s', (_name, redisUrl) => {
-  let shared: Awaited<ReturnType<typeof sharedPostgres>>;
+  let instances: Awaited<ReturnType<typeof twoInstances>>;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    shared = await sharedPostgres(2);
-    const env: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
-    a = await createTestApp('postgres', env, { database: shared.handles[0] });
-    b = await createTestApp('postgres', env, { database: shared.handles[1] });
+    instances = await twoInstances(redisUrl ? { REDIS_URL: redisUrl } : {});
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await shared?.close();
-  });
+  afterAll(() => instances?.close());
 
   test('tries spread over both draw on one budget: the 21st is refused on either', async () => {
     // An address of its own per run, so a Redis budget left by an earlier run counts nothing here. IPv6 budgets are

@@ -5,6 +5,7 @@ import { buildApp, loggerOptions, type PagesOption } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { AppDatabase, DialectName } from '#server/db/database.ts';
 import { createServices, type AppServices } from '#server/services.ts';
+import { sharedPostgres } from './shared-database.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
@@ -75,4 +76,23 @@ export async function adminToken(t: TestApp, admin: { email: string; password: s
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: admin });
   if (login.statusCode !== 200) throw new Error(`Signing in as ${admin.email} answered ${login.statusCode}`);
   return login.json<{ token: string }>().token;
+}
+
+/**
+ * Two instances of the site on one new PostgreSQL schema, with `env` (a REDIS_URL, say), as a deployment of two
+ * would run; `close` stops both and drops the schema. Needs TEST_DATABASE_URL.
+ */
+export async function twoInstances(env: Record<string, string> = {}, options: { now?: () => Date } = {}) {
+  const shared = await sharedPostgres(2);
+  const a = await createTestApp('postgres', env, { ...options, database: shared.handles[0] });
+  const b = await createTestApp('postgres', env, { ...options, database: shared.handles[1] });
+  return {
+    a,
+    b,
+    async close() {
+      await a.close();
+      await b.close();
+      await shared.close();
+    },
+  };
 }
