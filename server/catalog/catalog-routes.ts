@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,18 +11,15 @@ import {
   subcategoryRecordSchema,
   type ProductRecord,
 } from '#common/schemas/records.ts';
-import type { ChangeTopic } from '#server/events/change-bus.ts';
 import { createKeptDocuments, sendKeptDocument, type KeptDocument } from '#server/http/kept-documents.ts';
 import { toProductRecord } from '#server/http/presenters.ts';
 import { cachePublicRead } from '#server/http/read-cache.ts';
 import { PUBLIC_CACHE_CONTROL } from '#server/http/response-cache.ts';
 import type { AppServices } from '#server/services.ts';
-import type { ProductView, SubcategoryView } from './catalog-service.ts';
+import { OUTSIDE_CATALOGUE, type ProductView, type SubcategoryView } from './catalog-service.ts';
 
 /** What the whole lists kept may weigh together, gzipped (about a tenth of their JSON). */
 const WHOLE_LISTS_MAX_BYTES = 64 * 1024 * 1024;
-/** Change topics that leave every list of products as it was. */
-const OUTSIDE_CATALOGUE = new Set<ChangeTopic>(['settings', 'tours', 'masters', 'media']);
 const productRecordsSchema = z.array(productRecordSchema);
 
 /**
@@ -42,8 +38,6 @@ async function* jsonArray(
     counted?.(records.length);
     yield `${first ? '' : ','}${JSON.stringify(records).slice(1, -1)}`;
     first = false;
-    // SQLite answers synchronously: a turn of the event loop between batches lets other requests in.
-    await setImmediate();
   }
   yield ']';
 }

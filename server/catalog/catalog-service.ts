@@ -5,7 +5,7 @@ import type { Pagination } from '#common/schemas/pagination.ts';
 import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { slugify, uniqueSlug } from '#common/slug.ts';
 import { newId } from '#server/db/ids.ts';
-import type { ChangeBus } from '#server/events/change-bus.ts';
+import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
 import { toPublicImage } from '#server/media/public-image.ts';
 import type { Transaction } from 'kysely';
 import type { CategoryRow, Database, ProductRow, SubcategoryRow } from '#server/db/schema.ts';
@@ -163,7 +163,12 @@ const DIRECT_OFFSET = 500;
 /** A list's anchors are the positions of its products 0, 100, 200, …: a deep page skips at most 99 rows. */
 const ANCHOR_SPACING = 100;
 /** Change topics that leave every product list as it was; any other (or an unknown one) is a catalogue change. */
-const OUTSIDE_CATALOGUE = new Set<string>(['settings', 'tours', 'masters', 'media']);
+export const OUTSIDE_CATALOGUE: ReadonlySet<ChangeTopic> = new Set<ChangeTopic>([
+  'settings',
+  'tours',
+  'masters',
+  'media',
+]);
 
 export function createCatalogService(deps: {
   repository: CatalogRepository;
@@ -178,7 +183,7 @@ export function createCatalogService(deps: {
   const { repository } = deps;
   const memory = deps.changes ? createListMemory({ maxLists: 500, maxAgeMs: 10 * 60_000 }) : null;
   deps.changes?.subscribe((topic) => {
-    if (!OUTSIDE_CATALOGUE.has(topic)) memory!.clear();
+    if (topic === 'all' || !OUTSIDE_CATALOGUE.has(topic)) memory!.clear();
   });
 
   const countOf = (list: ProductList) =>

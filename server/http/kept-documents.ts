@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -34,6 +35,9 @@ async function keep(text: AsyncIterable<string>): Promise<KeptDocument> {
           hash.update(bytes);
           length += bytes.length;
           yield bytes;
+          // The text is read from the database a batch at a time, and SQLite answers synchronously: without a turn
+          // of the event loop between chunks, a whole catalogue's batches would hold every other request back.
+          await setImmediate();
         }
       })(),
     ),

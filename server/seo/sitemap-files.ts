@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers/promises';
 import type { ChangeTopic } from '#server/events/change-bus.ts';
 import { createKeptDocuments, type KeptDocument } from '#server/http/kept-documents.ts';
 import type { AppServices } from '#server/services.ts';
@@ -58,9 +57,6 @@ export function createSitemapFiles(services: AppServices, urlsPerFile: number = 
     yield URLSET_OPEN;
     for await (const batch of services.catalog.sitemapProducts((file - 1) * urlsPerFile, urlsPerFile)) {
       yield urlElements(origin, batch);
-      // SQLite answers synchronously: without a turn of the event loop between batches, fifty of them would hold
-      // every other request back until the whole file is written.
-      await setImmediate();
     }
     yield URLSET_CLOSE;
   }
