@@ -2,7 +2,6 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, MediaRow } from '#server/db/schema.ts';
 
 export type NewMedia = Omit<MediaRow, 'created_at'> & { created_at: Date };
-export type RemovedMedia = Pick<MediaRow, 'id' | 'kind' | 'content_hash' | 'storage_key'>;
 
 /**
  * Whether anything shows the media row: a product's photographs (a draft's too, and, once there is a trash, a
@@ -66,21 +65,21 @@ export function createMediaRepository(db: Kysely<Database>) {
     },
     /**
      * Deletes the media row if it was stored before `before` and nothing shows it, in the one statement that checks
-     * (its old names go with it); undefined when it was kept. A save that names it at the same moment either comes
+     * (its old names go with it); whether it was deleted. A save that names it at the same moment either comes
      * first, and the row stays, or finds it gone (the foreign keys refuse a product, tour or master that names it).
      */
-    async deleteIfUnshown(id: string, before: Date): Promise<RemovedMedia | undefined> {
+    async deleteIfUnshown(id: string, before: Date): Promise<boolean> {
       try {
-        return await db
+        const deleted = await db
           .deleteFrom('media')
           .where('media.id', '=', id)
           .where('media.created_at', '<', before)
           .where((eb) => eb.not(isShown(eb)))
-          .returning(['media.id', 'media.kind', 'media.content_hash', 'media.storage_key'])
           .executeTakeFirst();
+        return Number(deleted.numDeletedRows) > 0;
       } catch (error) {
         // A reference committed while the delete waited (PostgreSQL): the foreign key keeps the row.
-        if (/foreign key/i.test((error as Error).message)) return undefined;
+        if (/foreign key/i.test((error as Error).message)) return false;
         throw error;
       }
     },

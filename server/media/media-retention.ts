@@ -66,11 +66,6 @@ export function createMediaRetention(deps: {
   }
 
   return {
-    /** Whether media stored at `storedAt` is still within its grace period (shown whether used or not). */
-    isFresh(storedAt: Date): boolean {
-      return now().getTime() - storedAt.getTime() < graceMs;
-    },
-
     /** One collection: the rows first, then the objects no row has. */
     async collect(): Promise<Collected> {
       const before = new Date(now().getTime() - graceMs);

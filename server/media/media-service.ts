@@ -406,12 +406,7 @@ export function createMediaService(deps: {
     variantObject,
     isServedWidth,
     currentKey,
-    stats: () => ({
-      variantsGenerated,
-      encoding: encoders.activeCount,
-      waiting: encoders.pendingCount,
-      waitingPixels,
-    }),
+    stats: () => ({ variantsGenerated, waitingPixels }),
     findByHash: repository.findByHash,
     /**
      * Whether the public may see the media: something the site shows uses it, or it was stored within the grace

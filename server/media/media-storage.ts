@@ -52,6 +52,11 @@ export interface MediaStorage {
 /** The three folders of a store; `media:copy` walks them. */
 export const MEDIA_PREFIXES = { originals: 'originals/', videos: 'videos/', variants: 'variants/' } as const;
 
+/** The store's top folders, which stay even when empty. */
+const TOP_FOLDERS: ReadonlySet<string> = new Set(
+  Object.values(MEDIA_PREFIXES).map((prefix) => prefix.slice(0, -1)),
+);
+
 /** Object keys, the same in both stores, so a copy from one to the other needs no translation. */
 export const mediaKeys = {
   /** `storageKey` is the media row's: `ab/<hash>.<ext>`. */
@@ -155,8 +160,7 @@ export class LocalMediaStorage implements MediaStorage {
    */
   async remove(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
-    const top = new Set(Object.values(MEDIA_PREFIXES).map((prefix) => prefix.slice(0, -1)));
-    for (let folder = path.posix.dirname(key); folder !== '.' && !top.has(folder);) {
+    for (let folder = path.posix.dirname(key); folder !== '.' && !TOP_FOLDERS.has(folder);) {
       // Fails, and stops, at the first folder that still holds something (or is gone already).
       if (
         !(await rmdir(this.file(folder)).then(
