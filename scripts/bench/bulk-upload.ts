@@ -18,6 +18,22 @@ const WIDTH = 4000;
 const HEIGHT = 3000;
 const ADMIN = { email: 'bench@gandhara.test', password: 'a bench-only passphrase of some length' };
 
+/**
+ * The server of the photograph benches: SQLite in its own data folder, without the demo catalogue (its seeding
+ * would set the memory high-water mark), and an admin who can upload.
+ */
+export const photoBenchServer = (dataDir: string) => ({
+  env: {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO_CONTENT: 'off',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  },
+  admin: ADMIN,
+});
+
 export type BulkUploadBench = {
   photos: number;
   megapixels: number;
@@ -78,18 +94,7 @@ export async function benchBulkUpload(): Promise<BulkUploadBench> {
       peakRssMiB: number;
     };
 
-    // The server, without the demo catalogue (its seeding would set the memory high-water mark).
-    const server = await startServer(
-      {
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        DEMO_CONTENT: 'off',
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-      },
-      { timeoutMs: 300_000 },
-    );
+    const server = await startServer(photoBenchServer(dataDir).env, { timeoutMs: 300_000 });
     try {
       const auth = await apiAuthHeader(server.url, ADMIN);
       const form = new FormData();

@@ -12,14 +12,13 @@ import sharp from 'sharp';
 import { imageVariantUrl, variantWidths, type ImageFormat } from '#common/media-url.ts';
 import { apiAuthHeader } from '#tests/helpers/admin-session.ts';
 import { startServer } from '#tests/helpers/server-process.ts';
-import { peakRssMiB } from './bulk-upload.ts';
+import { peakRssMiB, photoBenchServer } from './bulk-upload.ts';
 
 const WIDTH = 8640;
 const HEIGHT = 5760;
 const PHOTOS = 4;
 const REQUESTS = 50;
 const FORMATS: ImageFormat[] = ['avif', 'webp', 'jpg'];
-const ADMIN = { email: 'bench@gandhara.test', password: 'a bench-only passphrase of some length' };
 const LIMIT_MIB = 1024;
 
 export type LargeVariantsBench = {
@@ -65,14 +64,7 @@ async function makePhotos(folder: string): Promise<string[]> {
 export async function benchLargeVariants(print: (line: string) => void): Promise<LargeVariantsBench> {
   const folder = await mkdtemp(path.join(tmpdir(), 'gandhara-bench-large-'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gandhara-bench-variants-'));
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    DEMO_CONTENT: 'off',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  };
+  const { env, admin } = photoBenchServer(dataDir);
   try {
     const files = await makePhotos(folder);
     let server = await startServer(env, { timeoutMs: 300_000 });
@@ -82,7 +74,7 @@ export async function benchLargeVariants(print: (line: string) => void): Promise
       for (const file of files) form.append('images', await openAsBlob(file), path.basename(file));
       const upload = await fetch(`${server.url}/api/bulk-upload/bulk-images`, {
         method: 'POST',
-        headers: await apiAuthHeader(server.url, ADMIN),
+        headers: await apiAuthHeader(server.url, admin),
         body: form,
       });
       const answer = (await upload.json()) as { successful?: number; message?: string };

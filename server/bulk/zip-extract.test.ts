@@ -5,7 +5,7 @@ import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
-import { makeZip, type ZipEntrySpec } from '#tests/helpers/zip-files.ts';
+import { endOfCentralDirectory, makeZip, type ZipEntrySpec } from '#tests/helpers/zip-files.ts';
 import { extractZipImages, ZIP_LIMITS, ZIP_MESSAGES, ZipRejected, type ZipLimits } from './zip-extract.ts';
 
 const MB = 1024 * 1024;
@@ -102,13 +102,7 @@ function directory(
     return Buffer.concat([record, Buffer.from(name)]);
   });
   const central = Buffer.concat(records);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(central.length, 12);
-  end.writeUInt32LE(directoryOffset, 16);
-  return Buffer.concat([central, end]);
+  return Buffer.concat([central, endOfCentralDirectory(entries.length, central.length, directoryOffset)]);
 }
 
 /** Full overlap: one local header and its deflated data, listed `count` times in the central directory. */

@@ -98,11 +98,20 @@ export function makeZip(entries: ZipEntrySpec[]): Buffer {
     offset += localRecord.length;
   }
   const directory = Buffer.concat(centrals);
+  return Buffer.concat([
+    ...locals,
+    directory,
+    endOfCentralDirectory(entries.length, directory.length, offset),
+  ]);
+}
+
+/** The end of central directory record (APPNOTE 4.3.16): `count` entries in `length` bytes from `offset`. */
+export function endOfCentralDirectory(count: number, length: number, offset: number): Buffer {
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt16LE(count, 8);
+  end.writeUInt16LE(count, 10);
+  end.writeUInt32LE(length, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return end;
 }
