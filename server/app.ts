@@ -162,7 +162,9 @@ export async function buildApp(options: {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  // The change bus's own connections go with the app, before the database they may use.
+  // The search indexer stops following the catalogue, and the change bus's own connections go with the app,
+  // before the database they may use.
+  app.addHook('onClose', async () => services.search.stop());
   app.addHook('onClose', async () => services.changes.close());
 
   const https = services.config.publicUrl.startsWith('https://');

@@ -58,6 +58,9 @@ async function main() {
   const resumed = await services.bulk.resumeUnfinished();
   if (resumed) app.log.info({ jobs: resumed }, 'bulk uploads resumed');
 
+  // The search index takes in what is queued (every product, after the migration that made it), then follows.
+  services.search.start();
+
   // Media that nothing shows is collected after its grace period (decision 021).
   const stopCollecting = services.mediaRetention.every(COLLECT_EVERY_MS, (collected) => {
     if (collected instanceof Error) app.log.error({ err: collected }, 'media collection failed');

@@ -23,6 +23,8 @@ import { createSettingsService, defaultSiteSettings } from './settings/settings-
 import { createVisitPlaceRepository } from './tours/visit-place-repository.ts';
 import { createVisitPlaceService } from './tours/visit-place-service.ts';
 import { createBulkService } from './bulk/bulk-service.ts';
+import { createSearchRepository } from './search/search-repository.ts';
+import { createSearchService } from './search/search-service.ts';
 import { announcing } from './events/announce-changes.ts';
 import { createChangeBus } from './events/change-bus.ts';
 import { lastImportSummary } from './old-site-import/import-service.ts';
@@ -82,6 +84,16 @@ export async function createServices(
       createCategory: () => ['categories'],
     },
   );
+  const tourService = announcing(
+    createVisitPlaceService({ repository: createVisitPlaceRepository(database.db), variantKey, publicUrl }),
+    changes,
+    { create: tours, update: toursAndMedia, remove: toursAndMedia },
+  );
+  const masterService = announcing(
+    createMasterService({ repository: createMasterRepository(database.db), variantKey, publicUrl }),
+    changes,
+    { create: masters, update: mastersAndMedia, remove: mastersAndMedia },
+  );
   const categoryAdmin = createCategoryAdminService({
     repository: createCategoryAdminRepository(database.db),
   });
@@ -107,16 +119,18 @@ export async function createServices(
       storage,
       log: (message, details) => console.error(JSON.stringify({ level: 'error', msg: message, ...details })),
     }),
-    tours: announcing(
-      createVisitPlaceService({ repository: createVisitPlaceRepository(database.db), variantKey, publicUrl }),
+    tours: tourService,
+    masters: masterService,
+    /** Search over products, tours and masters, with the index that follows the catalogue (decision 022). */
+    search: createSearchService({
+      repository: createSearchRepository(database.db, database.dialect),
+      dialect: database.dialect,
+      catalog,
+      tours: tourService,
+      masters: masterService,
       changes,
-      { create: tours, update: toursAndMedia, remove: toursAndMedia },
-    ),
-    masters: announcing(
-      createMasterService({ repository: createMasterRepository(database.db), variantKey, publicUrl }),
-      changes,
-      { create: masters, update: mastersAndMedia, remove: mastersAndMedia },
-    ),
+      log: (message, details) => console.error(JSON.stringify({ level: 'error', msg: message, ...details })),
+    }),
     admins: createAdminService({ repository: createAdminRepository(database.db) }),
     auth: createAuthService({
       admins: createAdminRepository(database.db),

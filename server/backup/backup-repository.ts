@@ -38,7 +38,10 @@ export function createBackupRepository(db: Kysely<Database>, dialect: DialectNam
       return rows.map((row) => String(row.name));
     },
 
-    /** Every table but Kysely's own, with its columns in order. */
+    /**
+     * Every table but Kysely's own, with its columns in order; SQLite's full-text index (`search_index` and the
+     * tables FTS5 keeps it in) is not a table of rows but part of the search index, which is rebuilt, not restored.
+     */
     async tables(): Promise<Map<string, string[]>> {
       const schema =
         dialect === 'postgres'
@@ -48,6 +51,7 @@ export function createBackupRepository(db: Kysely<Database>, dialect: DialectNam
       return new Map(
         tables
           .filter((found) => !found.isView && (schema === undefined || found.schema === schema))
+          .filter((found) => !/^search_index($|_)/.test(found.name))
           .map((found) => [found.name, found.columns.map((column) => column.name)]),
       );
     },

@@ -168,6 +168,7 @@ export const OUTSIDE_CATALOGUE: ReadonlySet<ChangeTopic> = new Set<ChangeTopic>(
   'tours',
   'masters',
   'media',
+  'search',
 ]);
 
 export function createCatalogService(deps: {
@@ -380,6 +381,12 @@ export function createCatalogService(deps: {
         repository.countPublished(undefined, filter),
       ]);
       return { products: await hydrate(rows), total };
+    },
+
+    /** Published products of these ids, in their order (search's results); one that is not published is left out. */
+    async publishedProductsByIds(ids: readonly string[]): Promise<ProductView[]> {
+      if (ids.length === 0) return [];
+      return (await productsOf(ids)).filter((product) => product.status === 'published');
     },
 
     /** The admin's view: drafts included. */

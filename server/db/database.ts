@@ -12,6 +12,7 @@ import { mediaVariantClaims } from './migrations/0005-media-variant-claims.ts';
 import { sharedInstances } from './migrations/0006-shared-instances.ts';
 import { catalogueAtScale } from './migrations/0007-catalogue-at-scale.ts';
 import { signInProtection } from './migrations/0008-sign-in-protection.ts';
+import { search } from './migrations/0009-search.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
 
@@ -75,6 +76,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0006-shared-instances': sharedInstances(dialect),
     '0007-catalogue-at-scale': catalogueAtScale(dialect),
     '0008-sign-in-protection': signInProtection(dialect),
+    '0009-search': search(dialect),
   };
 }
 

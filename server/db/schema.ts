@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Timestamps are written as Date; SQLite hands them back as ISO text, PostgreSQL as Date. */
 type Timestamp = ColumnType<Date | string, Date, Date>;
@@ -268,6 +268,31 @@ export interface MediaVariantClaimTable {
   expires_at: Timestamp;
 }
 
+/** A product whose search entry is out of date (migration 0009). */
+export interface SearchQueueTable {
+  id: Generated<number>;
+  product_id: string;
+}
+
+/** A published product's words, normalised, by field; PostgreSQL adds a generated `document` tsvector. */
+export interface SearchDocumentTable {
+  doc: Generated<number>;
+  product_id: string;
+  title: string;
+  keywords: string;
+  categories: string;
+  description: string;
+  created_at: Timestamp;
+  price_cents: number | null;
+}
+
+/** An indexed term, how many documents hold it, and a word it was read from. */
+export interface SearchTermTable {
+  term: string;
+  documents: number;
+  word: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   category_aliases: CategoryAliasTable;
@@ -291,6 +316,9 @@ export interface Database {
   import_records: ImportRecordTable;
   media_variant_claims: MediaVariantClaimTable;
   rate_limits: RateLimitTable;
+  search_queue: SearchQueueTable;
+  search_documents: SearchDocumentTable;
+  search_terms: SearchTermTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;

@@ -27,19 +27,21 @@ function catalogTopic(method: string, result: unknown): ChangeTopic {
 }
 
 /** What each service shows; a service not named here (sessions, the database itself) makes the page personal. */
-const SHOWN: Record<string, (method: string, result: unknown) => ChangeTopic> = {
+const SHOWN: Record<string, (method: string, result: unknown) => ChangeTopic | ChangeTopic[]> = {
   catalog: catalogTopic,
   tours: () => 'tours',
   masters: () => 'masters',
   publicSite: () => 'settings',
   settings: () => 'settings',
   media: () => 'settings',
+  // Search results are products found through the index: either changing changes them.
+  search: () => ['search', 'products'],
 };
 const NEUTRAL = new Set(['config']);
 
 function recording(
   service: object,
-  topicOf: (method: string, result: unknown) => ChangeTopic,
+  topicOf: (method: string, result: unknown) => ChangeTopic | ChangeTopic[],
   reads: PageReads,
 ) {
   return new Proxy(service, {
@@ -49,7 +51,7 @@ function recording(
       return (...args: unknown[]) => {
         const result = (value as Method).apply(target, args);
         const note = (resolved: unknown) => {
-          reads.topics.add(topicOf(name, resolved));
+          for (const topic of [topicOf(name, resolved)].flat()) reads.topics.add(topic);
           return resolved;
         };
         return result instanceof Promise ? result.then(note) : note(result);

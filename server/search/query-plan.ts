@@ -1,0 +1,86 @@
+import type { DialectName } from '#server/db/database.ts';
+import { foldedWords, termOf } from './text.ts';
+import { correctionsOf, typoBudget, type Correction, type Vocabulary } from './typos.ts';
+import type { DatabaseQuery } from './search-repository.ts';
+
+/** Words read from a query, at most: a query is a few words, not a document. */
+export const MAX_QUERY_WORDS = 10;
+/** Typo corrections tried per word, the closest and commonest. */
+const MAX_CORRECTIONS = 12;
+
+/** One word of a query: what it matches exactly, as the start of a longer word, and with typos. */
+export type PlannedWord = {
+  /** as typed, folded */
+  word: string;
+  /** its term: the singular */
+  term: string;
+  /** the last word of a query still being typed matches the start of longer words */
+  prefix: boolean;
+  corrections: Correction[];
+};
+
+export type QueryPlan = { words: PlannedWord[] };
+
+/**
+ * Reads a query (decision 022): every word must match, in any order; the last one also as the start of a word,
+ * unless the query ends with a space (the visitor has finished it); each word also through its typo corrections.
+ */
+export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
+  const folded = foldedWords(query).slice(0, MAX_QUERY_WORDS);
+  const typing = !/\s$/.test(query);
+  return {
+    words: folded.map((word, index) => {
+      const term = termOf(word);
+      const prefix = typing && index === folded.length - 1 && word.length >= 2;
+      return {
+        word,
+        term,
+        prefix,
+        corrections: correctionsOf(term, vocabulary, {
+          budget: typoBudget(term),
+          prefix,
+          limit: MAX_CORRECTIONS,
+        }).filter((correction) => correction.term !== word),
+      };
+    }),
+  };
+}
+
+/** Whether a word of the plan can match at all: its term, its prefix or a correction is in the vocabulary. */
+export function wordCanMatch(word: PlannedWord, vocabulary: Vocabulary): boolean {
+  if (vocabulary.has(word.term) || vocabulary.has(word.word) || word.corrections.length > 0) return true;
+  if (!word.prefix) return false;
+  for (const term of vocabulary.keys()) if (term.startsWith(word.word)) return true;
+  return false;
+}
+
+/** The plan in the database's query language: FTS5's on SQLite, tsquery on PostgreSQL (decision 022). */
+export function toDatabaseQuery(plan: QueryPlan, dialect: DialectName): DatabaseQuery {
+  const quote = (term: string) =>
+    dialect === 'sqlite' ? `"${term.replaceAll('"', '""')}"` : `'${term.replaceAll("'", "''")}'`;
+  const prefixed = (word: string) => (dialect === 'sqlite' ? `${quote(word)}*` : `${quote(word)}:*`);
+  const or = dialect === 'sqlite' ? ' OR ' : ' | ';
+  const and = dialect === 'sqlite' ? ' AND ' : ' & ';
+  const group = (word: PlannedWord, typos: boolean) => {
+    const alternatives = new Set([quote(word.term), quote(word.word)]);
+    if (word.prefix) alternatives.add(prefixed(word.word));
+    if (typos) for (const correction of word.corrections) alternatives.add(quote(correction.term));
+    return `(${[...alternatives].join(or)})`;
+  };
+  return {
+    match: plan.words.map((word) => group(word, true)).join(and),
+    exact: plan.words.map((word) => group(word, false)).join(and),
+  };
+}
+
+/** The terms a result may show highlighted: every word's term, word, prefix and corrections. */
+export function highlightTerms(plan: QueryPlan): { terms: string[]; prefixes: string[] } {
+  return {
+    terms: [
+      ...new Set(
+        plan.words.flatMap((word) => [word.term, word.word, ...word.corrections.map((c) => c.term)]),
+      ),
+    ],
+    prefixes: plan.words.filter((word) => word.prefix).map((word) => word.word),
+  };
+}

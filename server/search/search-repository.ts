@@ -1,0 +1,251 @@
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { DialectName } from '#server/db/database.ts';
+import type { Database } from '#server/db/schema.ts';
+
+/** A product as the indexer reads it: the fields search looks in, and what decides whether it is listed. */
+export type SearchSource = {
+  id: string;
+  title: string;
+  description: string;
+  /** JSON arrays of strings */
+  keywords: string;
+  tags: string;
+  status: string;
+  created_at: Date | string;
+  price_cents: number | null;
+  categories: string[];
+};
+
+export type SearchDocument = {
+  product_id: string;
+  title: string;
+  keywords: string;
+  categories: string;
+  description: string;
+  created_at: Date;
+  price_cents: number | null;
+};
+
+/** What the indexer reads back of a document: its words, to count the vocabulary's changes. */
+export type IndexedWords = Pick<
+  SearchDocument,
+  'product_id' | 'title' | 'keywords' | 'categories' | 'description'
+>;
+
+export type SearchSort = 'relevance' | 'newest' | 'price-asc' | 'price-desc';
+
+/**
+ * A query in the database's own syntax: `match` finds every document the words find, typos included; `exact`
+ * finds those matched with no typo, which rank first.
+ */
+export type DatabaseQuery = { match: string; exact: string };
+
+/** Where a product appears in the four fields, best first: FTS5's bm25 weights and PostgreSQL's ts_rank's. */
+const FIELD_WEIGHTS = { title: 10, keywords: 6, categories: 3, description: 1 };
+
+/** Rows written by one statement: far below both databases' limits on parameters. */
+const ROWS_PER_STATEMENT = 200;
+
+function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+const WORD_COLUMNS = ['product_id', 'title', 'keywords', 'categories', 'description'] as const;
+
+export function createSearchRepository(db: Kysely<Database>, dialect: DialectName) {
+  /**
+   * The documents a query matches (`d` is search_documents), narrowed to a category when one is given. On SQLite
+   * the FTS table is joined; on PostgreSQL the tsvector is tested.
+   */
+  function matching(query: string, categoryId?: string) {
+    const base =
+      dialect === 'sqlite'
+        ? db
+            .selectFrom(sql<{ rowid: number }>`search_index`.as('f'))
+            .innerJoin('search_documents as d', (join) => join.on(sql<boolean>`d.doc = f.rowid`))
+            .where(sql<boolean>`search_index match ${query}`)
+        : db
+            .selectFrom('search_documents as d')
+            .where(sql<boolean>`d.document @@ to_tsquery('simple', ${query})`);
+    if (!categoryId) return base;
+    return base.where((eb) =>
+      eb(
+        'd.product_id',
+        'in',
+        eb
+          .selectFrom('product_categories')
+          .select('product_categories.product_id')
+          .where('product_categories.category_id', '=', categoryId),
+      ),
+    );
+  }
+
+  /** Best first: within relevance, a match without typos before one with, then by field weights, then newest. */
+  function relevance(query: DatabaseQuery): RawBuilder<unknown>[] {
+    if (dialect === 'sqlite') {
+      const { title, keywords, categories, description } = FIELD_WEIGHTS;
+      return [
+        sql`d.doc not in (select rowid from search_index where search_index match ${query.exact})`,
+        sql`bm25(search_index, ${title}, ${keywords}, ${categories}, ${description})`,
+      ];
+    }
+    const weights = `{${[FIELD_WEIGHTS.description, FIELD_WEIGHTS.categories, FIELD_WEIGHTS.keywords, FIELD_WEIGHTS.title].map((weight) => weight / FIELD_WEIGHTS.title).join(',')}}`;
+    return [
+      sql`not (d.document @@ to_tsquery('simple', ${query.exact}))`,
+      sql`ts_rank_cd(${weights}::float4[], d.document, to_tsquery('simple', ${query.match})) desc`,
+    ];
+  }
+
+  return {
+    /** One page of the products a query matches, in the chosen order: their ids. */
+    async search(
+      query: DatabaseQuery,
+      options: { categoryId?: string; sort: SearchSort; limit: number; offset: number },
+    ): Promise<string[]> {
+      const orders: RawBuilder<unknown>[] =
+        options.sort === 'relevance'
+          ? [...relevance(query), sql`d.created_at desc`]
+          : options.sort === 'newest'
+            ? [sql`d.created_at desc`]
+            : options.sort === 'price-asc'
+              ? [sql`d.price_cents is null`, sql`d.price_cents asc`]
+              : [sql`d.price_cents is null`, sql`d.price_cents desc`];
+      let select = matching(query.match, options.categoryId).select('d.product_id');
+      for (const order of [...orders, sql`d.doc desc`]) select = select.orderBy(order);
+      const rows = await select.limit(options.limit).offset(options.offset).execute();
+      return rows.map((row) => row.product_id);
+    },
+
+    async count(query: string, categoryId?: string): Promise<number> {
+      const row = await matching(query, categoryId)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** How many matched products each category holds. */
+    async categoryCounts(query: string): Promise<{ categoryId: string; count: number }[]> {
+      const rows = await matching(query)
+        .innerJoin('product_categories as pc', 'pc.product_id', 'd.product_id')
+        .select(['pc.category_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .groupBy('pc.category_id')
+        .execute();
+      return rows.map((row) => ({ categoryId: row.category_id, count: Number(row.n) }));
+    },
+
+    async vocabulary(): Promise<{ term: string; documents: number; word: string }[]> {
+      return db.selectFrom('search_terms').select(['term', 'documents', 'word']).execute();
+    },
+
+    /** Whether products wait to be indexed. */
+    async pending(): Promise<boolean> {
+      return (await db.selectFrom('search_queue').select('id').limit(1).executeTakeFirst()) !== undefined;
+    },
+
+    /**
+     * One batch of the indexer's work, in one transaction: takes up to `limit` queued changes (the oldest), reads
+     * their products as they are now, and hands them to `index`, which writes through the returned writer. On
+     * PostgreSQL an advisory lock makes instances take turns, so two never write one product's entry at once.
+     */
+    async indexBatch(
+      limit: number,
+      index: (sources: Map<string, SearchSource | null>, writer: SearchWriter) => Promise<void>,
+    ): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        if (dialect === 'postgres')
+          await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ':search-indexer'))`.execute(
+            trx,
+          );
+        // A write first: on SQLite it takes the write lock now, before anything is read.
+        const claimed = await trx
+          .deleteFrom('search_queue')
+          .where('id', 'in', (eb) => eb.selectFrom('search_queue').select('id').orderBy('id').limit(limit))
+          .returning('product_id')
+          .execute();
+        if (claimed.length === 0) return 0;
+        const ids = [...new Set(claimed.map((row) => row.product_id))];
+        await index(await readSources(trx, ids), createWriter(trx));
+        return claimed.length;
+      });
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;
+
+async function readSources(trx: Transaction<Database>, ids: string[]) {
+  const [products, categories, subcategories] = await Promise.all([
+    trx
+      .selectFrom('products')
+      .select(['id', 'title', 'description', 'keywords', 'tags', 'status', 'created_at', 'price_cents'])
+      .where('id', 'in', ids)
+      .execute(),
+    trx
+      .selectFrom('product_categories as pc')
+      .innerJoin('categories as c', 'c.id', 'pc.category_id')
+      .select(['pc.product_id', 'c.name'])
+      .where('pc.product_id', 'in', ids)
+      .execute(),
+    trx
+      .selectFrom('product_subcategories as ps')
+      .innerJoin('subcategories as s', 's.id', 'ps.subcategory_id')
+      .select(['ps.product_id', 's.name'])
+      .where('ps.product_id', 'in', ids)
+      .execute(),
+  ]);
+  const sources = new Map<string, SearchSource | null>(ids.map((id) => [id, null]));
+  for (const product of products) sources.set(product.id, { ...product, categories: [] });
+  for (const link of [...categories, ...subcategories])
+    sources.get(link.product_id)?.categories.push(link.name);
+  return sources;
+}
+
+function createWriter(trx: Transaction<Database>) {
+  return {
+    async documents(ids: string[]): Promise<IndexedWords[]> {
+      return trx.selectFrom('search_documents').select(WORD_COLUMNS).where('product_id', 'in', ids).execute();
+    },
+    async put(documents: SearchDocument[]) {
+      for (const chunk of chunksOf(documents, ROWS_PER_STATEMENT))
+        await trx
+          .insertInto('search_documents')
+          .values(chunk)
+          .onConflict((conflict) =>
+            conflict.column('product_id').doUpdateSet((eb) => ({
+              title: eb.ref('excluded.title'),
+              keywords: eb.ref('excluded.keywords'),
+              categories: eb.ref('excluded.categories'),
+              description: eb.ref('excluded.description'),
+              created_at: eb.ref('excluded.created_at'),
+              price_cents: eb.ref('excluded.price_cents'),
+            })),
+          )
+          .execute();
+    },
+    async remove(ids: string[]) {
+      if (ids.length > 0) await trx.deleteFrom('search_documents').where('product_id', 'in', ids).execute();
+    },
+    /** Adds each term's change in document count; a term no document holds any more leaves the vocabulary. */
+    async countTerms(changes: Map<string, { delta: number; word: string }>) {
+      const rows = [...changes]
+        .filter(([, change]) => change.delta !== 0)
+        .map(([term, { delta, word }]) => ({ term, documents: delta, word }));
+      for (const chunk of chunksOf(rows, ROWS_PER_STATEMENT))
+        await trx
+          .insertInto('search_terms')
+          .values(chunk)
+          .onConflict((conflict) =>
+            conflict.column('term').doUpdateSet((eb) => ({
+              documents: eb('search_terms.documents', '+', eb.ref('excluded.documents')),
+            })),
+          )
+          .execute();
+      if (rows.some((row) => row.documents < 0))
+        await trx.deleteFrom('search_terms').where('documents', '<=', 0).execute();
+    },
+  };
+}
+
+export type SearchWriter = ReturnType<typeof createWriter>;

@@ -1,0 +1,310 @@
+import type { TourSummary } from '#common/tours.ts';
+import type { DialectName } from '#server/db/database.ts';
+import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
+import type { CategoryView, ProductView } from '#server/catalog/catalog-service.ts';
+import type { MasterView } from '#server/masters/master-service.ts';
+import {
+  highlightTerms,
+  planQuery,
+  toDatabaseQuery,
+  wordCanMatch,
+  type PlannedWord,
+  type QueryPlan,
+} from './query-plan.ts';
+import { createSearchIndexer } from './search-indexer.ts';
+import type { SearchRepository, SearchSort } from './search-repository.ts';
+import { foldedWords, termOf } from './text.ts';
+import { correctionsOf, editsBetween, typoBudget, type Vocabulary } from './typos.ts';
+
+export type { SearchSort };
+
+/** How often an instance looks for queued changes it was not told of (another process's writes, a failed pass). */
+const QUEUE_CHECK_MS = 5_000;
+/** Tours and masters shown beside a search's products. */
+const SIDE_RESULTS = 4;
+/** Products in the header's suggestions. */
+const SUGGESTED_PRODUCTS = 6;
+
+export type SearchParams = {
+  q: string;
+  /** a category's slug: the results narrowed to it */
+  category?: string;
+  sort: SearchSort;
+  page: number;
+  limit: number;
+};
+
+export type CategoryFacet = { id: string; slug: string; name: string; count: number };
+
+export type SearchResult = {
+  q: string;
+  total: number;
+  products: ProductView[];
+  /** every category holding matches, with how many, the most first; counted over the whole query */
+  facets: CategoryFacet[];
+  /** when nothing matched: a corrected query that finds something */
+  didYouMean: string | null;
+  /** terms to highlight in what is shown: whole words, and starts of words */
+  highlight: { terms: string[]; prefixes: string[] };
+  tours: TourSummary[];
+  masters: MasterView[];
+};
+
+export type Suggestions = {
+  q: string;
+  products: ProductView[];
+  categories: CategoryView[];
+  tours: TourSummary[];
+};
+
+/** An unknown category in a search's query: the client's mistake. */
+export class UnknownSearchCategoryError extends Error {
+  override name = 'UnknownSearchCategoryError';
+}
+
+type Searchable<T> = { item: T; terms: Set<string> };
+
+const termsOfText = (...texts: (string | null | undefined)[]) =>
+  new Set(texts.flatMap((text) => foldedWords(text ?? '').map(termOf)));
+
+/** Whether a word of a query matches one of a record's terms: exactly, as a prefix, or within its typo budget. */
+function wordMatches(word: PlannedWord, terms: Set<string>): boolean {
+  if (terms.has(word.term) || terms.has(word.word)) return true;
+  const budget = typoBudget(word.term);
+  for (const term of terms) {
+    if (word.prefix && term.startsWith(word.word)) return true;
+    if (
+      budget > 0 &&
+      Math.abs(term.length - word.term.length) <= budget &&
+      editsBetween(word.term, term) <= budget
+    )
+      return true;
+  }
+  return false;
+}
+
+const matchesPlan = (plan: QueryPlan, terms: Set<string>) =>
+  plan.words.length > 0 && plan.words.every((word) => wordMatches(word, terms));
+
+/**
+ * Search over the catalogue (issue 17, decision 022): products through the database's full-text index, kept up to
+ * date by the indexer; tours, masters and category names, a few dozen records, matched in memory with the same
+ * reading of words and typos.
+ */
+export function createSearchService(deps: {
+  repository: SearchRepository;
+  dialect: DialectName;
+  catalog: {
+    publishedProductsByIds(ids: readonly string[]): Promise<ProductView[]>;
+    listCategories(options?: { visibleOnly: boolean }): Promise<CategoryView[]>;
+  };
+  tours: { all(): Promise<TourSummary[]> };
+  masters: { all(): Promise<MasterView[]> };
+  changes?: Pick<ChangeBus, 'subscribe' | 'publish'>;
+  log?: (message: string, details: Record<string, unknown>) => void;
+}) {
+  const { repository } = deps;
+  let vocabulary: Promise<Vocabulary> | null = null;
+  let tours: Promise<Searchable<TourSummary>[]> | null = null;
+  let masters: Promise<Searchable<MasterView>[]> | null = null;
+  let categories: Promise<Searchable<CategoryView>[]> | null = null;
+
+  const loadVocabulary = () => {
+    vocabulary ??= repository
+      .vocabulary()
+      .then((rows) => new Map(rows.map((row) => [row.term, { documents: row.documents, word: row.word }])));
+    vocabulary.catch(() => (vocabulary = null));
+    return vocabulary;
+  };
+  const loadTours = () =>
+    (tours ??= deps.tours.all().then((all) =>
+      all.map((item) => ({
+        item,
+        terms: termsOfText(item.name, item.location, item.keywords.join(' '), item.description),
+      })),
+    ));
+  const loadMasters = () =>
+    (masters ??= deps.masters
+      .all()
+      .then((all) => all.map((item) => ({ item, terms: termsOfText(item.name, item.specialty) }))));
+  const loadCategories = () =>
+    (categories ??= deps.catalog
+      .listCategories({ visibleOnly: true })
+      .then((all) => all.map((item) => ({ item, terms: termsOfText(item.name) }))));
+
+  const indexer = createSearchIndexer({
+    repository,
+    onIndexed: async () => {
+      vocabulary = null;
+      await deps.changes?.publish('search');
+    },
+    log: deps.log,
+  });
+
+  const forget = (topic: ChangeTopic | 'all') => {
+    if (topic === 'search' || topic === 'all') vocabulary = null;
+    if (topic === 'tours' || topic === 'all') tours = null;
+    if (topic === 'masters' || topic === 'all') masters = null;
+    if (topic === 'categories' || topic === 'all') categories = null;
+    // Any catalogue write queues its products (the triggers): index them now rather than at the next check.
+    if (topic === 'all' || topic === 'products' || topic === 'categories' || topic.startsWith('product:'))
+      void indexer.run();
+  };
+  const unsubscribe = deps.changes?.subscribe(forget);
+  let timer: NodeJS.Timeout | undefined;
+
+  async function sideResults(plan: QueryPlan) {
+    const [tourList, masterList] = await Promise.all([loadTours(), loadMasters()]);
+    return {
+      tours: tourList
+        .filter((tour) => matchesPlan(plan, tour.terms))
+        .slice(0, SIDE_RESULTS)
+        .map((tour) => tour.item),
+      masters: masterList
+        .filter((master) => matchesPlan(plan, master.terms))
+        .slice(0, SIDE_RESULTS)
+        .map((master) => master.item),
+    };
+  }
+
+  /**
+   * A query that finds something, when `plan` found nothing: each word that matches nothing replaced by the
+   * commonest close word (2 edits at most), or left out when none is close; null when no correction finds anything.
+   */
+  async function didYouMean(plan: QueryPlan, vocab: Vocabulary): Promise<string | null> {
+    const choices = plan.words.map((word) => {
+      if (vocab.has(word.term)) return [vocab.get(word.term)!.word];
+      const budget = word.term.length < 3 ? 0 : word.term.length < 5 ? 1 : 2;
+      return correctionsOf(word.term, vocab, { budget, limit: 3 }).map(
+        (found) => vocab.get(found.term)!.word,
+      );
+    });
+    const attempts: string[][] = [[]];
+    for (const options of choices) {
+      const next: string[][] = [];
+      for (const attempt of attempts)
+        for (const option of options.length > 0 ? options : [null])
+          next.push(option ? [...attempt, option] : attempt);
+      attempts.splice(0, attempts.length, ...next.slice(0, 9));
+    }
+    const typed = plan.words.map((word) => word.word).join(' ');
+    for (const attempt of attempts) {
+      const corrected = attempt.join(' ');
+      if (attempt.length === 0 || corrected === typed) continue;
+      const correctedPlan = planQuery(`${corrected} `, new Map());
+      if ((await repository.count(toDatabaseQuery(correctedPlan, deps.dialect).exact)) > 0) return corrected;
+    }
+    return null;
+  }
+
+  return {
+    /** Starts indexing what is queued (all products after the migration), then checks the queue now and then. */
+    start() {
+      void indexer.run();
+      timer = setInterval(() => {
+        void repository
+          .pending()
+          .then((pending) => (pending ? indexer.run() : undefined))
+          .catch(() => undefined);
+      }, QUEUE_CHECK_MS);
+      timer.unref();
+    },
+    /** Stops following the catalogue; resolves when a pass under way has ended. */
+    async stop() {
+      clearInterval(timer);
+      unsubscribe?.();
+      await indexer.idle();
+    },
+    /** Indexes every queued change now; resolves when the index has taken them all in. */
+    indexNow: () => indexer.run(),
+
+    async search(params: SearchParams): Promise<SearchResult> {
+      const [vocab, categoryList] = await Promise.all([loadVocabulary(), loadCategories()]);
+      const category = params.category
+        ? categoryList.find((entry) => entry.item.slug === params.category)?.item
+        : undefined;
+      if (params.category && !category)
+        throw new UnknownSearchCategoryError(`Unknown category: ${params.category}`);
+      const plan = planQuery(params.q, vocab);
+      const empty: SearchResult = {
+        q: params.q,
+        total: 0,
+        products: [],
+        facets: [],
+        didYouMean: null,
+        highlight: highlightTerms(plan),
+        tours: [],
+        masters: [],
+      };
+      if (plan.words.length === 0) return empty;
+      const side = params.page === 1 ? await sideResults(plan) : { tours: [], masters: [] };
+      if (!plan.words.every((word) => wordCanMatch(word, vocab)))
+        return { ...empty, ...side, didYouMean: await didYouMean(plan, vocab) };
+
+      const query = toDatabaseQuery(plan, deps.dialect);
+      const ids = await repository.search(query, {
+        categoryId: category?.id,
+        sort: params.sort,
+        limit: params.limit,
+        offset: (params.page - 1) * params.limit,
+      });
+      const [total, counts, products] = await Promise.all([
+        repository.count(query.match, category?.id),
+        repository.categoryCounts(query.match),
+        deps.catalog.publishedProductsByIds(ids),
+      ]);
+      const byId = new Map(
+        categoryList.map((entry, position) => [entry.item.id, { ...entry.item, position }]),
+      );
+      const facets = counts
+        .flatMap(({ categoryId, count }) => {
+          const found = byId.get(categoryId);
+          return found ? [{ found, count }] : [];
+        })
+        .sort((a, b) => b.count - a.count || a.found.position - b.found.position)
+        .map(({ found, count }) => ({ id: found.id, slug: found.slug, name: found.name, count }));
+      return {
+        ...empty,
+        ...side,
+        total,
+        products,
+        facets,
+        didYouMean: total === 0 && !category ? await didYouMean(plan, vocab) : null,
+      };
+    },
+
+    /** What the header's search box offers while the visitor types: a few products, categories and tours. */
+    async suggest(q: string): Promise<Suggestions> {
+      const [vocab, categoryList, tourList] = await Promise.all([
+        loadVocabulary(),
+        loadCategories(),
+        loadTours(),
+      ]);
+      const plan = planQuery(q, vocab);
+      const none: Suggestions = { q, products: [], categories: [], tours: [] };
+      if (plan.words.length === 0) return none;
+      const matchedCategories = categoryList
+        .filter((entry) => matchesPlan(plan, entry.terms))
+        .map((entry) => entry.item);
+      const matchedTours = tourList
+        .filter((tour) => matchesPlan(plan, tour.terms))
+        .slice(0, SIDE_RESULTS)
+        .map((tour) => tour.item);
+      if (!plan.words.every((word) => wordCanMatch(word, vocab)))
+        return { ...none, categories: matchedCategories, tours: matchedTours };
+      const ids = await repository.search(toDatabaseQuery(plan, deps.dialect), {
+        sort: 'relevance',
+        limit: SUGGESTED_PRODUCTS,
+        offset: 0,
+      });
+      return {
+        q,
+        products: await deps.catalog.publishedProductsByIds(ids),
+        categories: matchedCategories.slice(0, SIDE_RESULTS),
+        tours: matchedTours,
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,27 @@
+import pluralize from 'pluralize';
+
+/**
+ * How the site reads text for search (decision 022), the same for what is indexed and for what is asked:
+ * - compatibility forms folded and accents dropped ("Café" and "cafe", "ﬁ" and "fi"), then lower case;
+ * - words are runs of letters and digits, in any script; everything else separates them;
+ * - a word's term is its singular ("fountains" and "fountain", "boxes" and "box"), so plurals meet.
+ */
+const MARKS = /\p{M}+/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The words of a text, folded, in order. */
+export function foldedWords(text: string): string[] {
+  return text.normalize('NFKD').replace(MARKS, '').toLowerCase().match(WORD) ?? [];
+}
+
+/** The term a folded word is indexed and searched under. */
+export function termOf(word: string): string {
+  if (word.length < 4 || /\d/.test(word)) return word;
+  const singular = pluralize.singular(word);
+  return singular.length > 0 ? singular : word;
+}
+
+/** A text as the index holds it: its terms, separated by spaces. */
+export function indexedText(text: string): string {
+  return foldedWords(text).map(termOf).join(' ');
+}
