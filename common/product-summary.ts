@@ -12,6 +12,8 @@ export type ProductSummary = {
   isNew: boolean;
   categories: string[];
   images: PublicImage[];
+  /** Where the title shows the words a search matched: [start, end) character ranges, to highlight. */
+  titleMarks?: [number, number][];
 };
 
 type SummarySource = Omit<ProductSummary, 'categories'> & { categories: { name: string }[] };

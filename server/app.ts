@@ -20,6 +20,7 @@ import type { ServerBuild } from 'react-router';
 import type { InlineCss } from '#app/context.ts';
 import { sql } from 'kysely';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
+import { searchRoutes } from './search/search-routes.ts';
 import { productAdminRoutes } from './catalog/product-admin-routes.ts';
 import { bulkRoutes } from './bulk/bulk-routes.ts';
 import { answerClientError, answerError, registerErrorHandling } from './http/error-handler.ts';
@@ -274,6 +275,7 @@ export async function buildApp(options: {
   await app.register(authRoutes, { services });
   await app.register(mediaRoutes, { services });
   await app.register(catalogRoutes, { services });
+  await app.register(searchRoutes, { services });
   await app.register(productAdminRoutes, { services });
   await app.register(bulkRoutes, { services });
   await app.register(visitPlaceRoutes, { services });

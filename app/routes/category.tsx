@@ -8,6 +8,7 @@ import { SubcategoryChips } from '#app/components/catalog/subcategory-chips.tsx'
 import { PageHero } from '#app/components/page-hero.tsx';
 import { servicesContext } from '#app/context.ts';
 import { readCatalogQuery } from '#app/lib/catalog-query.server.ts';
+import { foundProducts } from '#app/lib/search-listing.server.ts';
 import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/category';
 
@@ -22,13 +23,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const sub = subcategoryFilterSchema.safeParse(new URL(request.url).searchParams.get('sub') ?? undefined);
   const slug = (params as { slug?: string }).slug;
   const key = slug ?? (params as { name?: string }).name ?? '';
-  const { catalog } = context.get(servicesContext);
-  const result = await catalog.listCategoryProducts(
-    key,
-    { page, limit: PAGE_SIZE },
-    q ? { titleContains: q } : undefined,
-    sub.success ? sub.data : undefined,
-  );
+  const { catalog, search } = context.get(servicesContext);
+  const subcategorySlug = sub.success ? sub.data : undefined;
+  // A typed search within the category goes through the search engine, best matches first.
+  const result = q
+    ? await catalog.categoryFrame(key, subcategorySlug).then(async (frame) => {
+        if (!frame) return null;
+        const found = await foundProducts(search, {
+          q,
+          categoryId: frame.category.id,
+          subcategoryId: frame.subcategory?.id,
+          sort: 'relevance',
+          page,
+          limit: PAGE_SIZE,
+        });
+        return { ...frame, products: found.products, total: found.total };
+      })
+    : await catalog
+        .listCategoryProducts(key, { page, limit: PAGE_SIZE }, subcategorySlug)
+        .then(
+          (listed) =>
+            listed && { ...listed, products: listed.products.map((product) => toProductSummary(product)) },
+        );
   if (!result) throw data(null, { status: 404 });
   if (slug !== undefined && slug !== result.category.slug)
     throw redirect(`/category/${result.category.slug}${new URL(request.url).search}`, 301);
@@ -36,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     category: { name: result.category.name, slug: result.category.slug },
     subcategories: result.subcategories.map(({ name, slug }) => ({ name, slug })),
     subcategory: result.subcategory ? { name: result.subcategory.name, slug: result.subcategory.slug } : null,
-    products: result.products.map((product) => toProductSummary(product)),
+    products: result.products,
     total: result.total,
     page,
     q,

@@ -6,13 +6,19 @@ import { ProductCatalog } from '#app/components/catalog/product-catalog.tsx';
 import { PageHero } from '#app/components/page-hero.tsx';
 import { servicesContext } from '#app/context.ts';
 import { readCatalogQuery } from '#app/lib/catalog-query.server.ts';
+import { foundProducts } from '#app/lib/search-listing.server.ts';
 import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, q } = readCatalogQuery(request);
-  const { catalog } = context.get(servicesContext);
-  const result = await catalog.listProducts({ page, limit: PAGE_SIZE }, q ? { titleContains: q } : undefined);
+  const { catalog, search } = context.get(servicesContext);
+  // A typed search goes through the search engine, best matches first; without one, the newest first.
+  if (q) {
+    const found = await foundProducts(search, { q, sort: 'relevance', page, limit: PAGE_SIZE });
+    return { products: found.products, total: found.total, page, q };
+  }
+  const result = await catalog.listProducts({ page, limit: PAGE_SIZE });
   return {
     products: result.products.map((product) => toProductSummary(product)),
     total: result.total,

@@ -1,26 +1,52 @@
-import { Link } from 'react-router';
-import { toProductSummary } from '#common/product-summary.ts';
+import { data, Link, useNavigate } from 'react-router';
 import { PAGE_SIZE } from '#common/paging.ts';
+import { SEARCH_SORTS, searchPageQuerySchema, type SearchSort } from '#common/schemas/search.ts';
+import { tourPath } from '#common/tours.ts';
 import { CatalogError } from '#app/components/catalog/catalog-error.tsx';
 import { ProductCatalog } from '#app/components/catalog/product-catalog.tsx';
+import { CHIP, CURRENT, OTHER } from '#app/components/catalog/subcategory-chips.tsx';
 import { PageHero } from '#app/components/page-hero.tsx';
 import { servicesContext } from '#app/context.ts';
-import { readCatalogQuery } from '#app/lib/catalog-query.server.ts';
+import { foundProducts } from '#app/lib/search-listing.server.ts';
 import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/search';
 
-/** The header search: products whose title, keywords or category contain the words, in any case. */
+const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
+
+/**
+ * The header's search (issue 17, decision 022): every word matched, typos forgiven, best matches first; facets by
+ * category, four orders, tours and masters that match, and "Did you mean" when nothing does.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, q } = readCatalogQuery(request);
-  const { catalog } = context.get(servicesContext);
-  const result = q
-    ? await catalog.listProducts({ page, limit: PAGE_SIZE }, { matches: q })
-    : { products: [], total: 0 };
+  const query = searchPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) throw data(null, { status: 400 });
+  const { q, page, sort } = query.data;
+  const { catalog, search } = context.get(servicesContext);
+  const category = query.data.category ? await catalog.findCategory(query.data.category) : null;
+  const empty = { products: [], total: 0, facets: [], didYouMean: null, tours: [], masters: [] };
+  const found = q
+    ? await foundProducts(search, { q, categoryId: category?.id, sort, page, limit: PAGE_SIZE })
+    : empty;
   return {
-    products: result.products.map((product) => toProductSummary(product)),
-    total: result.total,
+    products: found.products,
+    total: found.total,
     page,
     q,
+    sort,
+    category: category ? { slug: category.slug, name: category.name } : null,
+    facets: found.facets.map(({ slug, name, count }) => ({ slug, name, count })),
+    didYouMean: found.didYouMean,
+    tours: found.tours.map((tour) => ({ name: tour.name, slug: tour.slug, location: tour.location })),
+    masters: found.masters.map((master) => ({
+      id: master.id,
+      name: master.name,
+      specialty: master.specialty,
+    })),
   };
 }
 
@@ -33,6 +59,171 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     noindex: true,
   });
 
+type Data = Route.ComponentProps['loaderData'];
+
+/** The address of this search with some of its parameters changed; the page always starts again at 1. */
+function searchHref(data: Data, change: { q?: string; category?: string | null; sort?: SearchSort }) {
+  const params = new URLSearchParams();
+  params.set('q', change.q ?? data.q);
+  const category = change.category === undefined ? data.category?.slug : change.category;
+  if (category) params.set('category', category);
+  const sort = change.sort ?? data.sort;
+  if (sort !== 'relevance') params.set('sort', sort);
+  return `/search?${params}`;
+}
+
+function Toolbar({ data }: { data: Data }) {
+  const navigate = useNavigate();
+  if (!data.q || (data.total === 0 && !data.category)) return null;
+  const facets = [{ slug: null, name: 'All categories', count: null }, ...data.facets];
+  return (
+    <div className="mb-10 flex flex-col-reverse gap-4 lg:flex-row lg:items-start lg:justify-between">
+      {/* One scrolling row of chips on a phone, wrapped rows on a wide screen. */}
+      <nav aria-label="Narrow by category" className="-mx-4 min-w-0 sm:-mx-6 lg:mx-0">
+        <ul className="flex gap-2 overflow-x-auto px-4 py-1 sm:px-6 lg:flex-wrap lg:overflow-visible lg:px-0">
+          {facets.map((facet) => {
+            const current = (data.category?.slug ?? null) === facet.slug;
+            return (
+              <li key={facet.slug ?? ''} className="shrink-0">
+                <Link
+                  to={searchHref(data, { category: facet.slug })}
+                  preventScrollReset
+                  aria-current={current ? 'page' : undefined}
+                  className={`${CHIP} gap-2 whitespace-nowrap ${current ? CURRENT : OTHER}`}
+                >
+                  {facet.name}
+                  {facet.count !== null ? (
+                    <span className={current ? 'text-limestone-200' : 'text-schist-500'}>{facet.count}</span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <form method="get" action="/search" className="flex shrink-0 items-center gap-3">
+        <input type="hidden" name="q" value={data.q} />
+        {data.category ? <input type="hidden" name="category" value={data.category.slug} /> : null}
+        <label htmlFor="search-sort" className="text-sm font-semibold text-schist-700">
+          Sort by
+        </label>
+        <select
+          id="search-sort"
+          name="sort"
+          value={data.sort}
+          onChange={(event) => {
+            const sort = event.target.value as SearchSort;
+            void navigate(searchHref(data, { sort }), { preventScrollReset: true });
+          }}
+          className="h-11 rounded-full border border-limestone-300 bg-white px-4 text-sm text-schist-900 focus:border-terracotta-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-terracotta-700"
+        >
+          {SEARCH_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+        <noscript>
+          <button
+            type="submit"
+            className="rounded-full bg-schist-800 px-4 py-2 text-sm font-semibold text-limestone-50"
+          >
+            Sort
+          </button>
+        </noscript>
+      </form>
+    </div>
+  );
+}
+
+function NoMatches({ data }: { data: Data }) {
+  return (
+    <div className="rounded-3xl bg-limestone-100 px-6 py-16 text-center">
+      <h2 className="text-3xl font-semibold">No pieces match “{data.q}”</h2>
+      {data.didYouMean ? (
+        <p className="mt-4 text-lg text-schist-700">
+          Did you mean{' '}
+          <Link
+            to={searchHref(data, { q: data.didYouMean, category: null })}
+            className="font-semibold text-terracotta-700 underline decoration-2 underline-offset-4"
+          >
+            {data.didYouMean}
+          </Link>
+          ?
+        </p>
+      ) : (
+        <p className="mt-3 text-schist-600">
+          Try fewer words, or a piece, a stone or a category: Buddha, fountain, onyx, garden decor.
+        </p>
+      )}
+      {data.category ? (
+        <Link
+          to={searchHref(data, { category: null })}
+          className="mt-6 inline-block rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50"
+        >
+          Search every category
+        </Link>
+      ) : (
+        <Link
+          to="/products"
+          className="mt-6 inline-block rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50"
+        >
+          Browse All Products
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Tours and master craftsmen the words match, in their own small sections under the pieces. */
+function Beyond({ data }: { data: Data }) {
+  if (data.tours.length === 0 && data.masters.length === 0) return null;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 md:grid-cols-2">
+      {data.tours.length > 0 ? (
+        <section aria-labelledby="search-tours">
+          <h2 id="search-tours" className="text-2xl font-semibold">
+            Heritage tours
+          </h2>
+          <ul className="mt-4 divide-y divide-limestone-200 rounded-2xl bg-white ring-1 ring-limestone-200">
+            {data.tours.map((tour) => (
+              <li key={tour.slug}>
+                <Link
+                  to={tourPath(tour)}
+                  className="flex items-baseline justify-between gap-4 px-5 py-4 hover:bg-limestone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-terracotta-700"
+                >
+                  <span className="font-semibold text-schist-900">{tour.name}</span>
+                  {tour.location ? <span className="text-sm text-schist-600">{tour.location}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {data.masters.length > 0 ? (
+        <section aria-labelledby="search-masters">
+          <h2 id="search-masters" className="text-2xl font-semibold">
+            Master craftsmen
+          </h2>
+          <ul className="mt-4 divide-y divide-limestone-200 rounded-2xl bg-white ring-1 ring-limestone-200">
+            {data.masters.map((master) => (
+              <li key={master.id}>
+                <Link
+                  to="/our-masters"
+                  className="flex items-baseline justify-between gap-4 px-5 py-4 hover:bg-limestone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-terracotta-700"
+                >
+                  <span className="font-semibold text-schist-900">{master.name}</span>
+                  <span className="text-sm text-schist-600">{master.specialty}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
@@ -44,7 +235,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <ProductCatalog
         data={loaderData}
         skeletons={8}
-        searchPlaceholder="Search by title, keyword or category…"
+        searchPlaceholder="Search pieces, stones, categories…"
+        resetOnNewSearch={['category']}
+        toolbar={<Toolbar data={loaderData} />}
+        noMatches={<NoMatches data={loaderData} />}
         empty={
           <div className="rounded-3xl bg-limestone-100 px-6 py-20 text-center">
             <h2 className="text-3xl font-semibold">What are you looking for?</h2>
@@ -60,6 +254,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </div>
         }
       />
+      <Beyond data={loaderData} />
     </main>
   );
 }

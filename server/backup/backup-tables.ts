@@ -74,7 +74,8 @@ export const EXCLUDED_TABLES: Record<Exclude<TableName, BackedUpName>, string> =
   media_variant_claims:
     'which instance is encoding which variant: locks of a few seconds, and variants are not backed up',
   bulk_job_items: 'the photographs of a bulk upload (see bulk_jobs)',
-  search_queue: 'products waiting to be indexed for search: every restored product is queued again by the triggers',
+  search_queue:
+    'products waiting to be indexed for search: every restored product is queued again by the triggers',
   search_documents: 'the search index, derived from the products: rebuilt from them after a restore',
   search_terms: 'the search vocabulary, derived from the products with the index',
   rate_limits: 'request counters of windows a few minutes long: meaningless once the restore is over',

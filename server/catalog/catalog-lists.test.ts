@@ -212,12 +212,7 @@ describe.each(DATABASE_KINDS)('product lists of a large catalogue on %s', (kind)
         `${sort} in Home Decor`,
       ).toEqual(offsetIds(plain));
     }
-    const subcategory = await catalog.listCategoryProducts(
-      'home-decor',
-      { page: 2, limit: 20 },
-      undefined,
-      vases.slug,
-    );
+    const subcategory = await catalog.listCategoryProducts('home-decor', { page: 2, limit: 20 }, vases.slug);
     const plain = await repository.listPublished({
       categoryId: vases.category_id,
       filter: { subcategoryId: vases.id },

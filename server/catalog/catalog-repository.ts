@@ -41,11 +41,8 @@ export type NewProductImage = { media_id: string | null; url: string | null };
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/**
- * Case-insensitive substring filters: on the title alone (listing pages) or on title, keywords and category
- * (search); and the products of one subcategory (a category page's `?sub=`).
- */
-export type ProductFilter = { titleContains?: string; matches?: string; subcategoryId?: string };
+/** The products of one subcategory (a category page's `?sub=`); text search is the search index's (decision 022). */
+export type ProductFilter = { subcategoryId?: string };
 
 export type { AdminProductSort };
 export type AdminProductQuery = { search?: string; categoryId?: string; sort: AdminProductSort };
@@ -140,26 +137,6 @@ export async function replaceProductLinks(
 export function createCatalogRepository(db: Kysely<Database>) {
   function publishedProducts(executor: Executor, categoryId?: string, filter?: ProductFilter) {
     let query = executor.selectFrom('products').where('products.status', '=', 'published');
-    if (filter?.titleContains) {
-      query = query.where(containsText('products.title', filter.titleContains));
-    }
-    if (filter?.matches) {
-      const text = filter.matches;
-      query = query.where((eb) =>
-        eb.or([
-          containsText('products.title', text),
-          containsText('products.keywords', text),
-          eb.exists(
-            eb
-              .selectFrom('product_categories')
-              .innerJoin('categories', 'categories.id', 'product_categories.category_id')
-              .select('product_categories.product_id')
-              .whereRef('product_categories.product_id', '=', 'products.id')
-              .where(containsText('categories.name', text)),
-          ),
-        ]),
-      );
-    }
     if (categoryId) {
       query = query.where((eb) =>
         eb.exists(

@@ -124,12 +124,7 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     },
     async (request, reply) => {
       const { page, limit, sub } = request.query;
-      const result = await catalog.listCategoryProducts(
-        request.params.category,
-        { page, limit },
-        undefined,
-        sub,
-      );
+      const result = await catalog.listCategoryProducts(request.params.category, { page, limit }, sub);
       if (!result) return reply.code(404).send({ success: false, message: 'Category not found' });
       cachePublicRead(reply, 'products');
       return {

@@ -16,7 +16,6 @@ import type {
   ListPosition,
   NewProductImage,
   ProductCategoryLink,
-  ProductFilter,
   ProductImageLink,
   ProductList,
   ProductSubcategoryLink,
@@ -368,20 +367,22 @@ export function createCatalogService(deps: {
     );
   }
 
+  const chipsOf = (categoryId: string) =>
+    repository
+      .listSubcategories({ categoryIds: [categoryId], visibleOnly: true })
+      .then((rows) => rows.map(toSubcategoryView));
+
+  /** A category with its chips and the chip chosen by slug: null when none, or an unknown or hidden one. */
+  const framed = (category: CategoryRow, subcategories: SubcategoryView[], subcategory?: string) => ({
+    category: toCategoryView(category),
+    subcategories,
+    subcategory: subcategory ? (subcategories.find((row) => row.slug === subcategory) ?? null) : null,
+  });
+
   return {
-    /** Published products, newest first; `filter` narrows by title or by title, keyword and category. */
-    async listProducts(
-      page: Pagination,
-      filter?: ProductFilter,
-    ): Promise<{ products: ProductView[]; total: number }> {
-      if (!filter?.titleContains && !filter?.matches) return pageOf({ drafts: false, order: 'newest' }, page);
-      // A text filter reads every row to match it (issue 17 brings a search index).
-      const [rows, total] = await Promise.all([
-        repository.listPublished({ limit: page.limit, offset: (page.page - 1) * page.limit, filter }),
-        repository.countPublished(undefined, filter),
-      ]);
-      return { products: await hydrate(rows), total };
-    },
+    /** Published products, newest first. */
+    listProducts: (page: Pagination): Promise<{ products: ProductView[]; total: number }> =>
+      pageOf({ drafts: false, order: 'newest' }, page),
 
     /** Published products of these ids, in their order (search's results); one that is not published is left out. */
     async publishedProductsByIds(ids: readonly string[]): Promise<ProductView[]> {
@@ -465,36 +466,30 @@ export function createCatalogService(deps: {
     async listCategoryProducts(
       key: string,
       page: Pagination,
-      filter?: ProductFilter,
       subcategory?: string,
     ): Promise<CategoryPage | null> {
       const category = await findCategory(key);
       if (!category) return null;
-      const chips = repository
-        .listSubcategories({ categoryIds: [category.id], visibleOnly: true })
-        .then((rows) => rows.map(toSubcategoryView));
-      const indexed = !filter?.titleContains && !filter?.matches;
       const list = { drafts: false, order: 'newest', categoryId: category.id } as const;
       // The whole category's page needs no chip to be known first: both are read at once.
-      if (indexed && !subcategory) {
-        const [subcategories, listed] = await Promise.all([chips, pageOf(list, page)]);
+      if (!subcategory) {
+        const [subcategories, listed] = await Promise.all([chipsOf(category.id), pageOf(list, page)]);
         return { category: toCategoryView(category), subcategories, subcategory: null, ...listed };
       }
-      const subcategories = await chips;
-      const chosen = subcategory ? (subcategories.find((row) => row.slug === subcategory) ?? null) : null;
-      const narrowed = chosen ? { ...filter, subcategoryId: chosen.id } : filter;
-      const shown = { category: toCategoryView(category), subcategories, subcategory: chosen };
-      if (indexed) return { ...shown, ...(await pageOf({ ...list, subcategoryId: chosen?.id }, page)) };
-      const [rows, total] = await Promise.all([
-        repository.listPublished({
-          categoryId: category.id,
-          limit: page.limit,
-          offset: (page.page - 1) * page.limit,
-          filter: narrowed,
-        }),
-        repository.countPublished(category.id, narrowed),
-      ]);
-      return { ...shown, products: await hydrate(rows), total };
+      const frame = framed(category, await chipsOf(category.id), subcategory);
+      return { ...frame, ...(await pageOf({ ...list, subcategoryId: frame.subcategory?.id }, page)) };
+    },
+
+    /**
+     * What a category's page shows around its products: the category, its chips and the chosen one (as
+     * `listCategoryProducts`), for a page whose products are found otherwise (a search within the category).
+     */
+    async categoryFrame(
+      key: string,
+      subcategory?: string,
+    ): Promise<Omit<CategoryPage, 'products' | 'total'> | null> {
+      const category = await findCategory(key);
+      return category ? framed(category, await chipsOf(category.id), subcategory) : null;
     },
 
     /**

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by a public read: what its answer shows, so the response cache keeps it until one of these changes. */
     cacheTopics: Set<ChangeTopic> | null;
+    /** The response cache's count of changes when the request came in (response-cache.ts `generation`). */
+    cacheGeneration: number;
   }
 }
 

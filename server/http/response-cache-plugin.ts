@@ -73,8 +73,12 @@ export const responseCachePlugin = fp(
     app.decorateRequest('cacheTopics', null);
     app.decorateRequest('keptEntry', null);
 
+    app.decorateRequest('cacheGeneration', 0);
+
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      // A JSON read is kept on its way out only if nothing changed since it began reading (response-cache.ts).
+      request.cacheGeneration = cache.generation();
       // Only a session that still verifies makes a request personal: a made-up cookie is a visitor's.
       const found = sessionToken(request);
       if (found && (await auth.authenticate(found.token))) {
@@ -107,17 +111,21 @@ export const responseCachePlugin = fp(
       const topics = request.cacheTopics;
       if (!topics || reply.statusCode !== 200 || reply.getHeader('x-cache')) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      const answer = await cache.fill(cacheKey(request), async () => ({
-        status: 200,
-        headers: {
-          'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-          'cache-control': String(reply.getHeader('cache-control')),
-        },
-        body: Buffer.from(payload),
-        topics,
-        cacheable: true,
-        ...(typeof reply.getHeader('etag') === 'string' ? { etag: reply.getHeader('etag') as string } : {}),
-      }));
+      const answer = await cache.fill(
+        cacheKey(request),
+        async () => ({
+          status: 200,
+          headers: {
+            'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+            'cache-control': String(reply.getHeader('cache-control')),
+          },
+          body: Buffer.from(payload),
+          topics,
+          cacheable: true,
+          ...(typeof reply.getHeader('etag') === 'string' ? { etag: reply.getHeader('etag') as string } : {}),
+        }),
+        request.cacheGeneration,
+      );
       return isEntry(answer) ? entryPayload(request, reply, answer, 'miss') : payload;
     });
   },

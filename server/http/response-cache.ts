@@ -207,11 +207,16 @@ export function createResponseCache(options: ResponseCacheOptions) {
      * The answer for `key`: one render shared by every request that asks while it runs. A cacheable 200 comes back
      * as an entry (kept unless a write overlapped it); anything else as it was rendered, to be sent as it is.
      */
-    fill(key: string, render: () => Promise<Rendered>): Promise<Entry | Rendered> {
+    fill(
+      key: string,
+      render: () => Promise<Rendered>,
+      /** when the answer's reads began (`generation()` then), if before this call: a JSON read's handler */
+      readSince?: number,
+    ): Promise<Entry | Rendered> {
       const running = pending.get(key);
       if (running) return running;
       counts.misses += 1;
-      const startedAt = generation;
+      const startedAt = readSince ?? generation;
       const work = (async () => {
         const rendered = await render();
         // Not kept (or keeping is off): sent as rendered, compressed on the way out like any other answer.
@@ -228,6 +233,9 @@ export function createResponseCache(options: ResponseCacheOptions) {
       pending.set(key, work);
       return work;
     },
+
+    /** Counts the changes heard: an answer read before a change is not kept after it. */
+    generation: () => generation,
 
     close: unsubscribe,
   };

@@ -54,22 +54,44 @@ export function wordCanMatch(word: PlannedWord, vocabulary: Vocabulary): boolean
   return false;
 }
 
-/** The plan in the database's query language: FTS5's on SQLite, tsquery on PostgreSQL (decision 022). */
+/**
+ * The plan in the database's query language: FTS5's on SQLite, tsquery on PostgreSQL (decision 022), in the four
+ * forms the ranking needs: every match, typos included (`match`); without typos (`exact`); as a phrase of its
+ * words (`phrase`, for two words or more); in the title alone (`title`); and with whole words only, none matched
+ * by its start (`whole`).
+ */
 export function toDatabaseQuery(plan: QueryPlan, dialect: DialectName): DatabaseQuery {
+  const sqlite = dialect === 'sqlite';
   const quote = (term: string) =>
-    dialect === 'sqlite' ? `"${term.replaceAll('"', '""')}"` : `'${term.replaceAll("'", "''")}'`;
-  const prefixed = (word: string) => (dialect === 'sqlite' ? `${quote(word)}*` : `${quote(word)}:*`);
-  const or = dialect === 'sqlite' ? ' OR ' : ' | ';
-  const and = dialect === 'sqlite' ? ' AND ' : ' & ';
-  const group = (word: PlannedWord, typos: boolean) => {
-    const alternatives = new Set([quote(word.term), quote(word.word)]);
-    if (word.prefix) alternatives.add(prefixed(word.word));
-    if (typos) for (const correction of word.corrections) alternatives.add(quote(correction.term));
-    return `(${[...alternatives].join(or)})`;
+    sqlite ? `"${term.replaceAll('"', '""')}"` : `'${term.replaceAll("'", "''")}'`;
+  const or = sqlite ? ' OR ' : ' | ';
+  const and = sqlite ? ' AND ' : ' & ';
+  const form = (options: { typos: boolean; prefixes: boolean; titleOnly: boolean }) => {
+    // PostgreSQL restricts a lexeme to the title by its weight (A); FTS5 restricts the whole query to a column.
+    const weight = !sqlite && options.titleOnly ? 'A' : '';
+    const term = (text: string) => (weight ? `${quote(text)}:${weight}` : quote(text));
+    const prefixed = (text: string) => (sqlite ? `${quote(text)}*` : `${quote(text)}:*${weight}`);
+    const groups = plan.words.map((word) => {
+      const alternatives = new Set([term(word.term), term(word.word)]);
+      if (word.prefix && options.prefixes) alternatives.add(prefixed(word.word));
+      if (options.typos) for (const correction of word.corrections) alternatives.add(term(correction.term));
+      return `(${[...alternatives].join(or)})`;
+    });
+    const query = groups.join(and);
+    return sqlite && options.titleOnly ? `title : (${query})` : query;
   };
+  // The words side by side in their order, as a phrase (the last one still by its start while typed).
+  const phrase = plan.words
+    .map((word) =>
+      word.prefix ? (sqlite ? `${quote(word.word)}*` : `${quote(word.word)}:*`) : quote(word.term),
+    )
+    .join(sqlite ? ' + ' : ' <-> ');
   return {
-    match: plan.words.map((word) => group(word, true)).join(and),
-    exact: plan.words.map((word) => group(word, false)).join(and),
+    match: form({ typos: true, prefixes: true, titleOnly: false }),
+    phrase: plan.words.length > 1 ? phrase : null,
+    exact: form({ typos: false, prefixes: true, titleOnly: false }),
+    title: form({ typos: true, prefixes: true, titleOnly: true }),
+    whole: form({ typos: true, prefixes: false, titleOnly: false }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { foldedWords, termOf } from './text.ts';
+import { foldedWords, impliesStone, STONE, termOf } from './text.ts';
 import type { IndexedWords, SearchDocument, SearchRepository, SearchSource } from './search-repository.ts';
 
 /** Changes taken per transaction: short enough that pages read meanwhile do not wait long (SQLite has one writer). */
@@ -30,14 +30,22 @@ export function documentOf(
 ): { document: SearchDocument; words: Map<string, string> } | null {
   if (!source || source.status !== 'published') return null;
   const words = new Map<string, string>();
+  const title = field(source.title, words);
+  const categories = field(source.categories.join(' '), words);
+  // Descriptions may hold markup from the old site: its tags are not words of the piece.
+  const description = field(source.description.replace(/<[^>]*>/g, ' '), words);
+  let keywords = field([...parseList(source.keywords), ...parseList(source.tags)].join(' '), words);
+  if (!words.has(STONE) && [...words.keys()].some(impliesStone)) {
+    keywords = keywords ? `${keywords} ${STONE}` : STONE;
+    words.set(STONE, STONE);
+  }
   return {
     document: {
       product_id: source.id,
-      title: field(source.title, words),
-      keywords: field([...parseList(source.keywords), ...parseList(source.tags)].join(' '), words),
-      categories: field(source.categories.join(' '), words),
-      // Descriptions may hold markup from the old site: its tags are not words of the piece.
-      description: field(source.description.replace(/<[^>]*>/g, ' '), words),
+      title,
+      keywords,
+      categories,
+      description,
       created_at: new Date(source.created_at),
       price_cents: source.price_cents,
     },

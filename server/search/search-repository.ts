@@ -35,10 +35,17 @@ export type IndexedWords = Pick<
 export type SearchSort = 'relevance' | 'newest' | 'price-asc' | 'price-desc';
 
 /**
- * A query in the database's own syntax: `match` finds every document the words find, typos included; `exact`
- * finds those matched with no typo, which rank first.
+ * A query in the database's own syntax (query-plan.ts): `match` finds every document the words find, typos
+ * included; `exact` those found without a typo; `phrase` those holding the words side by side, in order;
+ * `title` those whose title holds every word; `whole` those whose words are whole, none matched by its start.
  */
-export type DatabaseQuery = { match: string; exact: string };
+export type DatabaseQuery = {
+  match: string;
+  exact: string;
+  phrase: string | null;
+  title: string;
+  whole: string;
+};
 
 /** Where a product appears in the four fields, best first: FTS5's bm25 weights and PostgreSQL's ts_rank's. */
 const FIELD_WEIGHTS = { title: 10, keywords: 6, categories: 3, description: 1 };
@@ -59,7 +66,7 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
    * The documents a query matches (`d` is search_documents), narrowed to a category when one is given. On SQLite
    * the FTS table is joined; on PostgreSQL the tsvector is tested.
    */
-  function matching(query: string, categoryId?: string) {
+  function matching(query: string, categoryId?: string, subcategoryId?: string) {
     const base =
       dialect === 'sqlite'
         ? db
@@ -69,31 +76,56 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
         : db
             .selectFrom('search_documents as d')
             .where(sql<boolean>`d.document @@ to_tsquery('simple', ${query})`);
-    if (!categoryId) return base;
-    return base.where((eb) =>
+    const narrowed = categoryId
+      ? base.where((eb) =>
+          eb(
+            'd.product_id',
+            'in',
+            eb
+              .selectFrom('product_categories')
+              .select('product_categories.product_id')
+              .where('product_categories.category_id', '=', categoryId),
+          ),
+        )
+      : base;
+    if (!subcategoryId) return narrowed;
+    return narrowed.where((eb) =>
       eb(
         'd.product_id',
         'in',
         eb
-          .selectFrom('product_categories')
-          .select('product_categories.product_id')
-          .where('product_categories.category_id', '=', categoryId),
+          .selectFrom('product_subcategories')
+          .select('product_subcategories.product_id')
+          .where('product_subcategories.subcategory_id', '=', subcategoryId),
       ),
     );
   }
 
-  /** Best first: within relevance, a match without typos before one with, then by field weights, then newest. */
+  /**
+   * Best first, as the reference engines rank (Meilisearch's rules: typo, proximity, attribute, exactness): a
+   * match without typos before one with; then one with the words side by side; then one with every word in the title; then one of whole words before one that matched
+   * the word being typed by its start; then by the fields' weights, and newest. A tier that would split nothing (a
+   * query without corrections, or without a word being typed) is left out.
+   */
   function relevance(query: DatabaseQuery): RawBuilder<unknown>[] {
+    const tiers = [
+      ...(query.exact !== query.match ? [query.exact] : []),
+      ...(query.phrase ? [query.phrase] : []),
+      query.title,
+      ...(query.whole !== query.match ? [query.whole] : []),
+    ];
     if (dialect === 'sqlite') {
       const { title, keywords, categories, description } = FIELD_WEIGHTS;
       return [
-        sql`d.doc not in (select rowid from search_index where search_index match ${query.exact})`,
+        ...tiers.map(
+          (tier) => sql`d.doc not in (select rowid from search_index where search_index match ${tier})`,
+        ),
         sql`bm25(search_index, ${title}, ${keywords}, ${categories}, ${description})`,
       ];
     }
     const weights = `{${[FIELD_WEIGHTS.description, FIELD_WEIGHTS.categories, FIELD_WEIGHTS.keywords, FIELD_WEIGHTS.title].map((weight) => weight / FIELD_WEIGHTS.title).join(',')}}`;
     return [
-      sql`not (d.document @@ to_tsquery('simple', ${query.exact}))`,
+      ...tiers.map((tier) => sql`not (d.document @@ to_tsquery('simple', ${tier}))`),
       sql`ts_rank_cd(${weights}::float4[], d.document, to_tsquery('simple', ${query.match})) desc`,
     ];
   }
@@ -102,7 +134,13 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
     /** One page of the products a query matches, in the chosen order: their ids. */
     async search(
       query: DatabaseQuery,
-      options: { categoryId?: string; sort: SearchSort; limit: number; offset: number },
+      options: {
+        categoryId?: string;
+        subcategoryId?: string;
+        sort: SearchSort;
+        limit: number;
+        offset: number;
+      },
     ): Promise<string[]> {
       const orders: RawBuilder<unknown>[] =
         options.sort === 'relevance'
@@ -112,14 +150,14 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
             : options.sort === 'price-asc'
               ? [sql`d.price_cents is null`, sql`d.price_cents asc`]
               : [sql`d.price_cents is null`, sql`d.price_cents desc`];
-      let select = matching(query.match, options.categoryId).select('d.product_id');
+      let select = matching(query.match, options.categoryId, options.subcategoryId).select('d.product_id');
       for (const order of [...orders, sql`d.doc desc`]) select = select.orderBy(order);
       const rows = await select.limit(options.limit).offset(options.offset).execute();
       return rows.map((row) => row.product_id);
     },
 
-    async count(query: string, categoryId?: string): Promise<number> {
-      const row = await matching(query, categoryId)
+    async count(query: string, categoryId?: string, subcategoryId?: string): Promise<number> {
+      const row = await matching(query, categoryId, subcategoryId)
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);

@@ -1,8 +1,8 @@
-import type { TourSummary } from '#common/tours.ts';
 import type { DialectName } from '#server/db/database.ts';
 import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
 import type { CategoryView, ProductView } from '#server/catalog/catalog-service.ts';
 import type { MasterView } from '#server/masters/master-service.ts';
+import type { VisitPlaceView } from '#server/tours/visit-place-service.ts';
 import {
   highlightTerms,
   planQuery,
@@ -27,8 +27,10 @@ const SUGGESTED_PRODUCTS = 6;
 
 export type SearchParams = {
   q: string;
-  /** a category's slug: the results narrowed to it */
-  category?: string;
+  /** the results narrowed to a category's products */
+  categoryId?: string;
+  /** and to a subcategory's, within the category (a category page's chip) */
+  subcategoryId?: string;
   sort: SearchSort;
   page: number;
   limit: number;
@@ -46,7 +48,7 @@ export type SearchResult = {
   didYouMean: string | null;
   /** terms to highlight in what is shown: whole words, and starts of words */
   highlight: { terms: string[]; prefixes: string[] };
-  tours: TourSummary[];
+  tours: VisitPlaceView[];
   masters: MasterView[];
 };
 
@@ -54,13 +56,8 @@ export type Suggestions = {
   q: string;
   products: ProductView[];
   categories: CategoryView[];
-  tours: TourSummary[];
+  tours: VisitPlaceView[];
 };
-
-/** An unknown category in a search's query: the client's mistake. */
-export class UnknownSearchCategoryError extends Error {
-  override name = 'UnknownSearchCategoryError';
-}
 
 type Searchable<T> = { item: T; terms: Set<string> };
 
@@ -98,14 +95,14 @@ export function createSearchService(deps: {
     publishedProductsByIds(ids: readonly string[]): Promise<ProductView[]>;
     listCategories(options?: { visibleOnly: boolean }): Promise<CategoryView[]>;
   };
-  tours: { all(): Promise<TourSummary[]> };
+  tours: { all(): Promise<VisitPlaceView[]> };
   masters: { all(): Promise<MasterView[]> };
   changes?: Pick<ChangeBus, 'subscribe' | 'publish'>;
   log?: (message: string, details: Record<string, unknown>) => void;
 }) {
   const { repository } = deps;
   let vocabulary: Promise<Vocabulary> | null = null;
-  let tours: Promise<Searchable<TourSummary>[]> | null = null;
+  let tours: Promise<Searchable<VisitPlaceView>[]> | null = null;
   let masters: Promise<Searchable<MasterView>[]> | null = null;
   let categories: Promise<Searchable<CategoryView>[]> | null = null;
 
@@ -220,11 +217,6 @@ export function createSearchService(deps: {
 
     async search(params: SearchParams): Promise<SearchResult> {
       const [vocab, categoryList] = await Promise.all([loadVocabulary(), loadCategories()]);
-      const category = params.category
-        ? categoryList.find((entry) => entry.item.slug === params.category)?.item
-        : undefined;
-      if (params.category && !category)
-        throw new UnknownSearchCategoryError(`Unknown category: ${params.category}`);
       const plan = planQuery(params.q, vocab);
       const empty: SearchResult = {
         q: params.q,
@@ -243,13 +235,14 @@ export function createSearchService(deps: {
 
       const query = toDatabaseQuery(plan, deps.dialect);
       const ids = await repository.search(query, {
-        categoryId: category?.id,
+        categoryId: params.categoryId,
+        subcategoryId: params.subcategoryId,
         sort: params.sort,
         limit: params.limit,
         offset: (params.page - 1) * params.limit,
       });
       const [total, counts, products] = await Promise.all([
-        repository.count(query.match, category?.id),
+        repository.count(query.match, params.categoryId, params.subcategoryId),
         repository.categoryCounts(query.match),
         deps.catalog.publishedProductsByIds(ids),
       ]);
@@ -269,7 +262,7 @@ export function createSearchService(deps: {
         total,
         products,
         facets,
-        didYouMean: total === 0 && !category ? await didYouMean(plan, vocab) : null,
+        didYouMean: total === 0 && !params.categoryId ? await didYouMean(plan, vocab) : null,
       };
     },
 

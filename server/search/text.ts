@@ -25,3 +25,33 @@ export function termOf(word: string): string {
 export function indexedText(text: string): string {
   return foldedWords(text).map(termOf).join(' ');
 }
+
+/**
+ * Every piece of the shop is stone: a search for "stone fountain" means the fountains, whatever their stone is
+ * called. A document that names a stone, or a word ending in "stone" (sandstone, soapstone), also holds the term
+ * "stone" (added to its keywords by the indexer).
+ */
+const STONES = new Set([
+  'marble',
+  'onyx',
+  'schist',
+  'granite',
+  'jade',
+  'lapi',
+  'lazuli',
+  'limestone',
+  'alabaster',
+  'travertine',
+  'slate',
+  'basalt',
+  'quartz',
+  'agate',
+  'serpentine',
+  'sandstone',
+  'soapstone',
+]);
+export const STONE = 'stone';
+
+export function impliesStone(term: string): boolean {
+  return STONES.has(term) || (term.length > STONE.length && term.endsWith(STONE));
+}

@@ -1,21 +1,28 @@
-/** The text with every case-insensitive occurrence of `term` marked. */
-export function Highlight({ text, term }: { text: string; term: string }) {
-  const needle = term.trim().toLowerCase();
-  if (!needle) return <>{text}</>;
+const MARK_CLASS = 'rounded-sm bg-sandstone-400/40 px-0.5 text-inherit';
+
+/** The text with the [start, end) character ranges marked: the words a search matched. */
+export function MarkedText({
+  text,
+  ranges,
+}: {
+  text: string;
+  ranges: readonly (readonly [number, number])[];
+}) {
+  if (ranges.length === 0) return <>{text}</>;
   const parts: { text: string; match: boolean }[] = [];
-  const lower = text.toLowerCase();
   let from = 0;
-  for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, from)) {
-    if (at > from) parts.push({ text: text.slice(from, at), match: false });
-    parts.push({ text: text.slice(at, at + needle.length), match: true });
-    from = at + needle.length;
+  for (const [start, end] of ranges) {
+    if (start < from || end > text.length) continue;
+    if (start > from) parts.push({ text: text.slice(from, start), match: false });
+    parts.push({ text: text.slice(start, end), match: true });
+    from = end;
   }
   if (from < text.length) parts.push({ text: text.slice(from), match: false });
   return (
     <>
       {parts.map((part, index) =>
         part.match ? (
-          <mark key={index} className="rounded-sm bg-sandstone-400/40 px-0.5 text-inherit">
+          <mark key={index} className={MARK_CLASS}>
             {part.text}
           </mark>
         ) : (
@@ -24,4 +31,16 @@ export function Highlight({ text, term }: { text: string; term: string }) {
       )}
     </>
   );
+}
+
+/** The text with every case-insensitive occurrence of `term` marked (the FAQ's filter). */
+export function Highlight({ text, term }: { text: string; term: string }) {
+  const needle = term.trim().toLowerCase();
+  const ranges: [number, number][] = [];
+  if (needle) {
+    const lower = text.toLowerCase();
+    for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length))
+      ranges.push([at, at + needle.length]);
+  }
+  return <MarkedText text={text} ranges={ranges} />;
 }

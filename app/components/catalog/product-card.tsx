@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { productPath, type ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
-import { Highlight } from './highlight.tsx';
+import { MarkedText } from './highlight.tsx';
 import { Price } from './price.tsx';
 
 const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 100vw';
@@ -16,11 +16,10 @@ export function ProductCard(props: {
   product: ProductSummary;
   origin: string;
   phone: string;
-  highlight?: string;
   priority?: boolean;
   onQuickView: () => void;
 }) {
-  const { product, highlight = '', priority = false } = props;
+  const { product, priority = false } = props;
   const [first, second] = product.images;
   const alt = product.imageAlt ?? product.title;
   return (
@@ -69,7 +68,7 @@ export function ProductCard(props: {
         ) : null}
         <h3 className="font-sans text-lg font-semibold leading-snug text-schist-900">
           <Link to={productPath(product)} className="hover:text-terracotta-700" prefetch="intent">
-            <Highlight text={product.title} term={highlight} />
+            <MarkedText text={product.title} ranges={product.titleMarks ?? []} />
           </Link>
         </h3>
         <Price priceCents={product.priceCents} originalPriceCents={product.originalPriceCents} />

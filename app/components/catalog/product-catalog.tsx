@@ -24,6 +24,12 @@ export function ProductCatalog(props: {
   searchPlaceholder: string;
   empty: ReactNode;
   showSearch?: boolean;
+  /** The address's parameters a new search clears (the search page's category) */
+  resetOnNewSearch?: readonly string[];
+  /** Shown between the search box and the grid: the search page's facets and order */
+  toolbar?: ReactNode;
+  /** Shown instead of the generic "No products found" when a search finds nothing */
+  noMatches?: ReactNode;
 }) {
   const root = useRootData();
   const location = useLocation();
@@ -33,7 +39,15 @@ export function ProductCatalog(props: {
   const [items, setItems] = useState(props.data.products);
   const [lastPage, setLastPage] = useState({ page: props.data.page, size: props.data.products.length });
   const [quickView, setQuickView] = useState<number | null>(null);
-  const [query, setQuery] = useState(props.data.q);
+  // The box follows the address: a search from the header, or a link without `q` ("All Products"), replaces what
+  // was typed here, rather than the pending typing putting the old words back a moment later.
+  const addressQuery = searchParams.get('q') ?? '';
+  const [query, setQuery] = useState(addressQuery);
+  const [followed, setFollowed] = useState(addressQuery);
+  if (addressQuery !== followed) {
+    setFollowed(addressQuery);
+    if (query.trim() !== addressQuery) setQuery(addressQuery);
+  }
   const loadingRef = useRef(false);
 
   // A new search or category replaces the list.
@@ -73,16 +87,17 @@ export function ProductCatalog(props: {
 
   // The title search follows typing after a short pause, replacing history rather than adding to it.
   useEffect(() => {
-    if (query.trim() === (searchParams.get('q') ?? '')) return;
+    if (query.trim() === addressQuery) return;
     const timer = setTimeout(() => {
       const next = new URLSearchParams(searchParams);
       if (query.trim()) next.set('q', query.trim());
       else next.delete('q');
       next.delete('page');
+      for (const name of props.resetOnNewSearch ?? []) next.delete(name);
       setSearchParams(next, { replace: true, preventScrollReset: true });
     }, 300);
     return () => clearTimeout(timer);
-  }, [query, searchParams, setSearchParams]);
+  }, [query, addressQuery, searchParams, setSearchParams, props.resetOnNewSearch]);
 
   const searching = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const origin = root?.site.origin ?? '';
@@ -113,6 +128,8 @@ export function ProductCatalog(props: {
         </div>
       ) : null}
 
+      {props.toolbar}
+
       {searching ? (
         <div className="grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {Array.from({ length: props.skeletons }, (_, index) => (
@@ -121,19 +138,21 @@ export function ProductCatalog(props: {
         </div>
       ) : items.length === 0 ? (
         props.data.q ? (
-          <div className="rounded-3xl bg-limestone-100 px-6 py-16 text-center">
-            <h2 className="text-3xl font-semibold">No products found</h2>
-            <p className="mt-3 text-schist-600">
-              Nothing here matches “{props.data.q}”. Try another word, or clear the search.
-            </p>
-            <button
-              type="button"
-              onClick={() => setQuery('')}
-              className="mt-6 rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50"
-            >
-              Clear search
-            </button>
-          </div>
+          (props.noMatches ?? (
+            <div className="rounded-3xl bg-limestone-100 px-6 py-16 text-center">
+              <h2 className="text-3xl font-semibold">No products found</h2>
+              <p className="mt-3 text-schist-600">
+                Nothing here matches “{props.data.q}”. Try another word, or clear the search.
+              </p>
+              <button
+                type="button"
+                onClick={() => setQuery('')}
+                className="mt-6 rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50"
+              >
+                Clear search
+              </button>
+            </div>
+          ))
         ) : (
           props.empty
         )
@@ -147,7 +166,6 @@ export function ProductCatalog(props: {
                   product={product}
                   origin={origin}
                   phone={phone}
-                  highlight={props.data.q}
                   priority={index === 0}
                   onQuickView={() => setQuickView(index)}
                 />

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 
-const CHIP =
+/** A filter chip: the category page's subcategories, the search page's categories. */
+export const CHIP =
   'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-terracotta-700 focus-visible:ring-offset-2 focus-visible:ring-offset-limestone-50';
-const CURRENT = 'bg-schist-800 text-limestone-50 ring-schist-800';
-const OTHER = 'bg-white text-schist-800 ring-limestone-300 hover:bg-limestone-100 hover:ring-schist-600';
+export const CURRENT = 'bg-schist-800 text-limestone-50 ring-schist-800';
+export const OTHER =
+  'bg-white text-schist-800 ring-limestone-300 hover:bg-limestone-100 hover:ring-schist-600';
 
 /**
  * A category's subcategories as links above its grid: each one's page is `?sub={slug}`, "All" the whole category.

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { centsToDollars } from '#common/money.ts';
+import { publicImageSrc } from '#common/media-url.ts';
+import { errorResponseSchema } from '#common/schemas/records.ts';
+import {
+  searchQuerySchema,
+  searchResponseSchema,
+  suggestQuerySchema,
+  suggestResponseSchema,
+} from '#common/schemas/search.ts';
+import { tourPath } from '#common/tours.ts';
+import { toMasterRecord, toProductRecord, toVisitPlaceRecord } from '#server/http/presenters.ts';
+import { cachePublicRead } from '#server/http/read-cache.ts';
+import type { AppServices } from '#server/services.ts';
+
+/** Width of a suggestion's thumbnail, in pixels (shown at 48 CSS pixels, sharp on a 3x screen). */
+const THUMBNAIL_WIDTH = 160;
+
+/** The search API (issue 17, docs/api.md): results with facets, and the header's suggestions. */
+export async function searchRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const origin = services.config.publicUrl;
+
+  app.get(
+    '/api/search',
+    {
+      schema: {
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { q, category, sort, page, limit } = request.query;
+      const narrowed = category ? await services.catalog.findCategory(category) : null;
+      if (category && !narrowed)
+        return reply.code(400).send({ success: false, message: `Unknown category: ${category}` });
+      const result = await services.search.search({ q, categoryId: narrowed?.id, sort, page, limit });
+      cachePublicRead(reply, 'search', 'products', 'categories', 'tours', 'masters');
+      return {
+        q: result.q,
+        total: result.total,
+        page,
+        limit,
+        sort,
+        category: narrowed?.slug ?? null,
+        products: result.products.map((product) => toProductRecord(product, origin)),
+        facets: result.facets.map(({ slug, name, count }) => ({ slug, name, count })),
+        didYouMean: result.didYouMean,
+        highlight: result.highlight,
+        tours: result.tours.map((tour) => toVisitPlaceRecord(tour, origin)),
+        masters: result.masters.map((master) => toMasterRecord(master, origin)),
+      };
+    },
+  );
+
+  app.get(
+    '/api/search/suggest',
+    { schema: { querystring: suggestQuerySchema, response: { 200: suggestResponseSchema } } },
+    async (request, reply) => {
+      const result = await services.search.suggest(request.query.q);
+      cachePublicRead(reply, 'search', 'products', 'categories', 'tours');
+      return {
+        q: result.q,
+        products: result.products.map((product) => ({
+          slug: product.slug,
+          title: product.title,
+          price: product.priceCents == null ? null : centsToDollars(product.priceCents),
+          image: publicImageSrc(product.images[0] ?? null, THUMBNAIL_WIDTH),
+          url: `/product/${product.slug}`,
+        })),
+        categories: result.categories.map(({ name, slug }) => ({ name, slug, url: `/category/${slug}` })),
+        tours: result.tours.map(({ name, slug }) => ({ name, slug, url: tourPath({ slug }) })),
+      };
+    },
+  );
+}
