@@ -16,8 +16,9 @@ import { defineConfig, type Plugin } from 'vite';
 const ADMIN_ONLY =
   /[\\/](app[\\/]lib[\\/](admin-|use-paged-list|rotate-image)|common[\\/](product-form|product-seo|uploads|bulk-products))/;
 
-// The header's dialogs load on first use (React.lazy); in the shell they would bring Radix to every first visit.
-const LAZY_DIALOGS = /[\\/]app[\\/]components[\\/]layout[\\/][\w-]+-dialog\.tsx$/;
+// The header's dialogs load on first use (React.lazy), and the search box with suggestions they share: in the shell
+// they would bring Radix and downshift to every first visit.
+const LAZY_DIALOGS = /[\\/]app[\\/]components[\\/]layout[\\/]([\w-]+-dialog|search-combobox)\.tsx$/;
 
 const DIALOG_ONLY =
   /[\\/]@radix-ui[\\/]react-((alert-)?dialog|dismissable-layer|focus-guards|focus-scope|portal)[\\/]/;

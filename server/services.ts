@@ -23,7 +23,7 @@ import { createSettingsService, defaultSiteSettings } from './settings/settings-
 import { createVisitPlaceRepository } from './tours/visit-place-repository.ts';
 import { createVisitPlaceService } from './tours/visit-place-service.ts';
 import { createBulkService } from './bulk/bulk-service.ts';
-import { createSearchRepository } from './search/search-repository.ts';
+import { createSearchMissRepository, createSearchRepository } from './search/search-repository.ts';
 import { createSearchService } from './search/search-service.ts';
 import { announcing } from './events/announce-changes.ts';
 import { createChangeBus } from './events/change-bus.ts';
@@ -130,6 +130,8 @@ export async function createServices(
       masters: masterService,
       changes,
       log: (message, details) => console.error(JSON.stringify({ level: 'error', msg: message, ...details })),
+      misses: createSearchMissRepository(database.db),
+      now: options.now,
     }),
     admins: createAdminService({ repository: createAdminRepository(database.db) }),
     auth: createAuthService({

@@ -75,3 +75,11 @@ export const searchPageQuerySchema = paginationQuerySchema.pick({ page: true }).
   sort: z.enum(SEARCH_SORTS).default('relevance'),
 });
 export type SearchPageQuery = z.infer<typeof searchPageQuerySchema>;
+
+/** What became of a search, as the results page tells it (`POST /api/search/outcome`): counted, never the visitor. */
+export const SEARCH_OUTCOMES = ['no-results', 'no-click'] as const;
+export const searchOutcomeSchema = z.object({
+  q: searchText.refine((text) => text.trim().length > 0, 'q is required: the words searched for'),
+  outcome: z.enum(SEARCH_OUTCOMES, { error: `outcome must be one of ${SEARCH_OUTCOMES.join(', ')}` }),
+});
+export type SearchOutcome = z.infer<typeof searchOutcomeSchema>;

@@ -16,6 +16,10 @@
  *             with 100 and with 100,000 products, on SQLite and PostgreSQL, at 1 and 10 connections (scale.ts)
  *   variants  50 different variants of 50-megapixel photographs asked for at once: statuses, Retry-After, the
  *             slowest answer and the server's peak memory (large-variants.ts)
+ *   search    the search engine with 100 and with 100,000 products, on SQLite and PostgreSQL: the time to index the
+ *             grown catalogue after a start, /api/search over ~20 visitors' queries (typos, several words, one
+ *             that finds nothing) at 1 and 10 connections, /api/search/suggest over prefixes being typed, and
+ *             the time from an admin's save to the search that finds it (search.ts)
  * Every section by default; `npm run bench -- import bulk` runs only those named, and replaces only theirs in the
  * report (each section's time is in `measuredAt`).
  */
@@ -34,6 +38,7 @@ import { runLighthouse } from './lighthouse.ts';
 import { benchOldSiteImport } from './old-site-import.ts';
 import { benchLargeVariants } from './large-variants.ts';
 import { benchScale } from './scale.ts';
+import { benchSearch } from './search.ts';
 
 const SECTIONS = [
   'start-up',
@@ -46,6 +51,7 @@ const SECTIONS = [
   'crowd',
   'scale',
   'variants',
+  'search',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 const named = process.argv.slice(2);
@@ -256,6 +262,9 @@ if (runs('variants')) {
       `every variant served ${variants.allServedAfterRetriesSeconds} s later`,
   );
 }
+
+// The search engine at 100,000 products: indexing, queries, suggestions and a save's way into the index (issue 17).
+if (runs('search')) record('search', await benchSearch({ print }));
 
 // A run of some sections keeps the other sections' last numbers.
 const out = path.join(ROOT, 'bench-results');

@@ -57,6 +57,7 @@ export const BACKED_UP_TABLES = [
     },
   }),
   table('import_records', ['collection', 'source_id'], { timestamps: ['source_updated_at', 'imported_at'] }),
+  table('search_misses', ['week', 'query'], { timestamps: ['last_seen'] }),
 ];
 
 type BackedUpName = (typeof BACKED_UP_TABLES)[number]['name'];

@@ -599,7 +599,13 @@ describe('an archive from an older schema', () => {
             'location_details',
           ],
         };
-        const newTables = ['subcategories', 'product_subcategories', 'media_legacy_paths', 'import_records'];
+        const newTables = [
+          'subcategories',
+          'product_subcategories',
+          'media_legacy_paths',
+          'import_records',
+          'search_misses',
+        ];
         const older = path.join(await tempDir(), 'older.tar.gz');
         await rewriteArchive(current, older, (entries, manifest) => {
           for (const [table, columns] of Object.entries(added)) {
@@ -780,7 +786,7 @@ describe('npm run backup and npm run restore', () => {
     expect(backup).toMatchObject({ code: 0, stderr: '' });
     expect(backup.stdout).toContain('  tables: 0/');
     expect(backup.stdout).toContain('  media: 2/2 files');
-    expect(backup.stdout).toMatch(/Wrote .*site\.tar\.gz: \d+ rows in 15 tables, 2 media files/);
+    expect(backup.stdout).toMatch(/Wrote .*site\.tar\.gz: \d+ rows in 16 tables, 2 media files/);
     // It holds the admins' password hashes: the owner's alone.
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
 

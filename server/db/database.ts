@@ -13,6 +13,7 @@ import { sharedInstances } from './migrations/0006-shared-instances.ts';
 import { catalogueAtScale } from './migrations/0007-catalogue-at-scale.ts';
 import { signInProtection } from './migrations/0008-sign-in-protection.ts';
 import { search } from './migrations/0009-search.ts';
+import { searchMisses } from './migrations/0010-search-misses.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
 
@@ -77,6 +78,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0007-catalogue-at-scale': catalogueAtScale(dialect),
     '0008-sign-in-protection': signInProtection(dialect),
     '0009-search': search(dialect),
+    '0010-search-misses': searchMisses(dialect),
   };
 }
 

@@ -293,6 +293,16 @@ export interface SearchTermTable {
   word: string;
 }
 
+/** Searches that found nothing, or nothing opened, per week and normalised query (migration 0010). */
+export interface SearchMissTable {
+  /** the week's Monday, UTC, as YYYY-MM-DD */
+  week: string;
+  query: string;
+  no_results: ColumnType<number, number | undefined, number>;
+  no_click: ColumnType<number, number | undefined, number>;
+  last_seen: Timestamp;
+}
+
 export interface Database {
   categories: CategoryTable;
   category_aliases: CategoryAliasTable;
@@ -319,6 +329,7 @@ export interface Database {
   search_queue: SearchQueueTable;
   search_documents: SearchDocumentTable;
   search_terms: SearchTermTable;
+  search_misses: SearchMissTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;

@@ -209,6 +209,62 @@ describe.each(DATABASE_KINDS)('the search API on %s', (kind) => {
   });
 });
 
+describe.each(DATABASE_KINDS)('what visitors did not find, on %s', (kind) => {
+  let t: TestApp;
+  const BROWSER =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+  const tell = (payload: unknown, agent = BROWSER) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/search/outcome',
+      payload: payload as object,
+      headers: agent ? { 'user-agent': agent } : {},
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await createPublicCategories(t.services);
+    await t.services.catalog.createProduct({
+      title: 'Marble Chess Set',
+      categories: ['Home Decor'],
+      description: '',
+      images: [],
+    });
+    await t.services.search.indexNow();
+  });
+  afterAll(() => t.close());
+
+  test('searches that found nothing are counted per normalised query, at once from many visitors, never from bots', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        tell({ q: n % 2 ? 'Chess  BOARDS' : 'chess board', outcome: 'no-results' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(204));
+    await tell({ q: 'chess boards', outcome: 'no-click' });
+    await tell(
+      { q: 'chess boards', outcome: 'no-results' },
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    );
+    await tell({ q: 'chess boards', outcome: 'no-results' }, '');
+    const misses = await t.services.search.missesThisWeek();
+    expect(misses).toHaveLength(1);
+    expect(misses[0]).toMatchObject({ query: 'chess board', noResults: 12, noClick: 1 });
+    // The piece that comes closest, whose keywords the owner may extend.
+    expect(misses[0]!.closest?.title).toBe('Marble Chess Set');
+  });
+
+  test.each([
+    [{ q: '', outcome: 'no-results' }, 'q is required: the words searched for'],
+    [{ q: 'vase', outcome: 'clicked' }, 'outcome must be one of no-results, no-click'],
+    [{ outcome: 'no-click' }, 'q is required'],
+  ])('a malformed outcome answers 400: %j', async (payload, message) => {
+    const answer = await tell(payload);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ success: false, message });
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('search on two instances of one PostgreSQL database', () => {
   test('a product saved on one instance is found on the other, and its vocabulary corrects typos there', async () => {
     const { a, b, close } = await twoInstances();

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { isbot } from 'isbot';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { centsToDollars } from '#common/money.ts';
-import { publicImageSrc } from '#common/media-url.ts';
+import { IMAGE_WIDTHS, publicImageSrc } from '#common/media-url.ts';
 import { errorResponseSchema } from '#common/schemas/records.ts';
 import {
+  searchOutcomeSchema,
   searchQuerySchema,
   searchResponseSchema,
   suggestQuerySchema,
@@ -14,8 +17,8 @@ import { toMasterRecord, toProductRecord, toVisitPlaceRecord } from '#server/htt
 import { cachePublicRead } from '#server/http/read-cache.ts';
 import type { AppServices } from '#server/services.ts';
 
-/** Width of a suggestion's thumbnail, in pixels (shown at 48 CSS pixels, sharp on a 3x screen). */
-const THUMBNAIL_WIDTH = 160;
+/** Width of a suggestion's thumbnail: the smallest variant (shown at 48 CSS pixels). */
+const THUMBNAIL_WIDTH = IMAGE_WIDTHS[0];
 
 /** The search API (issue 17, docs/api.md): results with facets, and the header's suggestions. */
 export async function searchRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
@@ -72,6 +75,21 @@ export async function searchRoutes(fastify: FastifyInstance, { services }: { ser
         categories: result.categories.map(({ name, slug }) => ({ name, slug, url: `/category/${slug}` })),
         tours: result.tours.map(({ name, slug }) => ({ name, slug, url: tourPath({ slug }) })),
       };
+    },
+  );
+
+  // The results page tells what became of a search: nothing found, or nothing opened. A crawler's (or a client
+  // that names no browser) is not counted; nobody's more than a few dozen in ten minutes.
+  app.post(
+    '/api/search/outcome',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      schema: { body: searchOutcomeSchema, response: { 204: z.null(), 400: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      const agent = request.headers['user-agent'];
+      if (agent && !isbot(agent)) await services.search.recordMiss(request.body.q, request.body.outcome);
+      return reply.code(204).send(null);
     },
   );
 }

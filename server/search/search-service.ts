@@ -4,6 +4,7 @@ import type { CategoryView, ProductView } from '#server/catalog/catalog-service.
 import type { MasterView } from '#server/masters/master-service.ts';
 import type { VisitPlaceView } from '#server/tours/visit-place-service.ts';
 import {
+  MAX_QUERY_WORDS,
   highlightTerms,
   planQuery,
   toDatabaseQuery,
@@ -12,7 +13,8 @@ import {
   type QueryPlan,
 } from './query-plan.ts';
 import { createSearchIndexer } from './search-indexer.ts';
-import type { SearchRepository, SearchSort } from './search-repository.ts';
+import type { SearchMiss, SearchMissKind, SearchRepository, SearchSort } from './search-repository.ts';
+import type { createSearchMissRepository } from './search-repository.ts';
 import { foldedWords, termOf } from './text.ts';
 import { correctionsOf, editsBetween, typoBudget, type Vocabulary } from './typos.ts';
 
@@ -59,7 +61,15 @@ export type Suggestions = {
   tours: VisitPlaceView[];
 };
 
-type Searchable<T> = { item: T; terms: Set<string> };
+/** A record and its terms; `named`, those of its name alone (a tour's name, place and keywords). */
+/** The Monday (UTC) of a moment's week, as YYYY-MM-DD: the searches' analytics count by week. */
+export function weekOf(moment: Date): string {
+  const day = new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+type Searchable<T> = { item: T; terms: Set<string>; named?: Set<string> };
 
 const termsOfText = (...texts: (string | null | undefined)[]) =>
   new Set(texts.flatMap((text) => foldedWords(text ?? '').map(termOf)));
@@ -99,7 +109,10 @@ export function createSearchService(deps: {
   masters: { all(): Promise<MasterView[]> };
   changes?: Pick<ChangeBus, 'subscribe' | 'publish'>;
   log?: (message: string, details: Record<string, unknown>) => void;
+  misses?: ReturnType<typeof createSearchMissRepository>;
+  now?: () => Date;
 }) {
+  const now = deps.now ?? (() => new Date());
   const { repository } = deps;
   let vocabulary: Promise<Vocabulary> | null = null;
   let tours: Promise<Searchable<VisitPlaceView>[]> | null = null;
@@ -118,6 +131,7 @@ export function createSearchService(deps: {
       all.map((item) => ({
         item,
         terms: termsOfText(item.name, item.location, item.keywords.join(' '), item.description),
+        named: termsOfText(item.name, item.location, item.keywords.join(' ')),
       })),
     ));
   const loadMasters = () =>
@@ -129,16 +143,19 @@ export function createSearchService(deps: {
       .listCategories({ visibleOnly: true })
       .then((all) => all.map((item) => ({ item, terms: termsOfText(item.name) }))));
 
+  let stopped = false;
   const indexer = createSearchIndexer({
     repository,
     onIndexed: async () => {
       vocabulary = null;
       await deps.changes?.publish('search');
     },
-    log: deps.log,
+    // A pass cut short by the stop (its database closed under it) is not a failure: the queue keeps its work.
+    log: (message, details) => (stopped ? undefined : deps.log?.(message, details)),
   });
 
   const forget = (topic: ChangeTopic | 'all') => {
+    if (stopped) return;
     if (topic === 'search' || topic === 'all') vocabulary = null;
     if (topic === 'tours' || topic === 'all') tours = null;
     if (topic === 'masters' || topic === 'all') masters = null;
@@ -194,7 +211,7 @@ export function createSearchService(deps: {
     return null;
   }
 
-  return {
+  const service = {
     /** Starts indexing what is queued (all products after the migration), then checks the queue now and then. */
     start() {
       void indexer.run();
@@ -208,6 +225,7 @@ export function createSearchService(deps: {
     },
     /** Stops following the catalogue; resolves when a pass under way has ended. */
     async stop() {
+      stopped = true;
       clearInterval(timer);
       unsubscribe?.();
       await indexer.idle();
@@ -266,6 +284,37 @@ export function createSearchService(deps: {
       };
     },
 
+    /**
+     * Counts a search that found nothing, or found pieces of which the visitor opened none, under its normalised
+     * words (folded, singular, in order) and this week. Nothing about the visitor is kept.
+     */
+    async recordMiss(q: string, kind: SearchMissKind): Promise<void> {
+      const query = foldedWords(q).slice(0, MAX_QUERY_WORDS).map(termOf).join(' ');
+      if (!query || query.length > 100 || !deps.misses) return;
+      const at = now();
+      await deps.misses.record(weekOf(at), query, kind, at);
+    },
+
+    /**
+     * This week's searches that found nothing or led nowhere, the commonest first, each with the piece that comes
+     * closest (the first result, or the first of "Did you mean"), whose keywords the owner may want to extend.
+     */
+    async missesThisWeek(
+      limit = 10,
+    ): Promise<(SearchMiss & { closest: { id: string; title: string } | null })[]> {
+      const misses = (await deps.misses?.top(weekOf(now()), limit)) ?? [];
+      return Promise.all(
+        misses.map(async (miss) => {
+          const params = { sort: 'relevance' as const, page: 1, limit: 1 };
+          let found = await service.search({ ...params, q: `${miss.query} ` });
+          if (found.total === 0 && found.didYouMean)
+            found = await service.search({ ...params, q: `${found.didYouMean} ` });
+          const product = found.products[0];
+          return { ...miss, closest: product ? { id: product.id, title: product.title } : null };
+        }),
+      );
+    },
+
     /** What the header's search box offers while the visitor types: a few products, categories and tours. */
     async suggest(q: string): Promise<Suggestions> {
       const [vocab, categoryList, tourList] = await Promise.all([
@@ -279,8 +328,9 @@ export function createSearchService(deps: {
       const matchedCategories = categoryList
         .filter((entry) => matchesPlan(plan, entry.terms))
         .map((entry) => entry.item);
+      // While typing, a tour is offered by its name, place or keywords: a word begun matches too much of a story.
       const matchedTours = tourList
-        .filter((tour) => matchesPlan(plan, tour.terms))
+        .filter((tour) => matchesPlan(plan, tour.named ?? tour.terms))
         .slice(0, SIDE_RESULTS)
         .map((tour) => tour.item);
       if (!plan.words.every((word) => wordCanMatch(word, vocab)))
@@ -298,6 +348,7 @@ export function createSearchService(deps: {
       };
     },
   };
+  return service;
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

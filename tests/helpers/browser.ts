@@ -14,10 +14,18 @@ export function visitorAddress(): string {
 /** A page in a context of its own (axe needs one), collecting console errors and failed requests. */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; welcomePopup?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    welcomePopup?: boolean;
+    userAgent?: string;
+    touch?: boolean;
+  } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     // Each context is a visitor of its own, as behind a proxy (the shared e2e server trusts one at 127.0.0.1):
     // the browser tests together sign in more often than one address may in ten minutes.
     extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },

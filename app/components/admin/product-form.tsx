@@ -72,6 +72,8 @@ export function ProductForm(props: {
   subcategories?: SubcategoryChoice[];
   origin: string;
   product?: EditableProduct;
+  /** A new product's first words: its title and keywords */
+  prefill?: { title: string; keywords: string };
   onSaved?: (answer: SaveAnswer) => void;
   onCancel?: () => void;
 }) {
@@ -83,8 +85,8 @@ export function ProductForm(props: {
             ...productFormValues(props.product),
             subcategories: props.product.subcategories.map((sub) => sub.id),
           }
-        : EMPTY,
-    [props.product],
+        : { ...EMPTY, title: props.prefill?.title ?? '', keywords: props.prefill?.keywords ?? '' },
+    [props.product, props.prefill],
   );
   const initialTiles = useMemo(
     () => (props.product ? storedTiles(props.product.imageKeys, props.product.images) : []),

@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { MapPin, Search, Store, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { MapPin, Store, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { MenuCategory } from '#common/public-site.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { PRIMARY_LINKS, SECONDARY_LINKS } from './navigation.ts';
+import { SearchCombobox } from './search-combobox.tsx';
 
 /** The menu of small screens: search, links, the categories, wholesale enquiries and the tours. */
 export default function MobileMenuDialog({
@@ -18,10 +19,10 @@ export default function MobileMenuDialog({
 }) {
   const open = true;
   const setOpen = (next: boolean) => !next && onClose();
-  const [query, setQuery] = useState('');
   const location = useLocation();
-  const navigate = useNavigate();
   const opened = useRef(location);
+  // While the suggestions are open, Escape closes them rather than the menu.
+  const listOpen = useRef(false);
   useEffect(() => {
     if (location !== opened.current) onClose();
   }, [location, onClose]);
@@ -31,7 +32,10 @@ export default function MobileMenuDialog({
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-schist-900/60" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,100vw)] flex-col overflow-y-auto bg-limestone-50 shadow-2xl">
+        <Dialog.Content
+          onEscapeKeyDown={(event) => listOpen.current && event.preventDefault()}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,100vw)] flex-col overflow-y-auto bg-limestone-50 shadow-2xl"
+        >
           <div className="flex items-center justify-between border-b border-limestone-200 px-5 py-4">
             <Dialog.Title className="font-display text-2xl font-semibold text-schist-900">Menu</Dialog.Title>
             <Dialog.Description className="sr-only">Pages, categories and contact options</Dialog.Description>
@@ -43,30 +47,12 @@ export default function MobileMenuDialog({
             </Dialog.Close>
           </div>
           <div className="flex flex-col gap-6 px-5 py-5">
-            <form
-              role="search"
-              onSubmit={(event) => {
-                event.preventDefault();
-                const q = query.trim();
-                if (!q) return;
-                setQuery('');
-                navigate(`/search?q=${encodeURIComponent(q)}`);
-              }}
-              className="flex items-center gap-2 rounded-full border border-limestone-300 bg-white px-4"
-            >
-              <Search aria-hidden="true" className="size-5 text-schist-500" />
-              <label htmlFor="mobile-search" className="sr-only">
-                Search products
-              </label>
-              <input
-                id="mobile-search"
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder="Search products..."
-                className="h-11 w-full bg-transparent outline-none placeholder:text-schist-500"
-              />
-            </form>
+            <SearchCombobox
+              label="Search products"
+              placeholder="Search products..."
+              onLeave={close}
+              onListOpenChange={(open) => (listOpen.current = open)}
+            />
             <nav aria-label="Mobile">
               <ul className="flex flex-col">
                 {[...PRIMARY_LINKS, ...SECONDARY_LINKS].map(({ to, label, icon: Icon }) => (

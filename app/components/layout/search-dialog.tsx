@@ -1,65 +1,50 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Search, X } from 'lucide-react';
-import { useState } from 'react';
+import { X } from 'lucide-react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { SearchCombobox } from './search-combobox.tsx';
 
 export const POPULAR_SEARCHES = ['Gandhara Art', 'Stone Fountains', 'Garden Decor'] as const;
 
-/** The header's search dialog: its form goes to /search?q=; blank input does nothing. */
+/**
+ * The header's search dialog: suggestions while typing (search-combobox.tsx), and its form goes to /search?q=;
+ * blank input does nothing.
+ */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const open = true;
   const setOpen = (next: boolean) => !next && onClose();
-  const [query, setQuery] = useState('');
   const navigate = useNavigate();
+  // While the suggestions are open, Escape closes them rather than the dialog.
+  const listOpen = useRef(false);
 
   function search(term: string) {
-    const q = term.trim();
-    if (!q) return;
     setOpen(false);
-    setQuery('');
-    navigate(`/search?q=${encodeURIComponent(q)}`);
+    void navigate(`/search?q=${encodeURIComponent(term)}`);
   }
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-schist-900/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed left-1/2 top-24 z-50 w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl bg-limestone-50 p-6 shadow-2xl">
+        <Dialog.Content
+          onEscapeKeyDown={(event) => listOpen.current && event.preventDefault()}
+          className="fixed left-1/2 top-24 z-50 w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl bg-limestone-50 p-6 shadow-2xl"
+        >
           <Dialog.Title className="font-display text-2xl font-semibold text-schist-900">
             Search the collection
           </Dialog.Title>
           <Dialog.Description className="sr-only">
             Find stone crafts by name, category or keyword.
           </Dialog.Description>
-          <form
-            role="search"
-            className="mt-4 flex items-center gap-2 rounded-full border border-limestone-300 bg-white px-4 focus-within:border-terracotta-600"
-            onSubmit={(event) => {
-              event.preventDefault();
-              search(query);
-            }}
-          >
-            <Search aria-hidden="true" className="size-5 shrink-0 text-schist-500" />
-            <label htmlFor="header-search" className="sr-only">
-              Search
-            </label>
-            <input
-              id="header-search"
-              type="search"
-              name="q"
-              autoComplete="off"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
+          <div className="mt-4">
+            <SearchCombobox
+              label="Search"
               placeholder="Search for stone crafts, categories, products..."
-              className="h-12 w-full bg-transparent text-base text-schist-900 outline-none placeholder:text-schist-500"
+              onLeave={() => setOpen(false)}
+              onListOpenChange={(open) => (listOpen.current = open)}
+              autoFocus
             />
-            <button
-              type="submit"
-              className="rounded-full bg-schist-800 px-4 py-1.5 text-sm font-semibold text-limestone-50 hover:bg-schist-900"
-            >
-              Search
-            </button>
-          </form>
+          </div>
           <p className="mt-4 text-sm text-schist-600">
             Popular searches:{' '}
             {POPULAR_SEARCHES.map((term, index) => (

@@ -7,6 +7,7 @@ import { tourCategoryLabel } from '#common/tour-categories.ts';
 import { toTourSummary, tourPath } from '#common/tours.ts';
 import { SIGN_IN_FAILURE_DAYS } from '#common/schemas/auth.ts';
 import { ImportSummaryCard } from '#app/components/admin/import-summary-card.tsx';
+import { SearchMissesCard } from '#app/components/admin/search-misses-card.tsx';
 import { SignInFailuresCard } from '#app/components/admin/sign-in-failures-card.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { servicesContext } from '#app/context.ts';
@@ -31,24 +32,35 @@ const QUICK_ACTIONS = [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog, tours, masters, oldSiteImport, auth } = context.get(servicesContext);
-  const [productCount, placeCount, categoryCount, masterCount, products, places, lastImport, signInFailures] =
-    await Promise.all([
-      catalog.countAllProducts(),
-      tours.count({ includeDrafts: true }),
-      catalog.countCategories(),
-      masters.count(),
-      catalog.recentProducts(5),
-      tours.list({ page: 1, limit: 5 }, { includeDrafts: true }),
-      oldSiteImport.lastSummary(),
-      auth.recentFailures(SIGN_IN_FAILURE_DAYS.default),
-    ]);
+  const { catalog, tours, masters, oldSiteImport, auth, search } = context.get(servicesContext);
+  const [
+    productCount,
+    placeCount,
+    categoryCount,
+    masterCount,
+    products,
+    places,
+    lastImport,
+    signInFailures,
+    searchMisses,
+  ] = await Promise.all([
+    catalog.countAllProducts(),
+    tours.count({ includeDrafts: true }),
+    catalog.countCategories(),
+    masters.count(),
+    catalog.recentProducts(5),
+    tours.list({ page: 1, limit: 5 }, { includeDrafts: true }),
+    oldSiteImport.lastSummary(),
+    auth.recentFailures(SIGN_IN_FAILURE_DAYS.default),
+    search.missesThisWeek(8),
+  ]);
   return {
     counts: { productCount, placeCount, categoryCount, masterCount },
     products: products.map((product) => ({ ...toProductSummary(product, 1), status: product.status })),
     places: places.places.map(toTourSummary),
     lastImport,
     signInFailures,
+    searchMisses: searchMisses.map((miss) => ({ ...miss, lastSeen: new Date(miss.lastSeen).toISOString() })),
   };
 }
 
@@ -58,7 +70,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, products, places, lastImport, signInFailures } = loaderData;
+  const { counts, products, places, lastImport, signInFailures, searchMisses } = loaderData;
   const stats = [
     { label: 'Total Products', value: counts.productCount, icon: Package },
     { label: 'Tour Places', value: counts.placeCount, icon: Landmark },
@@ -111,6 +123,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
       </div>
       {lastImport ? <ImportSummaryCard summary={lastImport} /> : null}
+      <SearchMissesCard lines={searchMisses} />
       <SignInFailuresCard record={signInFailures} days={SIGN_IN_FAILURE_DAYS.default} />
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="text-2xl font-semibold">

@@ -1,14 +1,27 @@
+import { z } from 'zod';
 import { ProductForm } from '#app/components/admin/product-form.tsx';
 import { servicesContext } from '#app/context.ts';
 import type { Route } from './+types/product-new';
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** Words to start the form with (the dashboard's "Add a piece" for a search that found nothing). */
+const prefillSchema = z.object({
+  title: z.string().trim().max(200).catch(''),
+  keywords: z.string().trim().max(200).catch(''),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog, config } = context.get(servicesContext);
+  const prefill = prefillSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [categories, subcategories] = await Promise.all([
     catalog.listCategories({ visibleOnly: false }),
     catalog.subcategoryChoices(),
   ]);
-  return { categories: categories.map((category) => category.name), subcategories, origin: config.publicUrl };
+  return {
+    categories: categories.map((category) => category.name),
+    subcategories,
+    origin: config.publicUrl,
+    prefill,
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -29,6 +42,7 @@ export default function AddProduct({ loaderData }: Route.ComponentProps) {
         categories={loaderData.categories}
         subcategories={loaderData.subcategories}
         origin={loaderData.origin}
+        prefill={loaderData.prefill}
       />
     </div>
   );

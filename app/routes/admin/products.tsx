@@ -37,12 +37,16 @@ const querySchema = z.object({
   category: z.string().trim().max(120).catch(''),
   sort: z.enum(ADMIN_PRODUCT_SORTS).catch('newest'),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  /** A product to open in the editor at once (the dashboard's "Add to the keywords of …") */
+  edit: z.string().trim().max(64).catch(''),
+  /** Words to add to its keywords, for the owner to check and save */
+  keywords: z.string().trim().max(100).catch(''),
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog, config } = context.get(servicesContext);
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [result, chips, categories, subcategories] = await Promise.all([
+  const [result, chips, categories, subcategories, opened] = await Promise.all([
     catalog.adminProducts(
       { page: query.page, limit: PAGE_SIZE },
       { search: query.q || undefined, category: query.category || undefined, sort: query.sort },
@@ -50,7 +54,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     catalog.categoriesInUse(8),
     catalog.listCategories({ visibleOnly: false }),
     catalog.subcategoryChoices(),
+    query.edit ? catalog.productForAdmin(query.edit) : null,
   ]);
+  const editing =
+    opened && query.keywords && !opened.keywords.includes(query.keywords)
+      ? { ...opened, keywords: [...opened.keywords, query.keywords] }
+      : opened;
   return {
     query,
     list: { items: result.products, total: result.total, page: query.page },
@@ -58,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories: categories.map((category) => category.name),
     subcategories,
     origin: config.publicUrl,
+    editing,
   };
 }
 
@@ -74,7 +84,7 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<Product | null>(null);
+  const [editing, setEditing] = useState<Product | null>(loaderData.editing);
   const list = usePagedList<Product, Route.ComponentProps['loaderData']>(
     loaderData.list,
     (data) => data.list,
