@@ -108,6 +108,9 @@ export function createSearchIndexer(deps: {
       });
       if (taken === 0) return total;
       total += taken;
+      // SQLite answers synchronously: without a turn of the event loop between batches, a queue of thousands
+      // (a restore, a renamed category) would keep every request waiting until it is done.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 

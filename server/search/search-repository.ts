@@ -157,10 +157,23 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
     },
 
     async count(query: string, categoryId?: string, subcategoryId?: string): Promise<number> {
-      const row = await matching(query, categoryId, subcategoryId)
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
+      // Every document of the FTS table is a listed product: without a category, SQLite counts in the index alone.
+      const row =
+        dialect === 'sqlite' && !categoryId && !subcategoryId
+          ? await db
+              .selectFrom(sql<{ rowid: number }>`search_index`.as('f'))
+              .where(sql<boolean>`search_index match ${query}`)
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .executeTakeFirstOrThrow()
+          : await matching(query, categoryId, subcategoryId)
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    /** Whether a query finds anything at all: the first match is enough. */
+    async finds(query: string): Promise<boolean> {
+      return (await matching(query).select('d.product_id').limit(1).executeTakeFirst()) !== undefined;
     },
 
     /** How many matched products each category holds. */
@@ -196,10 +209,14 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
           await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ':search-indexer'))`.execute(
             trx,
           );
-        // A write first: on SQLite it takes the write lock now, before anything is read.
+        // A write first: on SQLite it takes the write lock now, before anything is read. The oldest queued
+        // products are taken with every row queued for them (a product and its links each queue it): each is read
+        // once, as it is now, which covers every change committed before this statement.
         const claimed = await trx
           .deleteFrom('search_queue')
-          .where('id', 'in', (eb) => eb.selectFrom('search_queue').select('id').orderBy('id').limit(limit))
+          .where('product_id', 'in', (eb) =>
+            eb.selectFrom('search_queue').select('product_id').orderBy('id').limit(limit),
+          )
           .returning('product_id')
           .execute();
         if (claimed.length === 0) return 0;

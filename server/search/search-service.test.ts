@@ -117,4 +117,27 @@ describe.each(DATABASE_KINDS)('the search engine on %s', (kind) => {
     expect(titles(await search('lapis'))).toEqual([]);
     expect(titles(await search('jade'))).toEqual(['Jade Egg']);
   });
+
+  test('a long queue is indexed a batch at a time, the event loop turning between batches', async () => {
+    const { db } = t.services.database;
+    // 500 products queued twice each (a product and its link each queue it), of which none is left: 3 batches.
+    const ids = Array.from({ length: 500 }, (_, n) => `gone${String(n).padStart(20, '0')}`);
+    await db
+      .insertInto('search_queue')
+      .values([...ids, ...ids].map((product_id) => ({ product_id })))
+      .execute();
+    let turns = 0;
+    let indexing = true;
+    const turn = () => {
+      turns++;
+      if (indexing) setImmediate(turn);
+    };
+    setImmediate(turn);
+    await t.services.search.indexNow();
+    indexing = false;
+    expect(await db.selectFrom('search_queue').select('id').execute()).toEqual([]);
+    // A request waiting meanwhile would have been answered between batches, not after the last.
+    expect(turns).toBeGreaterThanOrEqual(2);
+    expect(titles(await search('jade'))).toEqual(['Jade Egg']);
+  });
 });

@@ -206,7 +206,7 @@ export function createSearchService(deps: {
       const corrected = attempt.join(' ');
       if (attempt.length === 0 || corrected === typed) continue;
       const correctedPlan = planQuery(`${corrected} `, new Map());
-      if ((await repository.count(toDatabaseQuery(correctedPlan, deps.dialect).exact)) > 0) return corrected;
+      if (await repository.finds(toDatabaseQuery(correctedPlan, deps.dialect).exact)) return corrected;
     }
     return null;
   }
@@ -335,11 +335,14 @@ export function createSearchService(deps: {
         .map((tour) => tour.item);
       if (!plan.words.every((word) => wordCanMatch(word, vocab)))
         return { ...none, categories: matchedCategories, tours: matchedTours };
-      const ids = await repository.search(toDatabaseQuery(plan, deps.dialect), {
-        sort: 'relevance',
-        limit: SUGGESTED_PRODUCTS,
-        offset: 0,
-      });
+      // Titles first: a few letters typed match thousands of descriptions, and a line shows a title. The whole
+      // documents are searched only when the titles give fewer lines than there is room for.
+      const query = toDatabaseQuery(plan, deps.dialect);
+      const page = { sort: 'relevance' as const, limit: SUGGESTED_PRODUCTS, offset: 0 };
+      const ids = await repository.search({ ...query, match: query.title }, page);
+      if (ids.length < SUGGESTED_PRODUCTS)
+        for (const id of await repository.search(query, page))
+          if (ids.length < SUGGESTED_PRODUCTS && !ids.includes(id)) ids.push(id);
       return {
         q,
         products: await deps.catalog.publishedProductsByIds(ids),

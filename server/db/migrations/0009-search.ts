@@ -27,6 +27,11 @@ export function search(dialect: DialectName) {
         .addColumn('product_id', 'text', (column) => column.notNull())
         .execute();
       await db.schema
+        .createIndex('search_queue_product_idx')
+        .on('search_queue')
+        .column('product_id')
+        .execute();
+      await db.schema
         .createTable('search_documents')
         .addColumn('doc', dialect === 'postgres' ? 'bigserial' : 'integer', (column) =>
           dialect === 'postgres' ? column.primaryKey() : column.primaryKey().autoIncrement(),
