@@ -72,7 +72,7 @@ export function SearchMissesCard({ lines }: { lines: SearchMissLine[] }) {
                 {line.closest ? (
                   <Link
                     to={`/admin/products?edit=${encodeURIComponent(line.closest.id)}&keywords=${encodeURIComponent(line.query)}`}
-                    className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-schist-800 ring-1 ring-limestone-300 hover:bg-limestone-100"
+                    className="inline-flex min-h-10 items-center gap-2 rounded-2xl px-4 py-2 text-left text-sm font-semibold text-schist-800 ring-1 ring-limestone-300 hover:bg-limestone-100"
                   >
                     <PencilLine aria-hidden="true" className="size-4" />
                     <span>
