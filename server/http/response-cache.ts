@@ -95,6 +95,9 @@ export function weakEtag(body: Buffer | string): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
+/** Topics whose last change is remembered (each product's is one); past this, all count as changed once. */
+const MAX_TRACKED_TOPICS = 10_000;
+
 export type ResponseCacheOptions = {
   /** Bytes of every kept answer in all three encodings together; 0 keeps none. */
   maxBytes?: number;
@@ -106,8 +109,8 @@ export type ResponseCacheOptions = {
 /**
  * Public pages and API answers kept rendered and compressed (br and gzip) in a bounded LRU, each knowing what it
  * shows. A write's announcement (from this instance or any other, through the change bus) drops exactly the entries
- * showing it. Concurrent misses on one address share one render; a render that overlapped a write is sent but not
- * kept, since it may have read the rows from before the write.
+ * showing it. Concurrent misses on one address share one render; a render that overlapped a write of something it
+ * shows is sent but not kept, since it may have read the rows from before the write.
  */
 export function createResponseCache(options: ResponseCacheOptions) {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
@@ -120,12 +123,28 @@ export function createResponseCache(options: ResponseCacheOptions) {
   });
   const pending = new Map<string, Promise<Entry | Rendered>>();
   let generation = 0;
+  /**
+   * When each topic last changed (its generation), and a floor below which everything counts as changed (a
+   * reconnection's `all`, or topics forgotten past the bound): an answer read before a change of what it shows is
+   * not kept; a change of something else (the search index's, a tour's) does not stop it being kept.
+   */
+  const changedAt = new Map<ChangeTopic, number>();
+  let floor = 0;
+  const changedSince = (topics: ReadonlySet<ChangeTopic>, since: number) =>
+    floor > since || [...topics].some((topic) => (changedAt.get(topic) ?? 0) > since);
   const counts = { hits: 0, frontDoorHits: 0, misses: 0, stored: 0, dropped: 0 };
 
   const unsubscribe = options.changes.subscribe((topic) => {
     generation += 1;
     // A request after a write must not join a render that began before it.
     pending.clear();
+    if (topic !== 'all') {
+      changedAt.set(topic, generation);
+      if (changedAt.size > MAX_TRACKED_TOPICS) {
+        changedAt.clear();
+        floor = generation;
+      }
+    } else floor = generation;
     if (topic === 'all') {
       counts.dropped += entries.size;
       entries.clear();
@@ -222,7 +241,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
         // Not kept (or keeping is off): sent as rendered, compressed on the way out like any other answer.
         if (rendered.status !== 200 || !rendered.cacheable || maxBytes === 0) return rendered;
         const entry = await keep(rendered);
-        if (generation === startedAt) {
+        if (!changedSince(rendered.topics, startedAt)) {
           store(key, entry);
           counts.stored += 1;
         }
