@@ -8,14 +8,9 @@
  * the full work of a request; the session costs one indexed lookup. The overload guard is set out of reach, so
  * that what is measured is latency, not requests turned away.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { ADMIN_SESSION_COOKIE } from '#common/admin-session.ts';
 import { ensureBuild } from '#scripts/ensure-build.ts';
 import {
@@ -24,13 +19,12 @@ import {
   type DatabaseOptions,
   type DialectName,
 } from '#server/db/database.ts';
-import { startServer, type RunningServer } from '#tests/helpers/server-process.ts';
+import { startServer } from '#tests/helpers/server-process.ts';
+import { BENCH_ADMIN, percentile, scratchDatabase, signInBenchAdmin } from './bench-kit.ts';
 import { generateCatalogue } from './catalogue.ts';
 
 const SIZES = [100, 100_000];
 const TARGET_P95_MS = 20;
-const ADMIN = { email: 'bench@gandhara-arts.example', password: 'a bench of stone, 2026' };
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** `large`: a body of megabytes, which autocannon's parser reads far slower than the server sends (see measureLarge). */
 type Request = { name: string; path: string; gzip?: boolean; large?: boolean; target: boolean };
@@ -85,9 +79,6 @@ export type ScaleFigure = {
   /** null where issue 15 sets no latency target */
   targetMet: boolean | null;
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** autocannon against one path, each request with a query string of its own; p50 and p95 of every response. */
 async function measure(url: string, request: Request, connections: number, seconds: number, cookie: string) {
@@ -173,38 +164,6 @@ async function timeOne(url: string, headers: Record<string, string> = {}) {
   return { ms: Math.round(performance.now() - start), status: response.status };
 }
 
-/** A database of the bench's own: a new SQLite file, or a new PostgreSQL database dropped afterwards. */
-async function scratchDatabase(kind: DialectName) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'gandhara-scale-'));
-  if (kind === 'sqlite') {
-    return {
-      dataDir,
-      options: { kind: 'sqlite', file: path.join(dataDir, 'app.db') } as DatabaseOptions,
-      env: { DATABASE_URL: '' },
-      drop: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `gandhara_scale_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    dataDir,
-    options: { kind: 'postgres', url: url.toString() } as DatabaseOptions,
-    env: { DATABASE_URL: url.toString() },
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** Adds products until the database holds `total`; PostgreSQL then gets the statistics autovacuum would gather. */
 async function growTo(options: DatabaseOptions, total: number, print: (line: string) => void) {
   const database = openDatabase(options);
@@ -229,22 +188,6 @@ async function growTo(options: DatabaseOptions, total: number, print: (line: str
   }
 }
 
-/** The admin's session cookie; a busy machine may turn the first tries away (503), so it tries for half a minute. */
-async function signIn(server: RunningServer): Promise<string> {
-  for (const deadline = Date.now() + 30_000; ;) {
-    const response = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    if (response.status === 200)
-      return `${ADMIN_SESSION_COOKIE}=${((await response.json()) as { token: string }).token}`;
-    if (response.status !== 503 || Date.now() > deadline)
-      throw new Error(`Signing in answered ${response.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-}
-
 export async function benchScale(options: {
   print: (line: string) => void;
   seconds?: number;
@@ -257,7 +200,7 @@ export async function benchScale(options: {
   const firstRequests: Record<string, unknown>[] = [];
   const generation: Record<string, unknown>[] = [];
   for (const kind of options.kinds ?? (['sqlite', 'postgres'] as const)) {
-    const scratch = await scratchDatabase(kind);
+    const scratch = await scratchDatabase(kind, 'scale');
     try {
       for (const size of SIZES) {
         const made = await growTo(scratch.options, size, print);
@@ -267,8 +210,8 @@ export async function benchScale(options: {
             ...scratch.env,
             DATA_DIR: scratch.dataDir,
             DEMO_CONTENT: 'off',
-            ADMIN_EMAIL: ADMIN.email,
-            ADMIN_PASSWORD: ADMIN.password,
+            ADMIN_EMAIL: BENCH_ADMIN.email,
+            ADMIN_PASSWORD: BENCH_ADMIN.password,
             LOG_LEVEL: 'warn',
             OVERLOAD_DELAY_MS: '10000',
             PAGE_CACHE_MB: '0',
@@ -276,7 +219,7 @@ export async function benchScale(options: {
           { timeoutMs: 300_000 },
         );
         try {
-          const cookie = await signIn(server);
+          const cookie = `${ADMIN_SESSION_COOKIE}=${await signInBenchAdmin(server)}`;
           // The first deep page and the first sitemap file after a start (or a catalogue change) do the one-off
           // work: the list's count and anchors, the file written from the database.
           for (const [name, url, headers] of [

@@ -13,27 +13,17 @@
  * signed-in admin's session, and PAGE_CACHE_MB is 0; the overload guard is set out of reach.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { ADMIN_SESSION_COOKIE } from '#common/admin-session.ts';
 import { ensureBuild } from '#scripts/ensure-build.ts';
-import {
-  migrateToLatest,
-  openDatabase,
-  type DatabaseOptions,
-  type DialectName,
-} from '#server/db/database.ts';
+import { migrateToLatest, openDatabase, type DialectName } from '#server/db/database.ts';
 import { startServer, type RunningServer } from '#tests/helpers/server-process.ts';
+import { BENCH_ADMIN, percentile, scratchDatabase, signInBenchAdmin, sleep } from './bench-kit.ts';
 import { generateCatalogue } from './catalogue.ts';
 
 const SIZES = [100, 100_000];
 const TARGETS = { searchP95Ms: 50, suggestP95Ms: 20, indexUpdateMs: 1_000 };
-const ADMIN = { email: 'bench@gandhara-arts.example', password: 'a bench of stone, 2026' };
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Saves whose index update is timed; the median is reported. */
 const UPDATE_TRIES = 5;
 /** Longest wait for the index to take in the grown catalogue, or a save. */
@@ -116,15 +106,12 @@ export type SearchFigure = {
   targetMet: boolean | null;
 };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const median = (values: number[]) =>
   percentile(
     [...values].sort((a, b) => a - b),
     50,
   );
 const round1 = (value: number) => Math.round(value * 10) / 10;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A query string of the list above: its text encoded, and the order or category it carries as they are. */
 function searchPath(query: string, n: number | string): string {
@@ -166,48 +153,6 @@ async function measure(
   };
 }
 
-/** A database of the bench's own: a new SQLite file, or a new PostgreSQL database dropped afterwards. */
-async function scratchDatabase(kind: DialectName) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'gandhara-search-'));
-  if (kind === 'sqlite') {
-    return {
-      dataDir,
-      options: { kind: 'sqlite', file: path.join(dataDir, 'app.db') } as DatabaseOptions,
-      env: { DATABASE_URL: '' },
-      drop: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `gandhara_search_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    dataDir,
-    options: { kind: 'postgres', url: url.toString() } as DatabaseOptions,
-    env: { DATABASE_URL: url.toString() },
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      // The bench's own pool has just been closed, but its connections may still be on their way out: one cut by
-      // FORCE meanwhile is an unhandled error in this process. So FORCE only when they have had their time.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await client.query(`DROP DATABASE IF EXISTS ${name}${attempt < 20 ? '' : ' WITH (FORCE)'}`);
-          break;
-        } catch (error) {
-          if (attempt >= 20) throw error;
-          await sleep(250);
-        }
-      }
-      await client.end();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 type Opened = ReturnType<typeof openDatabase>;
 
 const countOf = async (database: Opened, table: 'products' | 'search_queue' | 'search_documents') =>
@@ -229,21 +174,6 @@ async function growTo(database: Opened, total: number, print: (line: string) => 
     `search: ${database.dialect} catalogue grown to ${total.toLocaleString('en')} products (${made.products.toLocaleString('en')} written in ${(made.ms / 1000).toFixed(1)} s), ${queued.toLocaleString('en')} changes queued for the index`,
   );
   return { ...made, queued };
-}
-
-/** The admin's session token; a busy machine may turn the first tries away (503), so it tries for half a minute. */
-async function signIn(server: RunningServer): Promise<string> {
-  for (const deadline = Date.now() + 30_000; ;) {
-    const response = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    if (response.status === 200) return ((await response.json()) as { token: string }).token;
-    if (response.status !== 503 || Date.now() > deadline)
-      throw new Error(`Signing in answered ${response.status}`);
-    await sleep(1_000);
-  }
 }
 
 /**
@@ -344,7 +274,7 @@ export async function benchSearch(options: {
   const updates: Record<string, unknown>[] = [];
   const generation: Record<string, unknown>[] = [];
   for (const kind of options.kinds ?? (['sqlite', 'postgres'] as const)) {
-    const scratch = await scratchDatabase(kind);
+    const scratch = await scratchDatabase(kind, 'search');
     const database = openDatabase(scratch.options);
     try {
       await migrateToLatest(database);
@@ -358,8 +288,8 @@ export async function benchSearch(options: {
             ...scratch.env,
             DATA_DIR: scratch.dataDir,
             DEMO_CONTENT: 'off',
-            ADMIN_EMAIL: ADMIN.email,
-            ADMIN_PASSWORD: ADMIN.password,
+            ADMIN_EMAIL: BENCH_ADMIN.email,
+            ADMIN_PASSWORD: BENCH_ADMIN.password,
             LOG_LEVEL: 'warn',
             OVERLOAD_DELAY_MS: '10000',
             PAGE_CACHE_MB: '0',
@@ -397,7 +327,7 @@ export async function benchSearch(options: {
               `${documents.toLocaleString('en')} documents for ${published.toLocaleString('en')} published products${documents === published ? '' : ' (MISMATCH)'}`,
           );
 
-          const token = await signIn(server);
+          const token = await signInBenchAdmin(server);
           const cookie = `${ADMIN_SESSION_COOKIE}=${token}`;
 
           // Each query alone: what it finds, and its median time of a few, to see which is slow.

@@ -1,0 +1,80 @@
+/**
+ * What the benches that start the built server on a scratch database share (scale.ts, search.ts): the scratch
+ * database, the bench's admin and its sign-in, and the percentiles of response times.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseOptions, DialectName } from '#server/db/database.ts';
+import type { RunningServer } from '#tests/helpers/server-process.ts';
+
+export const BENCH_ADMIN = { email: 'bench@gandhara-arts.example', password: 'a bench of stone, 2026' };
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The `p`th percentile of times sorted in ascending order; NaN of none. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * A database of the bench's own, named after it (`scale`, `search`): a new SQLite file, or a new PostgreSQL
+ * database dropped afterwards.
+ */
+export async function scratchDatabase(kind: DialectName, bench: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `gandhara-${bench}-`));
+  if (kind === 'sqlite') {
+    return {
+      dataDir,
+      options: { kind: 'sqlite', file: path.join(dataDir, 'app.db') } as DatabaseOptions,
+      env: { DATABASE_URL: '' },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `gandhara_${bench}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    options: { kind: 'postgres', url: url.toString() } as DatabaseOptions,
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      // The bench's own pool has just been closed, but its connections may still be on their way out: one cut by
+      // FORCE meanwhile is an unhandled error in this process. So FORCE only when they have had their time.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.query(`DROP DATABASE IF EXISTS ${name}${attempt < 20 ? '' : ' WITH (FORCE)'}`);
+          break;
+        } catch (error) {
+          if (attempt >= 20) throw error;
+          await sleep(250);
+        }
+      }
+      await client.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The bench admin's session token; a busy machine may turn the first tries away (503), so it tries for 30 s. */
+export async function signInBenchAdmin(server: RunningServer): Promise<string> {
+  for (const deadline = Date.now() + 30_000; ;) {
+    const response = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(BENCH_ADMIN),
+    });
+    if (response.status === 200) return ((await response.json()) as { token: string }).token;
+    if (response.status !== 503 || Date.now() > deadline)
+      throw new Error(`Signing in answered ${response.status}`);
+    await sleep(1_000);
+  }
+}
