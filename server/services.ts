@@ -29,6 +29,10 @@ import { announcing } from './events/announce-changes.ts';
 import { createChangeBus } from './events/change-bus.ts';
 import { lastImportSummary } from './old-site-import/import-service.ts';
 
+/** A failure of background work (a bulk upload, the search indexer), as one JSON line on stderr. */
+const logError = (message: string, details?: Record<string, unknown>) =>
+  console.error(JSON.stringify({ level: 'error', msg: message, ...details }));
+
 const categories = () => ['categories'] as const;
 const tours = () => ['tours'] as const;
 const masters = () => ['masters'] as const;
@@ -117,7 +121,7 @@ export async function createServices(
       catalog,
       media,
       storage,
-      log: (message, details) => console.error(JSON.stringify({ level: 'error', msg: message, ...details })),
+      log: logError,
     }),
     tours: tourService,
     masters: masterService,
@@ -129,7 +133,7 @@ export async function createServices(
       tours: tourService,
       masters: masterService,
       changes,
-      log: (message, details) => console.error(JSON.stringify({ level: 'error', msg: message, ...details })),
+      log: logError,
       misses: createSearchMissRepository(database.db),
       now: options.now,
     }),

@@ -162,22 +162,40 @@ function NoMatches({ data }: { data: Data }) {
           Try fewer words, or a piece, a stone or a category: Buddha, fountain, onyx, garden decor.
         </p>
       )}
-      {data.category ? (
-        <Link
-          to={searchHref(data, { category: null })}
-          className="mt-6 inline-block rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50"
-        >
-          Search every category
-        </Link>
-      ) : (
-        <Link
-          to="/products"
-          className="mt-6 inline-block rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50"
-        >
-          Browse All Products
-        </Link>
-      )}
+      <Link
+        to={data.category ? searchHref(data, { category: null }) : '/products'}
+        className="mt-6 inline-block rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50"
+      >
+        {data.category ? 'Search every category' : 'Browse All Products'}
+      </Link>
     </div>
+  );
+}
+
+type SideLine = { key: string; to: string; name: string; detail: string | null };
+
+/** One small section of records the words match beside the pieces: a heading and a list of links. */
+function SideSection({ id, heading, lines }: { id: string; heading: string; lines: SideLine[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-semibold">
+        {heading}
+      </h2>
+      <ul className="mt-4 divide-y divide-limestone-200 rounded-2xl bg-white ring-1 ring-limestone-200">
+        {lines.map((line) => (
+          <li key={line.key}>
+            <Link
+              to={line.to}
+              className="flex items-baseline justify-between gap-4 px-5 py-4 hover:bg-limestone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-terracotta-700"
+            >
+              <span className="font-semibold text-schist-900">{line.name}</span>
+              {line.detail ? <span className="text-sm text-schist-600">{line.detail}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -186,46 +204,26 @@ function Beyond({ data }: { data: Data }) {
   if (data.tours.length === 0 && data.masters.length === 0) return null;
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 md:grid-cols-2">
-      {data.tours.length > 0 ? (
-        <section aria-labelledby="search-tours">
-          <h2 id="search-tours" className="text-2xl font-semibold">
-            Heritage tours
-          </h2>
-          <ul className="mt-4 divide-y divide-limestone-200 rounded-2xl bg-white ring-1 ring-limestone-200">
-            {data.tours.map((tour) => (
-              <li key={tour.slug}>
-                <Link
-                  to={tourPath(tour)}
-                  className="flex items-baseline justify-between gap-4 px-5 py-4 hover:bg-limestone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-terracotta-700"
-                >
-                  <span className="font-semibold text-schist-900">{tour.name}</span>
-                  {tour.location ? <span className="text-sm text-schist-600">{tour.location}</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {data.masters.length > 0 ? (
-        <section aria-labelledby="search-masters">
-          <h2 id="search-masters" className="text-2xl font-semibold">
-            Master craftsmen
-          </h2>
-          <ul className="mt-4 divide-y divide-limestone-200 rounded-2xl bg-white ring-1 ring-limestone-200">
-            {data.masters.map((master) => (
-              <li key={master.id}>
-                <Link
-                  to="/our-masters"
-                  className="flex items-baseline justify-between gap-4 px-5 py-4 hover:bg-limestone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-terracotta-700"
-                >
-                  <span className="font-semibold text-schist-900">{master.name}</span>
-                  <span className="text-sm text-schist-600">{master.specialty}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <SideSection
+        id="search-tours"
+        heading="Heritage tours"
+        lines={data.tours.map((tour) => ({
+          key: tour.slug,
+          to: tourPath(tour),
+          name: tour.name,
+          detail: tour.location,
+        }))}
+      />
+      <SideSection
+        id="search-masters"
+        heading="Master craftsmen"
+        lines={data.masters.map((master) => ({
+          key: master.id,
+          to: '/our-masters',
+          name: master.name,
+          detail: master.specialty,
+        }))}
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { termOf } from './text.ts';
+import { fold, termOf } from './text.ts';
 
 const WORD_WITH_MARKS = /[\p{L}\p{N}\p{M}]+/gu;
-const MARKS = /\p{M}+/gu;
 
 /**
  * Where a text shows the words a search matched, as [start, end) ranges of its characters: each word whose term is
@@ -16,7 +15,7 @@ export function matchedRanges(
   const terms = new Set(highlight.terms);
   const ranges: [number, number][] = [];
   for (const match of text.matchAll(WORD_WITH_MARKS)) {
-    const folded = match[0].normalize('NFKD').replace(MARKS, '').toLowerCase();
+    const folded = fold(match[0]);
     if (!folded) continue;
     if (
       terms.has(folded) ||

@@ -63,7 +63,8 @@ const WORD_COLUMNS = ['product_id', 'title', 'keywords', 'categories', 'descript
 
 export function createSearchRepository(db: Kysely<Database>, dialect: DialectName) {
   /**
-   * The documents a query matches (`d` is search_documents), narrowed to a category when one is given. On SQLite
+   * The documents a query matches (`d` is search_documents), narrowed to a category or a subcategory when one is
+   * given. On SQLite
    * the FTS table is joined; on PostgreSQL the tsvector is tested.
    */
   function matching(query: string, categoryId?: string, subcategoryId?: string) {
@@ -76,29 +77,19 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
         : db
             .selectFrom('search_documents as d')
             .where(sql<boolean>`d.document @@ to_tsquery('simple', ${query})`);
-    const narrowed = categoryId
-      ? base.where((eb) =>
-          eb(
-            'd.product_id',
-            'in',
-            eb
-              .selectFrom('product_categories')
-              .select('product_categories.product_id')
-              .where('product_categories.category_id', '=', categoryId),
-          ),
-        )
-      : base;
-    if (!subcategoryId) return narrowed;
-    return narrowed.where((eb) =>
-      eb(
-        'd.product_id',
-        'in',
+    let narrowed = base;
+    if (categoryId)
+      narrowed = narrowed.where('d.product_id', 'in', (eb) =>
+        eb.selectFrom('product_categories').select('product_id').where('category_id', '=', categoryId),
+      );
+    if (subcategoryId)
+      narrowed = narrowed.where('d.product_id', 'in', (eb) =>
         eb
           .selectFrom('product_subcategories')
-          .select('product_subcategories.product_id')
-          .where('product_subcategories.subcategory_id', '=', subcategoryId),
-      ),
-    );
+          .select('product_id')
+          .where('subcategory_id', '=', subcategoryId),
+      );
+    return narrowed;
   }
 
   /**

@@ -117,6 +117,12 @@ describe.each(DATABASE_KINDS)('the search API on %s', (kind) => {
   test('a saved, renamed or deleted product, and a renamed category, are found as they now are', async () => {
     const search = async (q: string) =>
       (await get(`/api/search?q=${encodeURIComponent(q)}`)).body as SearchBody;
+    /** The answer to `q` once it finds `total` products: the index follows a write within moments. */
+    const once = (q: string, total: number) =>
+      eventually(
+        () => search(q),
+        (body) => body.total === total,
+      );
     // Asked first, so the answer is kept: the write must drop it.
     expect((await search('jade')).total).toBe(0);
     const created = await t.services.catalog.createProduct({
@@ -125,14 +131,7 @@ describe.each(DATABASE_KINDS)('the search API on %s', (kind) => {
       description: '',
       images: [],
     });
-    expect(
-      titles(
-        await eventually(
-          () => search('jade'),
-          (body) => body.total === 1,
-        ),
-      ),
-    ).toEqual(['Jade Turtle']);
+    expect(titles(await once('jade', 1))).toEqual(['Jade Turtle']);
 
     await t.services.catalog.updateProduct(created.id, {
       title: 'Onyx Turtle',
@@ -140,38 +139,17 @@ describe.each(DATABASE_KINDS)('the search API on %s', (kind) => {
       description: '',
       images: [],
     });
-    expect(
-      titles(
-        await eventually(
-          () => search('onyx turtle'),
-          (body) => body.total === 1,
-        ),
-      ),
-    ).toEqual(['Onyx Turtle']);
+    expect(titles(await once('onyx turtle', 1))).toEqual(['Onyx Turtle']);
     expect((await search('jade')).total).toBe(0);
 
     const homeDecor = (await t.services.catalog.listCategories()).find(
       (category) => category.slug === 'home-decor',
     )!;
     await t.services.categoryAdmin.update(homeDecor.id, { name: 'Interior Pieces' });
-    expect(
-      titles(
-        await eventually(
-          () => search('interior turtle'),
-          (body) => body.total === 1,
-        ),
-      ),
-    ).toEqual(['Onyx Turtle']);
+    expect(titles(await once('interior turtle', 1))).toEqual(['Onyx Turtle']);
 
     await t.services.catalog.deleteProduct(created.id);
-    expect(
-      (
-        await eventually(
-          () => search('turtle'),
-          (body) => body.total === 0,
-        )
-      ).total,
-    ).toBe(0);
+    expect((await once('turtle', 0)).total).toBe(0);
   });
 
   test('saves of one product at once leave its entry as the last save left it', async () => {

@@ -9,9 +9,14 @@ import pluralize from 'pluralize';
 const MARKS = /\p{M}+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/** A text with compatibility forms folded, accents dropped and letters in lower case. */
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(MARKS, '').toLowerCase();
+}
+
 /** The words of a text, folded, in order. */
 export function foldedWords(text: string): string[] {
-  return text.normalize('NFKD').replace(MARKS, '').toLowerCase().match(WORD) ?? [];
+  return fold(text).match(WORD) ?? [];
 }
 
 /** The term a folded word is indexed and searched under. */
