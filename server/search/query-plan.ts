@@ -7,6 +7,35 @@ import type { DatabaseQuery } from './search-repository.ts';
 export const MAX_QUERY_WORDS = 10;
 /** Typo corrections tried per word, the closest and commonest. */
 const MAX_CORRECTIONS = 12;
+/**
+ * A word being typed is matched through the terms it begins, as listed by the vocabulary, when there are at most
+ * this many; past that (a word of a letter or two), through the engine's own prefix search (decision 023).
+ */
+const MAX_COMPLETIONS = 32;
+
+const sortedTerms = new WeakMap<Vocabulary, string[]>();
+
+/** The vocabulary's terms that begin with `prefix`, `prefix` itself included; null when there are too many. */
+export function completionsOf(prefix: string, vocabulary: Vocabulary): string[] | null {
+  let terms = sortedTerms.get(vocabulary);
+  if (!terms) {
+    terms = [...vocabulary.keys()].sort();
+    sortedTerms.set(vocabulary, terms);
+  }
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (terms[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let index = low; index < terms.length && terms[index]!.startsWith(prefix); index++) {
+    if (found.length === MAX_COMPLETIONS) return null;
+    found.push(terms[index]!);
+  }
+  return found;
+}
 
 /** One word of a query: what it matches exactly, as the start of a longer word, and with typos. */
 export type PlannedWord = {
@@ -16,6 +45,8 @@ export type PlannedWord = {
   term: string;
   /** the last word of a query still being typed matches the start of longer words */
   prefix: boolean;
+  /** when `prefix`: the terms it begins, or null for too many to list */
+  completions: string[] | null;
   corrections: Correction[];
 };
 
@@ -36,6 +67,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
         word,
         term,
         prefix,
+        completions: prefix ? completionsOf(word, vocabulary) : null,
         corrections: correctionsOf(term, vocabulary, {
           budget: typoBudget(term),
           prefix,
@@ -49,9 +81,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
 /** Whether a word of the plan can match at all: its term, its prefix or a correction is in the vocabulary. */
 export function wordCanMatch(word: PlannedWord, vocabulary: Vocabulary): boolean {
   if (vocabulary.has(word.term) || vocabulary.has(word.word) || word.corrections.length > 0) return true;
-  if (!word.prefix) return false;
-  for (const term of vocabulary.keys()) if (term.startsWith(word.word)) return true;
-  return false;
+  return word.prefix && (word.completions === null || word.completions.length > 0);
 }
 
 /**
@@ -73,19 +103,32 @@ export function toDatabaseQuery(plan: QueryPlan, dialect: DialectName): Database
     const prefixed = (text: string) => (sqlite ? `${quote(text)}*` : `${quote(text)}:*${weight}`);
     const groups = plan.words.map((word) => {
       const alternatives = new Set([term(word.term), term(word.word)]);
-      if (word.prefix && options.prefixes) alternatives.add(prefixed(word.word));
+      if (word.prefix && options.prefixes)
+        for (const completion of word.completions ?? [prefixed(word.word)])
+          alternatives.add(word.completions ? term(completion) : completion);
       if (options.typos) for (const correction of word.corrections) alternatives.add(term(correction.term));
       return `(${[...alternatives].join(or)})`;
     });
     const query = groups.join(and);
     return sqlite && options.titleOnly ? `title : (${query})` : query;
   };
-  // The words side by side in their order, as a phrase (the last one still by its start while typed).
-  const phrase = plan.words
-    .map((word) =>
-      word.prefix ? (sqlite ? `${quote(word.word)}*` : `${quote(word.word)}:*`) : quote(word.term),
-    )
-    .join(sqlite ? ' + ' : ' <-> ');
+  // The words side by side in their order, as a phrase (the last one still by its start while typed: FTS5's
+  // phrases hold no choices, so one phrase per term it begins).
+  const last = plan.words.at(-1);
+  const endings =
+    last?.prefix && last.completions
+      ? last.completions
+      : [
+          last?.prefix
+            ? sqlite
+              ? `${quote(last.word)}*`
+              : `${quote(last.word)}:*`
+            : quote(last?.term ?? ''),
+        ];
+  const phraseOf = (ending: string) =>
+    [...plan.words.slice(0, -1).map((word) => quote(word.term)), ending].join(sqlite ? ' + ' : ' <-> ');
+  const quoted = last?.prefix && last.completions ? endings.map(quote) : endings;
+  const phrase = quoted.length > 0 ? quoted.map((ending) => `(${phraseOf(ending)})`).join(or) : null;
   return {
     match: form({ typos: true, prefixes: true, titleOnly: false }),
     phrase: plan.words.length > 1 ? phrase : null,

@@ -12,8 +12,15 @@ import {
   type PlannedWord,
   type QueryPlan,
 } from './query-plan.ts';
+import { createSearchFacts, type Fact } from './search-facts.ts';
 import { createSearchIndexer } from './search-indexer.ts';
-import type { SearchMiss, SearchMissKind, SearchRepository, SearchSort } from './search-repository.ts';
+import type {
+  DatabaseQuery,
+  SearchMiss,
+  SearchMissKind,
+  SearchRepository,
+  SearchSort,
+} from './search-repository.ts';
 import type { createSearchMissRepository } from './search-repository.ts';
 import { foldedWords, termOf } from './text.ts';
 import { correctionsOf, editsBetween, typoBudget, type Vocabulary } from './typos.ts';
@@ -26,6 +33,13 @@ const QUEUE_CHECK_MS = 5_000;
 const SIDE_RESULTS = 4;
 /** Products in the header's suggestions. */
 const SUGGESTED_PRODUCTS = 6;
+/**
+ * Matches ranked at a time (decision 023): a query that matches more is ranked window by window, the most
+ * recently indexed documents first, so its cost stays that of ranking this many however broad the query.
+ */
+export const RANK_WINDOW = 1_000;
+/** The suggestions' window: six lines while a word is typed are chosen from the newest matches this many. */
+const SUGGEST_WINDOW = 200;
 
 export type SearchParams = {
   q: string;
@@ -111,9 +125,17 @@ export function createSearchService(deps: {
   log?: (message: string, details: Record<string, unknown>) => void;
   misses?: ReturnType<typeof createSearchMissRepository>;
   now?: () => Date;
+  /** RANK_WINDOW unless a test wants windows it can fill */
+  rankWindow?: number;
 }) {
   const now = deps.now ?? (() => new Date());
+  const rankWindow = deps.rankWindow ?? RANK_WINDOW;
   const { repository } = deps;
+  const facts = createSearchFacts({
+    read: repository.facts,
+    highest: repository.highest,
+    live: repository.live,
+  });
   let vocabulary: Promise<Vocabulary> | null = null;
   let tours: Promise<Searchable<VisitPlaceView>[]> | null = null;
   let masters: Promise<Searchable<MasterView>[]> | null = null;
@@ -211,6 +233,72 @@ export function createSearchService(deps: {
     return null;
   }
 
+  /** The product ids of documents, in their order; a document the facts do not know is left out. */
+  const productsOf = (docs: Iterable<number>) => {
+    const ids: string[] = [];
+    for (const doc of docs) {
+      const fact = facts.get(doc);
+      if (fact) ids.push(fact.productId);
+    }
+    return ids;
+  };
+
+  /**
+   * A page of matches in relevance order: the matches (highest number first) in windows of `rankWindow`, each
+   * window ranked by the database, the windows one after another (decision 023).
+   */
+  async function rankedPage(
+    query: DatabaseQuery,
+    docs: readonly number[],
+    page: { offset: number; limit: number; categoryId?: string; subcategoryId?: string },
+  ): Promise<number[]> {
+    const found: number[] = [];
+    const end = Math.min(page.offset + page.limit, docs.length);
+    for (let start = page.offset - (page.offset % rankWindow); start < end; start += rankWindow) {
+      const window = docs.slice(start, start + rankWindow);
+      const members = new Set(window);
+      const ranked = await repository.rank(query, {
+        lowest: window.at(-1)!,
+        highest: window[0]!,
+        categoryId: page.categoryId,
+        subcategoryId: page.subcategoryId,
+      });
+      const order = ranked.map((row) => row.doc).filter((doc) => members.has(doc));
+      // A window's document the ranking left out (its links changed since it was indexed): after the others.
+      const ranks = new Set(order);
+      for (const doc of window) if (!ranks.has(doc)) order.push(doc);
+      found.push(...order.slice(Math.max(page.offset - start, 0), end - start));
+    }
+    return found;
+  }
+
+  /** A page of matches in a list order: newest, or by price (those without one last), then the newest indexed. */
+  function sortedPage(
+    docs: readonly number[],
+    sort: Exclude<SearchSort, 'relevance'>,
+    offset: number,
+    limit: number,
+  ) {
+    const key =
+      sort === 'newest'
+        ? (fact: Fact) => -fact.createdAt
+        : sort === 'price-asc'
+          ? (fact: Fact) => (Number.isNaN(fact.price) ? Infinity : fact.price)
+          : (fact: Fact) => (Number.isNaN(fact.price) ? Infinity : -fact.price);
+    const keyed = docs.map((doc) => ({ doc, key: key(facts.get(doc)!) }));
+    // The documents come highest first, and the sort is stable: equal keys keep that order.
+    keyed.sort((a, b) => a.key - b.key);
+    return keyed.slice(offset, offset + limit).map((entry) => entry.doc);
+  }
+
+  /** The suggestions' products for a query: the best of its newest window. */
+  async function suggested(query: DatabaseQuery): Promise<string[]> {
+    const window = await repository.newest(query.match, Math.min(rankWindow, SUGGEST_WINDOW));
+    if (window.length === 0) return [];
+    const ranked = await repository.rank(query, { lowest: window.at(-1)!, highest: window[0]! });
+    return ranked.slice(0, SUGGESTED_PRODUCTS).map((row) => row.productId);
+  }
+
   const service = {
     /** Starts indexing what is queued (all products after the migration), then checks the queue now and then. */
     start() {
@@ -252,24 +340,40 @@ export function createSearchService(deps: {
         return { ...empty, ...side, didYouMean: await didYouMean(plan, vocab) };
 
       const query = toDatabaseQuery(plan, deps.dialect);
-      const ids = await repository.search(query, {
-        categoryId: params.categoryId,
-        subcategoryId: params.subcategoryId,
-        sort: params.sort,
-        limit: params.limit,
-        offset: (params.page - 1) * params.limit,
-      });
-      const [total, counts, products] = await Promise.all([
-        repository.count(query.match, params.categoryId, params.subcategoryId),
-        repository.categoryCounts(query.match),
-        deps.catalog.publishedProductsByIds(ids),
-      ]);
+      // Every match once, then its facts from memory (read after the matches: every one of them is known).
+      const matched = await repository.matches(query.match);
+      await facts.sync();
+      const counts = new Uint32Array(facts.ids);
+      const category = params.categoryId ? facts.numberOf(params.categoryId) : -1;
+      const subcategory = params.subcategoryId ? facts.numberOf(params.subcategoryId) : -1;
+      const docs: number[] = [];
+      for (const doc of matched) {
+        const fact = facts.get(doc);
+        if (!fact) continue;
+        for (const number of fact.categories) counts[number]!++;
+        if (
+          (category < 0 || fact.categories.includes(category)) &&
+          (subcategory < 0 || fact.subcategories.includes(subcategory))
+        )
+          docs.push(doc);
+      }
+      const page = { offset: (params.page - 1) * params.limit, limit: params.limit };
+      const shown =
+        params.sort === 'relevance'
+          ? await rankedPage(query, docs, {
+              ...page,
+              categoryId: params.categoryId,
+              subcategoryId: params.subcategoryId,
+            })
+          : sortedPage(docs, params.sort, page.offset, page.limit);
+      const products = await deps.catalog.publishedProductsByIds(productsOf(shown));
+      const total = docs.length;
       const byId = new Map(
         categoryList.map((entry, position) => [entry.item.id, { ...entry.item, position }]),
       );
-      const facets = counts
-        .flatMap(({ categoryId, count }) => {
-          const found = byId.get(categoryId);
+      const facets = [...counts]
+        .flatMap((count, number) => {
+          const found = count > 0 ? byId.get(facts.idOf(number)) : undefined;
           return found ? [{ found, count }] : [];
         })
         .sort((a, b) => b.count - a.count || a.found.position - b.found.position)
@@ -338,10 +442,9 @@ export function createSearchService(deps: {
       // Titles first: a few letters typed match thousands of descriptions, and a line shows a title. The whole
       // documents are searched only when the titles give fewer lines than there is room for.
       const query = toDatabaseQuery(plan, deps.dialect);
-      const page = { sort: 'relevance' as const, limit: SUGGESTED_PRODUCTS, offset: 0 };
-      const ids = await repository.search({ ...query, match: query.title }, page);
+      const ids = await suggested({ ...query, match: query.title });
       if (ids.length < SUGGESTED_PRODUCTS)
-        for (const id of await repository.search(query, page))
+        for (const id of await suggested(query))
           if (ids.length < SUGGESTED_PRODUCTS && !ids.includes(id)) ids.push(id);
       return {
         q,
