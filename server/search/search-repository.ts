@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 
@@ -73,74 +73,20 @@ const WORD_COLUMNS = ['product_id', 'title', 'keywords', 'categories', 'descript
 
 export function createSearchRepository(db: Kysely<Database>, dialect: DialectName) {
   /**
-   * The documents a query matches (`d` is search_documents) among those numbered `lowest` to `highest`, narrowed
-   * to a category or a subcategory when one is given. On SQLite the FTS table is joined, and reads only the
-   * numbers asked for; on PostgreSQL the tsvector is tested.
+   * The tiers of decision 022's ranking, best first (Meilisearch's rules: typo, proximity, attribute, exactness): a
+   * match without typos; one with the words side by side; one with every word in the title; one of whole words,
+   * none matched by its start. A tier that would split nothing (a query without corrections, or without a word
+   * being typed) is left out.
    */
-  function matching(
-    query: string,
-    window: { lowest: number; highest: number; categoryId?: string; subcategoryId?: string },
-  ) {
-    const { categoryId, subcategoryId } = window;
-    const base =
-      dialect === 'sqlite'
-        ? db
-            .selectFrom(sql<{ rowid: number }>`search_index`.as('f'))
-            .innerJoin('search_documents as d', (join) => join.on(sql<boolean>`d.doc = f.rowid`))
-            .where(sql<boolean>`search_index match ${query}`)
-            .where(sql<boolean>`f.rowid between ${window.lowest} and ${window.highest}`)
-        : db
-            .selectFrom('search_documents as d')
-            .where(sql<boolean>`d.document @@ to_tsquery('simple', ${query})`)
-            .where('d.doc', '>=', window.lowest)
-            .where('d.doc', '<=', window.highest);
-    let narrowed = base;
-    if (categoryId)
-      narrowed = narrowed.where('d.product_id', 'in', (eb) =>
-        eb.selectFrom('product_categories').select('product_id').where('category_id', '=', categoryId),
-      );
-    if (subcategoryId)
-      narrowed = narrowed.where('d.product_id', 'in', (eb) =>
-        eb
-          .selectFrom('product_subcategories')
-          .select('product_id')
-          .where('subcategory_id', '=', subcategoryId),
-      );
-    return narrowed;
-  }
+  const tiersOf = (query: DatabaseQuery) => [
+    ...(query.exact !== query.match ? [query.exact] : []),
+    ...(query.phrase ? [query.phrase] : []),
+    query.title,
+    ...(query.whole !== query.match ? [query.whole] : []),
+  ];
 
-  /**
-   * Best first, as the reference engines rank (Meilisearch's rules: typo, proximity, attribute, exactness): a
-   * match without typos before one with; then one with the words side by side; then one with every word in the title; then one of whole words before one that matched
-   * the word being typed by its start; then by the fields' weights, and newest. A tier that would split nothing (a
-   * query without corrections, or without a word being typed) is left out.
-   */
-  function relevance(
-    query: DatabaseQuery,
-    window: { lowest: number; highest: number },
-  ): RawBuilder<unknown>[] {
-    const tiers = [
-      ...(query.exact !== query.match ? [query.exact] : []),
-      ...(query.phrase ? [query.phrase] : []),
-      query.title,
-      ...(query.whole !== query.match ? [query.whole] : []),
-    ];
-    if (dialect === 'sqlite') {
-      const { title, keywords, categories, description } = FIELD_WEIGHTS;
-      return [
-        ...tiers.map(
-          (tier) =>
-            sql`d.doc not in (select rowid from search_index where search_index match ${tier} and rowid between ${window.lowest} and ${window.highest})`,
-        ),
-        sql`bm25(search_index, ${title}, ${keywords}, ${categories}, ${description})`,
-      ];
-    }
-    const weights = `{${[FIELD_WEIGHTS.description, FIELD_WEIGHTS.categories, FIELD_WEIGHTS.keywords, FIELD_WEIGHTS.title].map((weight) => weight / FIELD_WEIGHTS.title).join(',')}}`;
-    return [
-      ...tiers.map((tier) => sql`not (d.document @@ to_tsquery('simple', ${tier}))`),
-      sql`ts_rank_cd(${weights}::float4[], d.document, to_tsquery('simple', ${query.match})) desc`,
-    ];
-  }
+  /** PostgreSQL's ts_rank_cd weights, D to A, as fractions of the title's. */
+  const RANK_WEIGHTS = `{${[FIELD_WEIGHTS.description, FIELD_WEIGHTS.categories, FIELD_WEIGHTS.keywords, FIELD_WEIGHTS.title].map((weight) => weight / FIELD_WEIGHTS.title).join(',')}}`;
 
   /** Document numbers of a comma-separated list, from the highest. */
   const numbers = (list: string | null | undefined): number[] => {
@@ -201,18 +147,47 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
     },
 
     /**
-     * The documents a query matches among those numbered `lowest` to `highest`, best first (narrowed to a
-     * category or a subcategory when one is given), with their products.
+     * The documents a query matches among those numbered `lowest` to `highest`, each with what ranks it: `misses`,
+     * the tiers it is not in as the bits of a number (the best tier the highest bit: fewer is better), and
+     * `score`, where the words are and how often (`bm25` on SQLite, `ts_rank_cd` negated on PostgreSQL: lower is
+     * better on both). Read from the index alone; the caller orders them, and narrows them to a category.
      */
     async rank(
       query: DatabaseQuery,
-      window: { lowest: number; highest: number; categoryId?: string; subcategoryId?: string },
-    ): Promise<{ doc: number; productId: string }[]> {
-      let select = matching(query.match, window).select(['d.doc', 'd.product_id']);
-      for (const order of [...relevance(query, window), sql`d.created_at desc`, sql`d.doc desc`])
-        select = select.orderBy(order);
-      const rows = await select.execute();
-      return rows.map((row) => ({ doc: Number(row.doc), productId: row.product_id }));
+      window: { lowest: number; highest: number },
+    ): Promise<{ doc: number; misses: number; score: number }[]> {
+      const tiers = tiersOf(query);
+      const bit = (index: number) => 2 ** (tiers.length - 1 - index);
+      if (dialect === 'sqlite') {
+        const { title, keywords, categories, description } = FIELD_WEIGHTS;
+        const misses = tiers.map(
+          (tier, index) =>
+            sql`(rowid not in (select rowid from search_index where search_index match ${tier} and rowid between ${window.lowest} and ${window.highest})) * ${bit(index)}`,
+        );
+        const rows = await sql<{ doc: number; misses: number; score: number }>`
+          select rowid as doc, ${misses.length > 0 ? sql.join(misses, sql` + `) : sql`0`} as misses,
+            bm25(search_index, ${title}, ${keywords}, ${categories}, ${description}) as score
+          from search_index
+          where search_index match ${query.match} and rowid between ${window.lowest} and ${window.highest}`.execute(
+          db,
+        );
+        return rows.rows;
+      }
+      const misses = tiers.map(
+        (tier, index) => sql`(not (document @@ to_tsquery('simple', ${tier})))::int * ${bit(index)}`,
+      );
+      const rows = await sql<{ doc: number | string; misses: number; score: number }>`
+        select doc, ${misses.length > 0 ? sql.join(misses, sql` + `) : sql`0`} as misses,
+          -ts_rank_cd(${RANK_WEIGHTS}::float4[], document, to_tsquery('simple', ${query.match})) as score
+        from search_documents
+        where document @@ to_tsquery('simple', ${query.match}) and doc between ${window.lowest} and ${window.highest}`.execute(
+        db,
+      );
+      return rows.rows.map((row) => ({
+        doc: Number(row.doc),
+        misses: Number(row.misses),
+        score: Number(row.score),
+      }));
     },
 
     /** The documents numbered above `after`, with what search keeps of them in memory (search-facts.ts). */
@@ -269,10 +244,13 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
 
     /** Whether a query finds anything at all: the first match is enough. */
     async finds(query: string): Promise<boolean> {
-      const everything = { lowest: 0, highest: Number.MAX_SAFE_INTEGER };
-      return (
-        (await matching(query, everything).select('d.product_id').limit(1).executeTakeFirst()) !== undefined
-      );
+      const rows =
+        dialect === 'sqlite'
+          ? await sql`select rowid from search_index where search_index match ${query} limit 1`.execute(db)
+          : await sql`select doc from search_documents where document @@ to_tsquery('simple', ${query}) limit 1`.execute(
+              db,
+            );
+      return rows.rows.length > 0;
     },
 
     async vocabulary(): Promise<{ term: string; documents: number; word: string }[]> {

@@ -170,6 +170,8 @@ export function createSearchService(deps: {
     repository,
     onIndexed: async () => {
       vocabulary = null;
+      // The new documents' facts now, not in the next visitor's search (a whole catalogue's after an import).
+      await facts.sync();
       await deps.changes?.publish('search');
     },
     // A pass cut short by the stop (its database closed under it) is not a failure: the queue keeps its work.
@@ -205,7 +207,8 @@ export function createSearchService(deps: {
 
   /**
    * A query that finds something, when `plan` found nothing: each word that matches nothing replaced by the
-   * commonest close word (2 edits at most), or left out when none is close; null when no correction finds anything.
+   * commonest close word (2 edits at most), or left out when none is close and another word is kept as typed; null
+   * when no correction finds anything.
    */
   async function didYouMean(plan: QueryPlan, vocab: Vocabulary): Promise<string | null> {
     const choices = plan.words.map((word) => {
@@ -223,10 +226,12 @@ export function createSearchService(deps: {
           next.push(option ? [...attempt, option] : attempt);
       attempts.splice(0, attempts.length, ...next.slice(0, 9));
     }
-    const typed = plan.words.map((word) => word.word).join(' ');
+    const typed = plan.words.map((word) => word.word);
     for (const attempt of attempts) {
       const corrected = attempt.join(' ');
-      if (attempt.length === 0 || corrected === typed) continue;
+      if (attempt.length === 0 || corrected === typed.join(' ')) continue;
+      // A word left out only beside one kept as typed: "zebra carpet" is not offered "carved".
+      if (attempt.length < typed.length && !attempt.some((word) => typed.includes(word))) continue;
       const correctedPlan = planQuery(`${corrected} `, new Map());
       if (await repository.finds(toDatabaseQuery(correctedPlan, deps.dialect).exact)) return corrected;
     }
@@ -250,26 +255,38 @@ export function createSearchService(deps: {
   async function rankedPage(
     query: DatabaseQuery,
     docs: readonly number[],
-    page: { offset: number; limit: number; categoryId?: string; subcategoryId?: string },
+    page: { offset: number; limit: number },
   ): Promise<number[]> {
     const found: number[] = [];
     const end = Math.min(page.offset + page.limit, docs.length);
     for (let start = page.offset - (page.offset % rankWindow); start < end; start += rankWindow) {
       const window = docs.slice(start, start + rankWindow);
-      const members = new Set(window);
-      const ranked = await repository.rank(query, {
-        lowest: window.at(-1)!,
-        highest: window[0]!,
-        categoryId: page.categoryId,
-        subcategoryId: page.subcategoryId,
-      });
-      const order = ranked.map((row) => row.doc).filter((doc) => members.has(doc));
-      // A window's document the ranking left out (its links changed since it was indexed): after the others.
-      const ranks = new Set(order);
-      for (const doc of window) if (!ranks.has(doc)) order.push(doc);
-      found.push(...order.slice(Math.max(page.offset - start, 0), end - start));
+      found.push(...(await ranked(query, window)).slice(Math.max(page.offset - start, 0), end - start));
     }
     return found;
+  }
+
+  /**
+   * A window's documents (highest number first) best first: by the tiers they miss, their score, then the newest
+   * product. The database ranks every match between the window's lowest and highest numbers; those of other
+   * categories when a category narrows the search are left out here.
+   */
+  async function ranked(query: DatabaseQuery, window: readonly number[]): Promise<number[]> {
+    const members = new Set(window);
+    const rows = (await repository.rank(query, { lowest: window.at(-1)!, highest: window[0]! })).filter(
+      (row) => members.has(row.doc),
+    );
+    const created = (doc: number) => facts.get(doc)?.createdAt ?? 0;
+    rows.sort(
+      (a, b) => a.misses - b.misses || a.score - b.score || created(b.doc) - created(a.doc) || b.doc - a.doc,
+    );
+    const order = rows.map((row) => row.doc);
+    // A document the index no longer matches (changed since the list was read): after the others.
+    if (order.length < window.length) {
+      const seen = new Set(order);
+      for (const doc of window) if (!seen.has(doc)) order.push(doc);
+    }
+    return order;
   }
 
   /** A page of matches in a list order: newest, or by price (those without one last), then the newest indexed. */
@@ -295,8 +312,8 @@ export function createSearchService(deps: {
   async function suggested(query: DatabaseQuery): Promise<string[]> {
     const window = await repository.newest(query.match, Math.min(rankWindow, SUGGEST_WINDOW));
     if (window.length === 0) return [];
-    const ranked = await repository.rank(query, { lowest: window.at(-1)!, highest: window[0]! });
-    return ranked.slice(0, SUGGESTED_PRODUCTS).map((row) => row.productId);
+    await facts.sync();
+    return productsOf((await ranked(query, window)).slice(0, SUGGESTED_PRODUCTS));
   }
 
   const service = {
@@ -364,11 +381,7 @@ export function createSearchService(deps: {
       const page = { offset: (params.page - 1) * params.limit, limit: params.limit };
       const shown =
         params.sort === 'relevance'
-          ? await rankedPage(query, docs, {
-              ...page,
-              categoryId: params.categoryId,
-              subcategoryId: params.subcategoryId,
-            })
+          ? await rankedPage(query, docs, page)
           : sortedPage(docs, params.sort, page.offset, page.limit);
       const products = await deps.catalog.publishedProductsByIds(productsOf(shown));
       const total = docs.length;
