@@ -713,6 +713,7 @@ describe.each(DATABASE_KINDS)('a backup taken on %s while products are being add
         await target.close();
       }
     } finally {
+      await site?.search.stop();
       await site?.changes.close();
       await closeAll();
     }
@@ -776,6 +777,8 @@ describe('npm run backup and npm run restore', () => {
     await migrateToLatest(database);
     const services = await createServices(loadConfig({ DATA_DIR: siteDir, NODE_ENV: 'test' }), database);
     await addCatalog(services, 2);
+    // As the site shuts down: the search index's pass under way ends before the database closes.
+    await services.search.stop();
     await services.changes.close();
     await database.close();
   });

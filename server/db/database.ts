@@ -14,6 +14,7 @@ import { catalogueAtScale } from './migrations/0007-catalogue-at-scale.ts';
 import { signInProtection } from './migrations/0008-sign-in-protection.ts';
 import { search } from './migrations/0009-search.ts';
 import { searchMisses } from './migrations/0010-search-misses.ts';
+import { searchMatchList } from './migrations/0011-search-match-list.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
 
@@ -79,6 +80,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0008-sign-in-protection': signInProtection(dialect),
     '0009-search': search(dialect),
     '0010-search-misses': searchMisses(dialect),
+    '0011-search-match-list': searchMatchList(dialect),
   };
 }
 

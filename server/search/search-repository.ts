@@ -123,12 +123,13 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
         return numbers(row.rows[0]?.docs);
       }
       return db.transaction().execute(async (trx) => {
-        // PostgreSQL's planner prices the index above a full read once a word is in a fifth of the documents, not
-        // counting that a full read tests every document's vector: 80 ms against 20 ms at 100,000 (decision 023).
+        // The words without positions (migration 0011). PostgreSQL's planner prices the index above a full read once
+        // a word is in a fifth of the documents, not counting that a full read tests every document's vector: 80 ms
+        // against 20 ms at 100,000 (decision 023).
         await sql`set local enable_seqscan = off`.execute(trx);
         const row = await sql<{ docs: string | null }>`
-          select string_agg(doc::text, ',') as docs from search_documents
-          where document @@ to_tsquery('simple', ${query})`.execute(trx);
+          select string_agg(doc::text, ',') as docs from search_index
+          where words @@ to_tsquery('simple', ${query})`.execute(trx);
         return numbers(row.rows[0]?.docs);
       });
     },
@@ -247,7 +248,7 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
       const rows =
         dialect === 'sqlite'
           ? await sql`select rowid from search_index where search_index match ${query} limit 1`.execute(db)
-          : await sql`select doc from search_documents where document @@ to_tsquery('simple', ${query}) limit 1`.execute(
+          : await sql`select doc from search_index where words @@ to_tsquery('simple', ${query}) limit 1`.execute(
               db,
             );
       return rows.rows.length > 0;
