@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { useFetcher, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { ProductSummary } from '#common/product-summary.ts';
 import { PAGE_SIZE } from '#common/paging.ts';
+import { useListPlace } from '#app/lib/list-place.ts';
 import { useRootData } from '../layout/use-root-data.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
@@ -75,6 +76,8 @@ export function ProductCatalog(props: {
     else params.delete('q');
     fetcher.load(`${location.pathname}?${params}`);
   }, [hasMore, lastPage.page, props.data.q, location.pathname, location.search, fetcher]);
+
+  useListPlace({ loaded: lastPage.page, hasMore, idle: fetcher.state === 'idle', loadNext: loadMore });
 
   useEffect(() => {
     const onScroll = () => {
