@@ -38,7 +38,12 @@ function writePlace(key: string, place: Place) {
  *
  * `loaded` is the last page shown; `loadNext` asks for the next one and `idle` says none is on its way.
  */
-export function useListPlace(list: { loaded: number; hasMore: boolean; idle: boolean; loadNext: () => void }) {
+export function useListPlace(list: {
+  loaded: number;
+  hasMore: boolean;
+  idle: boolean;
+  loadNext: () => void;
+}) {
   const location = useLocation();
   // The history entry and the address: the first entry of a tab is "default" whatever page it shows.
   const address = `${location.pathname}${location.search}`;

@@ -201,38 +201,46 @@ describe('history', () => {
     await context.close();
   });
 
-  test('back from a piece opened after Load More shows every card that was loaded, where it was', async () => {
-    const { page, context } = await openPage(browser);
-    await gotoHydrated(page, `${baseUrl}/search?q=stone`);
-    const cards = page.locator('main article');
-    await expect.poll(() => cards.count()).toBe(20);
-    await page.getByRole('button', { name: 'Load More' }).click();
-    await expect.poll(() => cards.count()).toBe(40);
-    await page.getByRole('button', { name: 'Load More' }).click();
-    await expect.poll(() => cards.count()).toBe(60);
-    // A card of the third page, scrolled to (which may load a fourth page by itself: the count is read after).
-    const card = cards.nth(45).locator('h3 a');
-    const title = (await card.textContent())!;
-    await card.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
-    await expect.poll(() => page.getByRole('button', { name: 'Loading…' }).count()).toBe(0);
-    const loaded = await cards.count();
-    const scrolled = await page.evaluate(() => window.scrollY);
+  test.each([
+    { where: '/search?q=stone', width: 1440, height: 900, touch: false },
+    { where: '/products', width: 390, height: 844, touch: true },
+  ])(
+    'back from a piece opened after Load More on $where at $width px shows every card that was loaded, where it was',
+    async ({ where, width, height, touch }) => {
+      const { page, context } = await openPage(browser, { width, height, touch });
+      await gotoHydrated(page, `${baseUrl}${where}`);
+      const cards = page.locator('main article');
+      await expect.poll(() => cards.count()).toBe(20);
+      // Load More, and the pages that come by themselves as its button nears the window's end: three pages or more.
+      while ((await cards.count()) < 60) {
+        const before = await cards.count();
+        await page.getByRole('button', { name: 'Load More' }).click();
+        await expect.poll(() => cards.count()).toBeGreaterThan(before);
+      }
+      // A card of the third page, scrolled to (which may load a fourth page by itself: the count is read after).
+      const card = cards.nth(45).locator('h3 a');
+      const title = (await card.textContent())!;
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+      await expect.poll(() => page.getByRole('button', { name: 'Loading…' }).count()).toBe(0);
+      const loaded = await cards.count();
+      const scrolled = await page.evaluate(() => window.scrollY);
 
-    await card.click();
-    await page.waitForURL(/\/product\//);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(title);
-    await page.goBack();
-    await page.waitForURL(`${baseUrl}/search?q=stone`);
-    await expect.poll(() => cards.count()).toBe(loaded);
-    await expect
-      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled))
-      .toBeLessThanOrEqual(50);
-    const box = await page.getByRole('main').getByRole('link', { name: title, exact: true }).boundingBox();
-    expect(box!.y).toBeGreaterThanOrEqual(0);
-    expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
-    await context.close();
-  });
+      await card.click();
+      await page.waitForURL(/\/product\//);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+      await page.goBack();
+      await page.waitForURL(`${baseUrl}${where}`);
+      await expect.poll(() => cards.count()).toBe(loaded);
+      await expect
+        .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled))
+        .toBeLessThanOrEqual(50);
+      const box = await page.getByRole('main').getByRole('link', { name: title, exact: true }).boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+      await context.close();
+    },
+  );
 });
 
 describe('finding despite typos', () => {
