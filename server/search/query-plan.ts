@@ -1,6 +1,13 @@
 import type { DialectName } from '#server/db/database.ts';
 import { foldedWords, termOf } from './text.ts';
-import { correctionsOf, typoBudget, type Correction, type Vocabulary } from './typos.ts';
+import {
+  correctionsOf,
+  sortedTermsOf,
+  termsBeginning,
+  typoBudget,
+  type Correction,
+  type Vocabulary,
+} from './typos.ts';
 import type { DatabaseQuery } from './search-repository.ts';
 
 /** Words read from a query, at most: a query is a few words, not a document. */
@@ -13,28 +20,10 @@ const MAX_CORRECTIONS = 12;
  */
 const MAX_COMPLETIONS = 32;
 
-const sortedTerms = new WeakMap<Vocabulary, string[]>();
-
 /** The vocabulary's terms that begin with `prefix`, `prefix` itself included; null when there are too many. */
 export function completionsOf(prefix: string, vocabulary: Vocabulary): string[] | null {
-  let terms = sortedTerms.get(vocabulary);
-  if (!terms) {
-    terms = [...vocabulary.keys()].sort();
-    sortedTerms.set(vocabulary, terms);
-  }
-  let low = 0;
-  let high = terms.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (terms[middle]! < prefix) low = middle + 1;
-    else high = middle;
-  }
-  const found: string[] = [];
-  for (let index = low; index < terms.length && terms[index]!.startsWith(prefix); index++) {
-    if (found.length === MAX_COMPLETIONS) return null;
-    found.push(terms[index]!);
-  }
-  return found;
+  const found = termsBeginning(prefix, sortedTermsOf(vocabulary), MAX_COMPLETIONS + 1);
+  return found.length > MAX_COMPLETIONS ? null : found;
 }
 
 /** One word of a query: what it matches exactly, as the start of a longer word, and with typos. */
