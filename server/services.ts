@@ -85,6 +85,7 @@ export async function createServices(
       updateProduct: (updated, id, changes) =>
         updated ? [...product(id), ...(changes.images ? (['media'] as const) : [])] : [],
       deleteProduct: (deleted, id) => (deleted ? [...product(id), 'media'] : []),
+      setSold: (updated, id) => (updated ? product(id) : []),
       createCategory: () => ['categories'],
     },
   );

@@ -141,3 +141,9 @@ export const imageOrderSchema = z
       )
       .max(MAX_PRODUCT_IMAGES, `A product has at most ${MAX_PRODUCT_IMAGES} photographs`),
   );
+
+/** `PUT /api/admin/products/{id}/sold`: a piece sold, or available again (issue 18). */
+export const productSoldSchema = z.object(
+  { sold: z.boolean({ message: 'Say whether the piece is sold: true or false' }) },
+  { message: 'Send { "sold": true } or { "sold": false }' },
+);

@@ -419,6 +419,23 @@ export function createCatalogRepository(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * Marks a product sold or available again, in one statement: marked twice, it keeps the date it was first
+     * sold. False when there is no such product.
+     */
+    async setSold(id: string, sold: boolean, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('products')
+        .set({
+          sold_out: sold,
+          sold_out_at: sold ? sql<Date>`coalesce(sold_out_at, ${now})` : null,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** Removes a product with its links, photographs' links and old slugs; false when there was none. */
     async deleteProduct(id: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {

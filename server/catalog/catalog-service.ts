@@ -635,6 +635,15 @@ export function createCatalogService(deps: {
     deleteProduct: (id: string) => repository.deleteProduct(id),
 
     /**
+     * Marks a piece sold, or available again (issue 18): its page stays, for links and search engines, with the
+     * date it sold. Null when there is no such product.
+     */
+    async setSold(id: string, sold: boolean): Promise<ProductView | null> {
+      if (!(await repository.setSold(id, sold, new Date()))) return null;
+      return (await hydrate([(await repository.findById(id))!]))[0]!;
+    },
+
+    /**
      * Throws the admin's mistake when a category is unknown or a subcategory is not one of theirs: checked before
      * any upload is stored.
      */

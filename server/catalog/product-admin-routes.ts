@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { productFormValues, storedPrices } from '#common/product-form.ts';
 import { scoreProductSeo } from '#common/product-seo.ts';
 import { recordIdSchema } from '#common/schemas/ids.ts';
-import { imageOrderSchema, MAX_PRODUCT_IMAGES, productInputSchema } from '#common/schemas/products.ts';
+import {
+  imageOrderSchema,
+  MAX_PRODUCT_IMAGES,
+  productInputSchema,
+  productSoldSchema,
+} from '#common/schemas/products.ts';
+import { errorResponseSchema, productRecordSchema } from '#common/schemas/records.ts';
 import { readAdminForm } from '#server/http/admin-form.ts';
 import { toProductRecord } from '#server/http/presenters.ts';
 import type { AppServices } from '#server/services.ts';
@@ -129,6 +135,33 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
       }
     });
   }
+
+  // A piece sold, or available again: one click in the list (issue 18).
+  app.put(
+    '/api/admin/products/:id/sold',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: {
+        params,
+        body: productSoldSchema,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), product: productRecordSchema }),
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const product = await catalog.setSold(request.params.id, request.body.sold);
+      if (!product) return reply.code(404).send({ success: false, message: 'Product not found' });
+      return {
+        success: true as const,
+        message: request.body.sold
+          ? `“${product.title}” is marked sold.`
+          : `“${product.title}” is available again.`,
+        product: toProductRecord(product, services.config.publicUrl),
+      };
+    },
+  );
 
   app.delete(
     '/api/products/:id',
