@@ -10,6 +10,8 @@ export type ProductSummary = {
   priceCents: number | null;
   originalPriceCents: number | null;
   isNew: boolean;
+  /** sold: its page stays, and its chat asks for a similar piece */
+  soldOut: boolean;
   categories: string[];
   images: PublicImage[];
   /** Where the title shows the words a search matched: [start, end) character ranges, to highlight. */
@@ -29,9 +31,19 @@ export function toProductSummary(product: SummarySource, imageCount = 2): Produc
     priceCents: product.priceCents,
     originalPriceCents: product.originalPriceCents,
     isNew: product.isNew,
+    soldOut: product.soldOut,
     categories: product.categories.map((category) => category.name),
     images: product.images.slice(0, imageCount),
   };
 }
 
 export const productPath = (product: { slug: string }) => `/product/${product.slug}`;
+
+/** The day a piece sold, as the pages show it ("26 November 2026"), the same on the server and in the browser. */
+export const soldDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));

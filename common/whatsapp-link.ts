@@ -21,9 +21,30 @@ export const WHATSAPP_MESSAGES = {
   tourBooking: (tourName: string) =>
     `Hello! I'd like to book the tour: ${tourName}. Please share the details.`,
   productOrder: (title: string, url: string) => `Hello! I'm interested in ordering: ${title}\n${url}`,
+  /** A sold piece's page offers a similar one instead (issue 18): each piece is one of a kind. */
+  similarPiece: (title: string, url: string) =>
+    `Hello! I saw "${title}", which has sold. Could you make or find a similar piece for me?\n${url}`,
   productInquiry: (title: string, id: string, url: string) =>
     `Hello, I'm interested in your product: ${title} (ID: ${id})\n${url}\nCould you tell me more about it?`,
 } as const;
 
 /** The attributes every outbound chat link carries. */
 export const EXTERNAL_LINK = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/**
+ * The main chat of a product: an order while it is for sale, a request for a similar piece once it has sold. The
+ * label is the long one (a page or the quick view); cards use `short`.
+ */
+export function productChat(product: { title: string; soldOut: boolean }, url: string) {
+  return product.soldOut
+    ? {
+        message: WHATSAPP_MESSAGES.similarPiece(product.title, url),
+        label: 'Ask for a similar piece',
+        short: 'Ask for similar',
+      }
+    : {
+        message: WHATSAPP_MESSAGES.productOrder(product.title, url),
+        label: 'Order Now on WhatsApp',
+        short: 'Order Now',
+      };
+}

@@ -5,8 +5,9 @@ import { legacyProductDestination, looksLikeProductId } from '#common/legacy-red
 import { centsToDollars } from '#common/money.ts';
 import { productPath } from '#common/product-summary.ts';
 import { telHref } from '#common/site.ts';
-import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
+import { EXTERNAL_LINK, productChat, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { Price } from '#app/components/catalog/price.tsx';
+import { SoldBadge } from '#app/components/catalog/sold-badge.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { FavouriteButton, ShareButton } from '#app/components/product/product-actions.tsx';
 import { ProductGallery } from '#app/components/product/product-gallery.tsx';
@@ -48,6 +49,7 @@ const SHOWN_FIELDS = [
   'priceCents',
   'originalPriceCents',
   'soldOut',
+  'soldOutAt',
   'categories',
   'images',
 ] as const satisfies readonly (keyof ProductView)[];
@@ -177,7 +179,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <ShareButton title={product.title} url={url} />
             </div>
           </div>
+          {product.soldOut ? <SoldBadge soldAt={product.soldOutAt} /> : null}
           <Price priceCents={product.priceCents} originalPriceCents={product.originalPriceCents} size="lg" />
+          {product.soldOut ? (
+            <p className="text-schist-700">
+              This piece has found its home. Each of ours is carved by hand and one of a kind, but our masters
+              can carve one like it: ask us on WhatsApp.
+            </p>
+          ) : null}
           <p className="whitespace-pre-line text-lg leading-relaxed text-schist-700">{product.description}</p>
           {product.specifications.length > 0 ? (
             <section aria-labelledby="specifications">
@@ -199,12 +208,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <div className="flex flex-col gap-3">
             <a
-              href={whatsappLink(phone, WHATSAPP_MESSAGES.productOrder(product.title, url))}
+              href={whatsappLink(phone, productChat(product, url).message)}
               {...EXTERNAL_LINK}
               className="flex items-center justify-center gap-2 rounded-full bg-schist-800 px-6 py-4 text-lg font-semibold text-limestone-50 hover:bg-schist-900"
             >
               <MessageCircle aria-hidden="true" className="size-5" />
-              Order Now on WhatsApp
+              {productChat(product, url).label}
             </a>
             <div className="grid grid-cols-2 gap-3">
               <a

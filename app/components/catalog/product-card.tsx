@@ -1,7 +1,7 @@
 import { Expand } from 'lucide-react';
 import { Link } from 'react-router';
 import { productPath, type ProductSummary } from '#common/product-summary.ts';
-import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
+import { EXTERNAL_LINK, productChat, whatsappLink } from '#common/whatsapp-link.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { MarkedText } from './highlight.tsx';
 import { Price } from './price.tsx';
@@ -22,6 +22,7 @@ export function ProductCard(props: {
   const { product, priority = false } = props;
   const [first, second] = product.images;
   const alt = product.imageAlt ?? product.title;
+  const chat = productChat(product, `${props.origin}${productPath(product)}`);
   return (
     <article className="group flex flex-col">
       <div className="relative aspect-square overflow-hidden rounded-2xl bg-limestone-200">
@@ -45,7 +46,11 @@ export function ProductCard(props: {
             />
           </div>
         ) : null}
-        {product.isNew ? (
+        {product.soldOut ? (
+          <span className="absolute left-3 top-3 rounded-full bg-schist-900/90 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-limestone-50">
+            Sold
+          </span>
+        ) : product.isNew ? (
           <span className="absolute left-3 top-3 rounded-full bg-limestone-50/95 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-schist-800">
             New
           </span>
@@ -80,14 +85,11 @@ export function ProductCard(props: {
             View Details
           </Link>
           <a
-            href={whatsappLink(
-              props.phone,
-              WHATSAPP_MESSAGES.productOrder(product.title, `${props.origin}${productPath(product)}`),
-            )}
+            href={whatsappLink(props.phone, chat.message)}
             {...EXTERNAL_LINK}
             className="rounded-full bg-schist-800 py-2.5 text-center text-sm font-semibold text-limestone-50"
           >
-            Order Now
+            {chat.short}
           </a>
         </div>
       </div>

@@ -2,10 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { productPath, type ProductSummary } from '#common/product-summary.ts';
-import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
+import { EXTERNAL_LINK, productChat, whatsappLink } from '#common/whatsapp-link.ts';
 import { wrapIndex } from '#app/lib/wrap-index.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { Price } from './price.tsx';
+import { SoldBadge } from './sold-badge.tsx';
 import { DialogCloseButton } from '../dialog-close.tsx';
 
 /** The product modal of the listing pages: previous and next by buttons or arrow keys, Escape closes. */
@@ -48,6 +49,7 @@ export default function ProductQuickView(props: {
               <Dialog.Title className="font-display text-3xl font-semibold leading-tight text-schist-900">
                 {product.title}
               </Dialog.Title>
+              {product.soldOut ? <SoldBadge /> : null}
               <Price
                 priceCents={product.priceCents}
                 originalPriceCents={product.originalPriceCents}
@@ -60,12 +62,12 @@ export default function ProductQuickView(props: {
                 <a
                   href={whatsappLink(
                     props.phone,
-                    WHATSAPP_MESSAGES.productOrder(product.title, `${props.origin}${productPath(product)}`),
+                    productChat(product, `${props.origin}${productPath(product)}`).message,
                   )}
                   {...EXTERNAL_LINK}
                   className="flex-1 rounded-full bg-schist-800 px-5 py-3 text-center font-semibold text-limestone-50 hover:bg-schist-900"
                 >
-                  Order Now on WhatsApp
+                  {productChat(product, '').label}
                 </a>
                 <Link
                   to={productPath(product)}

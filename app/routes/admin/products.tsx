@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, RefreshCw, Search } from 'lucide-react';
+import { BadgeCheck, ExternalLink, Pencil, RefreshCw, Search, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   Form,
@@ -112,6 +112,17 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
     }
   };
 
+  // A piece sold (or available again): its page stays, marked, and its chat asks for a similar piece.
+  const markSold = async (product: Product, sold: boolean) => {
+    const answer = await adminRequest('PUT', `/api/admin/products/${product.id}/sold`, { sold });
+    if (!answer.ok) {
+      toast.error(answer.body?.message ?? 'The piece could not be marked. Please try again.');
+      return;
+    }
+    toast.success(answer.body?.message ?? (sold ? 'Marked sold.' : 'Available again.'));
+    await revalidator.revalidate();
+  };
+
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -220,6 +231,7 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
                 product={product}
                 onEdit={() => setEditing(product)}
                 onDelete={() => remove(product)}
+                onSold={(sold) => markSold(product, sold)}
               />
             ))}
           </ul>
@@ -264,12 +276,23 @@ function ProductCard({
   product,
   onEdit,
   onDelete,
+  onSold,
 }: {
   product: Product;
   onEdit: () => void;
   onDelete: () => Promise<void>;
+  onSold: (sold: boolean) => Promise<void>;
 }) {
   const saving = savingsPercent(product.priceCents, product.originalPriceCents);
+  const [marking, setMarking] = useState(false);
+  const toggleSold = async () => {
+    setMarking(true);
+    try {
+      await onSold(!product.soldOut);
+    } finally {
+      setMarking(false);
+    }
+  };
   return (
     <li className="flex overflow-hidden rounded-2xl bg-limestone-50 ring-1 ring-limestone-200 sm:flex-col">
       <div className="relative w-28 shrink-0 bg-limestone-200 sm:aspect-[4/3] sm:w-auto">
@@ -288,6 +311,11 @@ function ProductCard({
           {product.status === 'draft' ? (
             <span className="rounded-full bg-schist-900/85 px-2.5 py-1 text-xs font-semibold text-limestone-50">
               Draft
+            </span>
+          ) : null}
+          {product.soldOut ? (
+            <span className="rounded-full bg-limestone-50 px-2.5 py-1 text-xs font-semibold text-schist-900 ring-1 ring-schist-800">
+              Sold
             </span>
           ) : null}
         </div>
@@ -313,6 +341,25 @@ function ProductCard({
             className="inline-flex items-center gap-1.5 rounded-full bg-schist-800 px-3.5 py-2 text-sm font-semibold text-limestone-50 hover:bg-schist-900"
           >
             <Pencil aria-hidden="true" className="size-4" /> Edit
+          </button>
+          <button
+            type="button"
+            onClick={() => void toggleSold()}
+            disabled={marking}
+            aria-label={
+              product.soldOut ? `Mark ${product.title} available again` : `Mark ${product.title} sold`
+            }
+            className="inline-flex items-center gap-1.5 rounded-full border border-schist-800 px-3.5 py-2 text-sm font-semibold text-schist-900 hover:bg-limestone-200 disabled:opacity-60"
+          >
+            {product.soldOut ? (
+              <>
+                <Undo2 aria-hidden="true" className="size-4" /> Mark available
+              </>
+            ) : (
+              <>
+                <BadgeCheck aria-hidden="true" className="size-4" /> Mark sold
+              </>
+            )}
           </button>
           <ConfirmDelete name={product.title} onConfirm={onDelete} />
           {product.status === 'published' ? (

@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { apiAuthHeader, signIn } from '#tests/helpers/admin-session.ts';
+import { axeViolations } from '#tests/helpers/axe.ts';
+import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+let browser: Browser;
+let auth: { authorization: string };
+let product: { id: string; slug: string };
+
+const TITLE = 'Sold Journey Onyx Elephant';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  auth = await apiAuthHeader(baseUrl, admin);
+  // A piece of this test's own, so that no other journey sees it change.
+  const form = new FormData();
+  form.set('title', TITLE);
+  form.set('price', '240');
+  form.set(
+    'description',
+    'A small elephant carved from green onyx, its trunk raised, polished by hand in Taxila.',
+  );
+  form.set('categories', JSON.stringify(['Home Decor']));
+  form.set('imageAlt', 'Green onyx elephant, hand carved');
+  const created = await fetch(`${baseUrl}/api/admin/products/add`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  if (created.status !== 201)
+    throw new Error(`Adding the test's piece answered ${created.status}: ${await created.text()}`);
+  product = await lookUp();
+});
+afterAll(async () => {
+  if (product) await fetch(`${baseUrl}/api/products/${product.id}`, { method: 'DELETE', headers: auth });
+  await browser?.close();
+});
+
+/** The piece as search finds it, once the index has taken it in (within a second of the save). */
+async function lookUp(): Promise<{ id: string; slug: string }> {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    const answer = await fetch(`${baseUrl}/api/search?q=${encodeURIComponent(`${TITLE} `)}&_=${Date.now()}`);
+    const body = (await answer.json()) as { products: { _id: string; slug: string; title: string }[] };
+    const found = body.products.find((one) => one.title === TITLE);
+    if (found) return { id: found._id, slug: found.slug };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The test's piece "${TITLE}" was not found by search`);
+}
+
+test('the owner marks a piece sold: its page stays, says when it sold, and asks WhatsApp for a similar piece', async () => {
+  const { page, context } = await openPage(browser);
+  await signIn(page, baseUrl, admin);
+  await gotoHydrated(page, `${baseUrl}/admin/products?q=${encodeURIComponent(TITLE)}`);
+  await page.getByRole('button', { name: `Mark ${TITLE} sold` }).click();
+  await expect.poll(() => page.getByText(`“${TITLE}” is marked sold.`).count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByRole('button', { name: `Mark ${TITLE} available again` }).count())
+    .toBe(1);
+
+  // A visitor's view: the page answers 200, marked sold with the day, and the chat asks for a similar piece.
+  const visitor = await openPage(browser, { width: 390, height: 844, touch: true });
+  const response = await visitor.page.goto(`${baseUrl}/product/${product.slug}`);
+  expect(response?.status()).toBe(200);
+  await visitor.page.waitForSelector('html[data-hydrated]');
+  const main = visitor.page.getByRole('main');
+  const today = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date());
+  expect(await main.getByText(`on ${today}`).count()).toBe(1);
+  const chat = main.getByRole('link', { name: 'Ask for a similar piece' });
+  const message = new URL((await chat.getAttribute('href'))!).searchParams.get('text');
+  expect(message).toBe(
+    `Hello! I saw "${TITLE}", which has sold. Could you make or find a similar piece for me?\n${baseUrl}/product/${product.slug}`,
+  );
+  expect(await main.getByRole('link', { name: 'Order Now on WhatsApp' }).count()).toBe(0);
+  const structured = await visitor.page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(structured.join('')).toContain('https://schema.org/SoldOut');
+  expect(await axeViolations(visitor.page)).toEqual([]);
+  await visitor.context.close();
+
+  // Available again: the order comes back.
+  await page.getByRole('button', { name: `Mark ${TITLE} available again` }).click();
+  await expect.poll(() => page.getByText(`“${TITLE}” is available again.`).count()).toBeGreaterThan(0);
+  const again = await openPage(browser);
+  await gotoHydrated(again.page, `${baseUrl}/product/${product.slug}`);
+  expect(
+    await again.page.getByRole('main').getByRole('link', { name: 'Order Now on WhatsApp' }).count(),
+  ).toBe(1);
+  expect(await again.page.getByRole('main').getByText('Sold', { exact: true }).count()).toBe(0);
+  await again.context.close();
+  await context.close();
+});
