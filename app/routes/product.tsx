@@ -183,8 +183,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Price priceCents={product.priceCents} originalPriceCents={product.originalPriceCents} size="lg" />
           {product.soldOut ? (
             <p className="text-schist-700">
-              This piece has found its home. Each of ours is carved by hand and one of a kind, but our masters
-              can carve one like it: ask us on WhatsApp.
+              This piece has found its home. Each of ours is one of a kind, but our workshop can make one like
+              it: ask us on WhatsApp.
             </p>
           ) : null}
           <p className="whitespace-pre-line text-lg leading-relaxed text-schist-700">{product.description}</p>

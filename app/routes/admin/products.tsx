@@ -319,6 +319,17 @@ function ProductCard({
             </span>
           ) : null}
         </div>
+        {product.status === 'published' ? (
+          <a
+            href={`/product/${product.slug}`}
+            target="_blank"
+            rel="noopener"
+            aria-label={`View ${product.title} on the website`}
+            className="absolute right-2 top-2 inline-flex items-center rounded-full bg-limestone-50/95 p-2 text-schist-800 shadow-sm hover:bg-limestone-50 sm:right-3 sm:top-3"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+        ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         <h3 className="line-clamp-2 font-sans text-base font-semibold text-schist-900">{product.title}</h3>
@@ -362,17 +373,6 @@ function ProductCard({
             )}
           </button>
           <ConfirmDelete name={product.title} onConfirm={onDelete} />
-          {product.status === 'published' ? (
-            <a
-              href={`/product/${product.slug}`}
-              target="_blank"
-              rel="noopener"
-              aria-label={`View ${product.title} on the website`}
-              className="inline-flex items-center rounded-full p-2 text-schist-700 hover:bg-limestone-200"
-            >
-              <ExternalLink aria-hidden="true" className="size-4" />
-            </a>
-          ) : null}
         </div>
       </div>
     </li>
