@@ -13,6 +13,7 @@ import { FavouriteButton, ShareButton } from '#app/components/product/product-ac
 import { ProductGallery } from '#app/components/product/product-gallery.tsx';
 import { StatusPanel } from '#app/components/status-panel.tsx';
 import { servicesContext } from '#app/context.ts';
+import { adminOf } from '#app/lib/admin-session.server.ts';
 import type { ProductView } from '#server/catalog/catalog-service.ts';
 import { breadcrumbJsonLd, pageMeta, previewImage, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/product';
@@ -21,12 +22,18 @@ import type { Route } from './+types/product';
  * /product/{slug or id}. A former slug moves permanently to the current one; an id that is not there is a 404;
  * anything else is an old-site link, sent on by the keyword table.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const key = params.idOrSlug;
   const { catalog } = context.get(servicesContext);
   // Any key may be a slug the product had before, valid or not by today's rule (the old site's, say).
   const lookup = await catalog.findProduct(key);
-  if (lookup.kind === 'found') return { product: shownOf(lookup.product) };
+  if (lookup.kind === 'found') return { product: shownOf(lookup.product), draft: false };
+  // A draft: the signed-in admin previews it where it will be (a request of theirs is never cached); anyone else
+  // gets a 404, which, unlike a permanent redirect, no browser remembers once the piece is published.
+  if (lookup.kind === 'draft') {
+    if (!(await adminOf(request, context))) throw data(null, { status: 404 });
+    return { product: shownOf(lookup.product), draft: true };
+  }
   if (lookup.kind === 'moved') throw redirect(`/product/${encodeURIComponent(lookup.slug)}`, 301);
   if (looksLikeProductId(key)) throw data(null, { status: 404 });
   throw redirect(legacyProductDestination(key), 301);
@@ -78,8 +85,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFrom(matches);
   if (!loaderData || !site)
     return [{ title: 'Product Not Found | Gandhara Arts' }, { name: 'robots', content: 'noindex' }];
-  const { product } = loaderData;
+  const { product, draft } = loaderData;
   const path = productPath(product);
+  if (draft)
+    return [{ title: `Draft: ${product.title} | Gandhara Arts` }, { name: 'robots', content: 'noindex' }];
   const description = product.seoDescription ?? product.shortDescription ?? product.description.slice(0, 160);
   const offer =
     product.priceCents == null
@@ -140,6 +149,23 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const url = `${origin}${productPath(product)}`;
   return (
     <main className="mx-auto max-w-7xl px-4 pb-24 pt-8 sm:px-6">
+      {loaderData.draft ? (
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-schist-900 px-5 py-4 text-limestone-50"
+        >
+          <p>
+            <strong className="font-semibold">Draft: not public.</strong> Only signed-in admins see this page;
+            visitors get “not found” until it is published.
+          </p>
+          <Link
+            to={`/admin/products?edit=${product.id}`}
+            className="rounded-full bg-limestone-50 px-4 py-2 text-sm font-semibold text-schist-900 hover:bg-limestone-200"
+          >
+            Edit in the panel
+          </Link>
+        </div>
+      ) : null}
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-2 text-sm text-schist-600">
           <li>

@@ -170,7 +170,8 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     async (request, reply) => {
       const lookup = await catalog.findProduct(request.params.idOrSlug);
       if (lookup.kind === 'moved') return reply.redirect(`/api/products/${lookup.slug}`, 301);
-      if (lookup.kind === 'missing')
+      // A draft is not public: not found, as if it were not there.
+      if (lookup.kind === 'missing' || lookup.kind === 'draft')
         return reply.code(404).send({ success: false, message: 'Product not found' });
       cachePublicRead(reply, `product:${lookup.product.id}`);
       return record(lookup.product);

@@ -124,7 +124,11 @@ export type CategoryPage = {
 };
 export type CategoryWithSubcategories = CategoryView & { subcategories: SubcategoryView[] };
 export type ProductLookup =
-  { kind: 'found'; product: ProductView } | { kind: 'moved'; slug: string } | { kind: 'missing' };
+  | { kind: 'found'; product: ProductView }
+  /** not public: a signed-in admin previews it at its address; a visitor gets a 404 (issue 18, item 7) */
+  | { kind: 'draft'; product: ProductView }
+  | { kind: 'moved'; slug: string }
+  | { kind: 'missing' };
 
 export function toCategoryView(row: CategoryRow): CategoryView {
   return {
@@ -441,15 +445,13 @@ export function createCatalogService(deps: {
       const row = ID_PATTERN.test(idOrSlug)
         ? ((await repository.findById(idOrSlug)) ?? (await repository.findBySlug(idOrSlug)))
         : await repository.findBySlug(idOrSlug);
-      if (row && row.status === 'published') {
+      if (row) {
         const [product] = await hydrate([row]);
-        return { kind: 'found', product: product! };
+        return { kind: row.status === 'published' ? 'found' : 'draft', product: product! };
       }
-      if (!row) {
-        const movedId = await repository.findIdByOldSlug(idOrSlug);
-        const moved = movedId ? await repository.findById(movedId) : undefined;
-        if (moved && moved.status === 'published') return { kind: 'moved', slug: moved.slug };
-      }
+      const movedId = await repository.findIdByOldSlug(idOrSlug);
+      const moved = movedId ? await repository.findById(movedId) : undefined;
+      if (moved && moved.status === 'published') return { kind: 'moved', slug: moved.slug };
       return { kind: 'missing' };
     },
 
