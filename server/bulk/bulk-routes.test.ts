@@ -155,7 +155,7 @@ describe.each(DATABASE_KINDS)('bulk upload of photographs on %s', (kind) => {
       categories: ['Garden Decor', 'Shelf Pieces'],
     });
     expect((await t.services.catalog.findCategory('shelf-pieces'))?.name).toBe('Shelf Pieces');
-    expect((await t.services.catalog.findProduct(body.results[0].slug)).kind).toBe('missing');
+    expect((await t.services.catalog.findProduct(body.results[0].slug)).kind).toBe('draft');
     expect((await t.services.catalog.productForAdmin(body.results[0]._id))?.status).toBe('draft');
   });
 
