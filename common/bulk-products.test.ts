@@ -1,3 +1,4 @@
+import { slugify } from './slug.ts';
 import { describe, expect, test } from 'vitest';
 import { keywordsFromTitle, productFromPhoto, titleFromFileName } from './bulk-products.ts';
 
@@ -36,5 +37,14 @@ describe('products from photographs', () => {
     expect(product.imageAlt).toBe('Stone Lotus - Garden Decor by Gandhara Arts');
     expect(product.seoDescription.length).toBeLessThanOrEqual(160);
     expect(product.slugBase).toBe('Garden Decor Stone Lotus');
+  });
+
+  test('a camera name gives the category once in the slug, not twice (issue 18, item 9)', () => {
+    const product = productFromPhoto('IMG_2041.jpg', ['Home Decor'], 2);
+    expect(product.title).toBe('Home Decor 2');
+    expect(slugify(product.slugBase)).toBe('home-decor-2');
+    expect(slugify(productFromPhoto('home decor vase.jpg', ['Home Decor'], 1).slugBase)).toBe(
+      'home-decor-vase',
+    );
   });
 });

@@ -57,6 +57,7 @@ export function productFromPhoto(fileName: string, categories: readonly string[]
     seoTitle: suggestSeoTitle(title, first),
     seoDescription: suggestSeoDescription(description),
     imageAlt: suggestImageAlt(title, first),
-    slugBase: `${first} ${title}`,
+    // The category leads the slug, once: a title that already begins with it (`Home Decor 2`) is not given it again.
+    slugBase: title.toLowerCase().startsWith(first.toLowerCase()) ? title : `${first} ${title}`,
   };
 }
