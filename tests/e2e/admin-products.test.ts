@@ -159,3 +159,37 @@ test('the product form and the products list have no WCAG 2.2 A/AA violations, o
     await context.close();
   }
 });
+
+test('the first category chosen is the main one: it leads the slug and the SEO title, whatever the menu order', async () => {
+  const { page, context } = await openPage(browser);
+  await signIn(page, baseUrl, admin);
+  await gotoHydrated(page, `${baseUrl}/admin/products/new`);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Add New Product' }).count(), { timeout: 10_000 })
+    .toBe(1);
+  // Home Decor comes after Gandhara Art in the menu, but is chosen first.
+  await page
+    .locator('label')
+    .filter({ hasText: /^Home Decor$/ })
+    .click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Gandhara Art$/ })
+    .click();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Main Category Lotus');
+  await expect.poll(() => page.getByLabel('URL slug').inputValue()).toBe('home-decor-main-category-lotus');
+  expect(await page.getByLabel('SEO title').inputValue()).toBe(
+    'Main Category Lotus - Home Decor | Gandhara Arts',
+  );
+  // Unchosen and chosen again, it goes to the end.
+  await page
+    .locator('label')
+    .filter({ hasText: /^Home Decor$/ })
+    .click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Home Decor$/ })
+    .click();
+  await expect.poll(() => page.getByLabel('URL slug').inputValue()).toBe('gandhara-art-main-category-lotus');
+  await context.close();
+});

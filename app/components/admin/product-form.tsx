@@ -272,19 +272,30 @@ export function ProductForm(props: {
             <p className="mt-1 text-xs text-schist-600">The first one chosen is the main category.</p>
             <div className="mt-3 flex flex-wrap gap-2">
               {props.categories.map((name) => {
-                const chosen = Array.isArray(values.categories) && values.categories.includes(name);
+                const chosen = list(values.categories).includes(name);
                 return (
                   <label key={name} className={`${CHIP} ${chipState(chosen)}`}>
                     <input
                       type="checkbox"
+                      name="categories"
                       value={name}
+                      checked={chosen}
                       className="sr-only"
-                      {...register('categories', {
-                        onChange: () => {
-                          autoFill(form.getValues('title'), form.getValues('categories'));
-                          keepOffered(form.getValues('categories'));
-                        },
-                      })}
+                      onChange={(event) => {
+                        // In the order chosen, not the menu's: the first chosen is the main category, which
+                        // leads the slug, the SEO title and the product page (issue 18, item 9).
+                        const current = list(form.getValues('categories'));
+                        const next = event.target.checked
+                          ? [...current.filter((other) => other !== name), name]
+                          : current.filter((other) => other !== name);
+                        setValue('categories', next, {
+                          shouldDirty: true,
+                          shouldTouch: true,
+                          shouldValidate: true,
+                        });
+                        autoFill(form.getValues('title'), next);
+                        keepOffered(next);
+                      }}
                     />
                     {name}
                   </label>
