@@ -61,6 +61,37 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
     expectQuietLog();
   };
 
+  test('a missing or mistyped field is named, not described in the validator’s words (issue 18, item 9)', async () => {
+    const form = new FormData();
+    form.set('price', '12');
+    form.set('description', 'A bowl.');
+    form.set('imageAlt', 'A bowl of stone');
+    const body = new Response(form);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/add',
+      headers: { ...auth, 'content-type': body.headers.get('content-type')! },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      success: false,
+      message: 'Title is required',
+      errors: [{ path: 'title', message: 'Title is required' }],
+    });
+    const mistyped = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/products/0123456789abcdef01234567/sold',
+      headers: auth,
+      payload: { sold: 'yes', extra: 1 },
+    });
+    expect(mistyped.statusCode).toBe(400);
+    expect(mistyped.json<{ message: string }>().message).not.toContain('Invalid input');
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: EMAIL } });
+    expect(login.statusCode).toBe(400);
+    expect(login.json<{ message: string }>().message).not.toContain('Invalid input');
+  });
+
   test('GET /uploads/%25 is an upload that does not exist (the router has decoded it once already)', async () => {
     const response = await t.app.inject('/uploads/%25');
     expect(response.statusCode).toBe(404);

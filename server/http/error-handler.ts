@@ -36,23 +36,58 @@ const NUL = /%00/;
  * no detail. Fastify's handler for errors raised in a request, and its `frameworkErrors` for those its router
  * raises before a route is found (a malformed percent-encoding in the path), so both answer alike.
  */
+/** A field's name as the admin reads it: `seoTitle` → "SEO title", `discountPrice` → "Discount price". */
+function fieldLabel(path: string): string {
+  const last =
+    path
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .at(-1) ?? '';
+  const words = last
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\bseo\b/g, 'SEO')
+    .replace(/\burl\b/g, 'URL')
+    .replace(/\bid\b/g, 'id');
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'A value';
+}
+
+/**
+ * Zod's own words for a missing or mistyped field ("Invalid input: expected string, received undefined") are a
+ * developer's: a field without a message of its own is named instead (issue 18, item 9), so the panel's toast and
+ * an API client both read what to fix.
+ */
+function readable(message: string, path: string): string {
+  const typed = /^Invalid input: expected (\w+), received (\w+)$/.exec(message);
+  if (!typed) return message;
+  const [, expected, received] = typed as unknown as [string, string, string];
+  if (received === 'undefined' || received === 'null') return `${fieldLabel(path)} is required`;
+  const kind = {
+    string: 'text',
+    number: 'a number',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'an object',
+  }[expected];
+  return `${fieldLabel(path)} must be ${kind ?? expected}`;
+}
+
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => {
       const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path ?? [];
-      return {
-        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || zodPath.map(String).join('.'),
-        message: issue.message ?? 'is invalid',
-      };
+      const path =
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || zodPath.map(String).join('.');
+      return { path, message: readable(issue.message ?? 'is invalid', path) };
     });
     return reply.code(400).send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
   }
   // Forms read by hand (multipart) are checked with the same shared schemas: their mistakes are the client's too.
   if (error instanceof ZodError) {
-    const errors = error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    }));
+    const errors = error.issues.map((issue) => {
+      const path = issue.path.map(String).join('.');
+      return { path, message: readable(issue.message, path) };
+    });
     return reply.code(400).send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
   }
   // The multipart parser's own failures (no boundary, a body that stops mid-form) carry no status: they are the
