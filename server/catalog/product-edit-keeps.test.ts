@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createPublicCategories } from '#server/demo/seed.ts';
+import { adminToken, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
+
+/**
+ * Issue 18, item 9: saving a product must not drop what the form does not show (meta keywords, tags,
+ * specifications, the "new" flag), which the old site's import brings.
+ */
+describe.each(DATABASE_KINDS)('an edit keeps the fields the form does not show, on %s', (kind) => {
+  let t: TestApp;
+  let auth: { authorization: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await createPublicCategories(t.services);
+    auth = {
+      authorization: `Bearer ${await adminToken(t, { email: 'owner@gandhara.test', password: 'a long and private passphrase' })}`,
+    };
+  });
+  afterAll(() => t.close());
+
+  test('meta keywords, tags, specifications and "new" survive a save from the panel', async () => {
+    const piece = await t.services.catalog.createProduct({
+      title: 'Imported Marble Urn',
+      description: 'An urn brought over from the old site.',
+      categories: ['Garden Decor'],
+      images: [],
+      metaKeywords: 'marble urn, garden urn',
+      tags: ['urn', 'marble'],
+      specifications: [
+        ['Material', 'White marble'],
+        ['Height', '60 cm'],
+      ],
+      isNew: true,
+    });
+    const form = new FormData();
+    form.set('title', 'Imported Marble Urn, Large');
+    form.set('description', 'An urn brought over from the old site, now with its size.');
+    form.set('imageAlt', 'White marble garden urn');
+    form.set('price', '320');
+    const body = new Response(form);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${piece.id}`,
+      headers: { ...auth, 'content-type': body.headers.get('content-type')! },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await t.services.catalog.productForAdmin(piece.id);
+    expect(after).toMatchObject({
+      title: 'Imported Marble Urn, Large',
+      metaKeywords: 'marble urn, garden urn',
+      tags: ['urn', 'marble'],
+      specifications: [
+        ['Material', 'White marble'],
+        ['Height', '60 cm'],
+      ],
+      isNew: true,
+    });
+  });
+});
