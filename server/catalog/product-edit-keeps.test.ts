@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPublicCategories } from '#server/demo/seed.ts';
+import { multipartBody } from '#tests/helpers/multipart.ts';
 import { adminToken, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
@@ -34,17 +35,17 @@ describe.each(DATABASE_KINDS)('an edit keeps the fields the form does not show, 
       ],
       isNew: true,
     });
-    const form = new FormData();
-    form.set('title', 'Imported Marble Urn, Large');
-    form.set('description', 'An urn brought over from the old site, now with its size.');
-    form.set('imageAlt', 'White marble garden urn');
-    form.set('price', '320');
-    const body = new Response(form);
+    const body = await multipartBody({
+      title: 'Imported Marble Urn, Large',
+      description: 'An urn brought over from the old site, now with its size.',
+      imageAlt: 'White marble garden urn',
+      price: '320',
+    });
     const saved = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/products/${piece.id}`,
-      headers: { ...auth, 'content-type': body.headers.get('content-type')! },
-      payload: Buffer.from(await body.arrayBuffer()),
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const after = await t.services.catalog.productForAdmin(piece.id);

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { multipartBody } from '#tests/helpers/multipart.ts';
 import { adminToken, captureLog, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
@@ -62,16 +63,12 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
   };
 
   test('a missing or mistyped field is named, not described in the validator’s words (issue 18, item 9)', async () => {
-    const form = new FormData();
-    form.set('price', '12');
-    form.set('description', 'A bowl.');
-    form.set('imageAlt', 'A bowl of stone');
-    const body = new Response(form);
+    const body = await multipartBody({ price: '12', description: 'A bowl.', imageAlt: 'A bowl of stone' });
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/admin/products/add',
-      headers: { ...auth, 'content-type': body.headers.get('content-type')! },
-      payload: Buffer.from(await body.arrayBuffer()),
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
