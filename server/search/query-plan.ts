@@ -85,16 +85,18 @@ export function toDatabaseQuery(plan: QueryPlan, dialect: DialectName): Database
     sqlite ? `"${term.replaceAll('"', '""')}"` : `'${term.replaceAll("'", "''")}'`;
   const or = sqlite ? ' OR ' : ' | ';
   const and = sqlite ? ' AND ' : ' & ';
+  /** The start of a word, in the engine's prefix syntax (on PostgreSQL, within a weight when one is given). */
+  const prefixed = (text: string, weight = '') => (sqlite ? `${quote(text)}*` : `${quote(text)}:*${weight}`);
   const form = (options: { typos: boolean; prefixes: boolean; titleOnly: boolean }) => {
     // PostgreSQL restricts a lexeme to the title by its weight (A); FTS5 restricts the whole query to a column.
     const weight = !sqlite && options.titleOnly ? 'A' : '';
     const term = (text: string) => (weight ? `${quote(text)}:${weight}` : quote(text));
-    const prefixed = (text: string) => (sqlite ? `${quote(text)}*` : `${quote(text)}:*${weight}`);
     const groups = plan.words.map((word) => {
       const alternatives = new Set([term(word.term), term(word.word)]);
-      if (word.prefix && options.prefixes)
-        for (const completion of word.completions ?? [prefixed(word.word)])
-          alternatives.add(word.completions ? term(completion) : completion);
+      if (word.prefix && options.prefixes) {
+        if (word.completions) for (const completion of word.completions) alternatives.add(term(completion));
+        else alternatives.add(prefixed(word.word, weight));
+      }
       if (options.typos) for (const correction of word.corrections) alternatives.add(term(correction.term));
       return `(${[...alternatives].join(or)})`;
     });
@@ -104,20 +106,16 @@ export function toDatabaseQuery(plan: QueryPlan, dialect: DialectName): Database
   // The words side by side in their order, as a phrase (the last one still by its start while typed: FTS5's
   // phrases hold no choices, so one phrase per term it begins).
   const last = plan.words.at(-1);
-  const endings =
-    last?.prefix && last.completions
-      ? last.completions
-      : [
-          last?.prefix
-            ? sqlite
-              ? `${quote(last.word)}*`
-              : `${quote(last.word)}:*`
-            : quote(last?.term ?? ''),
-        ];
+  const endings = !last
+    ? []
+    : !last.prefix
+      ? [quote(last.term)]
+      : last.completions
+        ? last.completions.map(quote)
+        : [prefixed(last.word)];
   const phraseOf = (ending: string) =>
     [...plan.words.slice(0, -1).map((word) => quote(word.term)), ending].join(sqlite ? ' + ' : ' <-> ');
-  const quoted = last?.prefix && last.completions ? endings.map(quote) : endings;
-  const phrase = quoted.length > 0 ? quoted.map((ending) => `(${phraseOf(ending)})`).join(or) : null;
+  const phrase = endings.length > 0 ? endings.map((ending) => `(${phraseOf(ending)})`).join(or) : null;
   return {
     match: form({ typos: true, prefixes: true, titleOnly: false }),
     phrase: plan.words.length > 1 ? phrase : null,
