@@ -147,6 +147,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const origin = root?.site.origin ?? '';
   const phone = root?.site.whatsappNumber ?? '';
   const url = `${origin}${productPath(product)}`;
+  const chat = productChat(product, url);
   return (
     <main className="mx-auto max-w-7xl px-4 pb-24 pt-8 sm:px-6">
       {loaderData.draft ? (
@@ -234,12 +235,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <div className="flex flex-col gap-3">
             <a
-              href={whatsappLink(phone, productChat(product, url).message)}
+              href={whatsappLink(phone, chat.message)}
               {...EXTERNAL_LINK}
               className="flex items-center justify-center gap-2 rounded-full bg-schist-800 px-6 py-4 text-lg font-semibold text-limestone-50 hover:bg-schist-900"
             >
               <MessageCircle aria-hidden="true" className="size-5" />
-              {productChat(product, url).label}
+              {chat.label}
             </a>
             <div className="grid grid-cols-2 gap-3">
               <a

@@ -19,6 +19,7 @@ export default function ProductQuickView(props: {
 }) {
   const { products, index } = props;
   const product = index === null ? undefined : products[index];
+  const chat = product ? productChat(product, `${props.origin}${productPath(product)}`) : null;
   const go = (step: number) =>
     index !== null && props.onIndexChange(wrapIndex(index + step, products.length));
 
@@ -60,14 +61,11 @@ export default function ProductQuickView(props: {
               </Dialog.Description>
               <div className="mt-auto flex flex-col gap-3 sm:flex-row">
                 <a
-                  href={whatsappLink(
-                    props.phone,
-                    productChat(product, `${props.origin}${productPath(product)}`).message,
-                  )}
+                  href={whatsappLink(props.phone, chat!.message)}
                   {...EXTERNAL_LINK}
                   className="flex-1 rounded-full bg-schist-800 px-5 py-3 text-center font-semibold text-limestone-50 hover:bg-schist-900"
                 >
-                  {productChat(product, '').label}
+                  {chat!.label}
                 </a>
                 <Link
                   to={productPath(product)}
