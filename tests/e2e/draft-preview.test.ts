@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { apiAuthHeader, signIn } from '#tests/helpers/admin-session.ts';
+import { addProductByApi, apiAuthHeader, signIn } from '#tests/helpers/admin-session.ts';
 import { axeViolations } from '#tests/helpers/axe.ts';
 import { launchBrowser, openPage } from '#tests/helpers/browser.ts';
 
@@ -15,21 +15,14 @@ const TITLE = 'Draft Preview Lapis Bowl';
 beforeAll(async () => {
   browser = await launchBrowser();
   auth = await apiAuthHeader(baseUrl, admin);
-  const form = new FormData();
-  form.set('title', TITLE);
-  form.set('price', '180');
-  form.set('description', 'A small bowl of lapis lazuli, turned and polished by hand in Taxila.');
-  form.set('categories', JSON.stringify(['Home Decor']));
-  form.set('imageAlt', 'Lapis lazuli bowl, hand turned');
-  form.set('status', 'draft');
-  const created = await fetch(`${baseUrl}/api/admin/products/add`, {
-    method: 'POST',
-    headers: auth,
-    body: form,
+  draft = await addProductByApi(baseUrl, auth, {
+    title: TITLE,
+    price: '180',
+    description: 'A small bowl of lapis lazuli, turned and polished by hand in Taxila.',
+    categories: JSON.stringify(['Home Decor']),
+    imageAlt: 'Lapis lazuli bowl, hand turned',
+    status: 'draft',
   });
-  if (created.status !== 201)
-    throw new Error(`Adding the draft answered ${created.status}: ${await created.text()}`);
-  draft = ((await created.json()) as { product: { _id: string; slug: string } }).product;
 });
 afterAll(async () => {
   if (draft) await fetch(`${baseUrl}/api/products/${draft._id}`, { method: 'DELETE', headers: auth });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { apiAuthHeader, signIn } from '#tests/helpers/admin-session.ts';
+import { addProductByApi, apiAuthHeader, signIn } from '#tests/helpers/admin-session.ts';
 import { axeViolations } from '#tests/helpers/axe.ts';
 import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts';
 
@@ -16,40 +16,19 @@ beforeAll(async () => {
   browser = await launchBrowser();
   auth = await apiAuthHeader(baseUrl, admin);
   // A piece of this test's own, so that no other journey sees it change.
-  const form = new FormData();
-  form.set('title', TITLE);
-  form.set('price', '240');
-  form.set(
-    'description',
-    'A small elephant carved from green onyx, its trunk raised, polished by hand in Taxila.',
-  );
-  form.set('categories', JSON.stringify(['Home Decor']));
-  form.set('imageAlt', 'Green onyx elephant, hand carved');
-  const created = await fetch(`${baseUrl}/api/admin/products/add`, {
-    method: 'POST',
-    headers: auth,
-    body: form,
+  const created = await addProductByApi(baseUrl, auth, {
+    title: TITLE,
+    price: '240',
+    description: 'A small elephant carved from green onyx, its trunk raised, polished by hand in Taxila.',
+    categories: JSON.stringify(['Home Decor']),
+    imageAlt: 'Green onyx elephant, hand carved',
   });
-  if (created.status !== 201)
-    throw new Error(`Adding the test's piece answered ${created.status}: ${await created.text()}`);
-  product = await lookUp();
+  product = { id: created._id, slug: created.slug };
 });
 afterAll(async () => {
   if (product) await fetch(`${baseUrl}/api/products/${product.id}`, { method: 'DELETE', headers: auth });
   await browser?.close();
 });
-
-/** The piece as search finds it, once the index has taken it in (within a second of the save). */
-async function lookUp(): Promise<{ id: string; slug: string }> {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
-    const answer = await fetch(`${baseUrl}/api/search?q=${encodeURIComponent(`${TITLE} `)}&_=${Date.now()}`);
-    const body = (await answer.json()) as { products: { _id: string; slug: string; title: string }[] };
-    const found = body.products.find((one) => one.title === TITLE);
-    if (found) return { id: found._id, slug: found.slug };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The test's piece "${TITLE}" was not found by search`);
-}
 
 test('the owner marks a piece sold: its page stays, says when it sold, and asks WhatsApp for a similar piece', async () => {
   const { page, context } = await openPage(browser);

@@ -25,3 +25,24 @@ export async function apiAuthHeader(
   if (login.status !== 200) throw new Error(`Signing in as ${admin.email} answered ${login.status}`);
   return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
+
+/**
+ * Adds a product through the panel's API as a journey's own fixture (no other test sees it change), and returns
+ * its record; `fields` are the form's (title, price, description, categories as JSON, imageAlt, status…).
+ */
+export async function addProductByApi(
+  baseUrl: string,
+  auth: { authorization: string },
+  fields: Record<string, string>,
+): Promise<{ _id: string; slug: string }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const created = await fetch(`${baseUrl}/api/admin/products/add`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  if (created.status !== 201)
+    throw new Error(`Adding "${fields.title}" answered ${created.status}: ${await created.text()}`);
+  return ((await created.json()) as { product: { _id: string; slug: string } }).product;
+}
