@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { scoreProductSeo } from '#common/product-seo.ts';
@@ -31,6 +31,13 @@ afterAll(async () => {
 });
 
 const TITLE = 'Carved Lotus Journey Bowl';
+
+/** Clicks a category's chip in the product form (chosen, or unchosen when it was). */
+const chooseCategory = (page: Page, name: string) =>
+  page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
 const DESCRIPTION =
   'A shallow bowl carved from one block of white marble, its rim opening into sixteen lotus petals. Polished inside, left matte outside, by the workshop in Taxila.';
 
@@ -48,10 +55,7 @@ test('an admin adds a product with two photographs and a turn, sees it published
     .toBe(1);
 
   // Choosing a category and typing the title fills the slug, SEO title and alt text.
-  await page
-    .locator('label')
-    .filter({ hasText: /^Home Decor$/ })
-    .click();
+  await chooseCategory(page, 'Home Decor');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
   await expect
     .poll(() => page.getByLabel('URL slug').inputValue())
@@ -168,28 +172,16 @@ test('the first category chosen is the main one: it leads the slug and the SEO t
     .poll(() => page.getByRole('heading', { name: 'Add New Product' }).count(), { timeout: 10_000 })
     .toBe(1);
   // Home Decor comes after Gandhara Art in the menu, but is chosen first.
-  await page
-    .locator('label')
-    .filter({ hasText: /^Home Decor$/ })
-    .click();
-  await page
-    .locator('label')
-    .filter({ hasText: /^Gandhara Art$/ })
-    .click();
+  await chooseCategory(page, 'Home Decor');
+  await chooseCategory(page, 'Gandhara Art');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Main Category Lotus');
   await expect.poll(() => page.getByLabel('URL slug').inputValue()).toBe('home-decor-main-category-lotus');
   expect(await page.getByLabel('SEO title').inputValue()).toBe(
     'Main Category Lotus - Home Decor | Gandhara Arts',
   );
   // Unchosen and chosen again, it goes to the end.
-  await page
-    .locator('label')
-    .filter({ hasText: /^Home Decor$/ })
-    .click();
-  await page
-    .locator('label')
-    .filter({ hasText: /^Home Decor$/ })
-    .click();
+  await chooseCategory(page, 'Home Decor');
+  await chooseCategory(page, 'Home Decor');
   await expect.poll(() => page.getByLabel('URL slug').inputValue()).toBe('gandhara-art-main-category-lotus');
   await context.close();
 });
