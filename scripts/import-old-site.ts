@@ -158,6 +158,7 @@ async function main(): Promise<number> {
       watermark: settings.watermark,
     });
     const catalog = createCatalogService({
+      dialect: database.dialect,
       repository: createCatalogRepository(database.db),
       variantKey: media.currentKey,
       publicUrl: config.publicUrl,

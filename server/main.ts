@@ -10,6 +10,7 @@ import { seedDemoContent } from './demo/seed.ts';
 import { ensureMenuCategories } from './first-start/menu-categories.ts';
 import { COLLECT_EVERY_MS } from './media/media-retention.ts';
 import { createServices } from './services.ts';
+import { EXPIRE_EVERY_MS } from './trash/trash-service.ts';
 
 const development = process.argv.includes('--dev');
 
@@ -67,6 +68,15 @@ async function main() {
     else if (collected.records + collected.objects > 0) app.log.info(collected, 'unused media collected');
   });
 
+  // What waited 30 days in the trash is deleted for good (decision 026); its media is then the collection's.
+  const expireTrash = setInterval(() => {
+    services.trash.expire().then(
+      (deleted) => deleted > 0 && app.log.info({ deleted }, 'trash items past 30 days deleted for good'),
+      (error: unknown) => app.log.error({ err: error }, 'trash expiry failed'),
+    );
+  }, EXPIRE_EVERY_MS);
+  expireTrash.unref();
+
   /**
    * A graceful stop (SIGTERM from systemd or an orchestrator, or Ctrl-C): /readyz says no at once, the listener
    * closes, requests in flight and the bulk photograph in hand are finished, then the process exits, within 10 s.
@@ -75,6 +85,7 @@ async function main() {
     app.log.info(`${signal}: finishing requests in flight, then stopping`);
     services.lifecycle.stopping = true;
     stopCollecting();
+    clearInterval(expireTrash);
     const deadline = setTimeout(() => {
       app.log.error('requests still running after 9.5 s: stopping anyway');
       process.exit(1);

@@ -28,6 +28,9 @@ import { createSearchService } from './search/search-service.ts';
 import { announcing } from './events/announce-changes.ts';
 import { createChangeBus } from './events/change-bus.ts';
 import { lastImportSummary } from './old-site-import/import-service.ts';
+import { createHistoryRepository } from './history/history.ts';
+import { createTrashRepository } from './trash/trash-repository.ts';
+import { createTrashService, topicsOf } from './trash/trash-service.ts';
 
 /** A failure of background work (a bulk upload, the search indexer), as one JSON line on stderr. */
 const logError = (message: string, details?: Record<string, unknown>) =>
@@ -73,6 +76,7 @@ export async function createServices(
   const product = (id: string) => ['products', `product:${id}`] as const;
   const catalog = announcing(
     createCatalogService({
+      dialect: database.dialect,
       repository: createCatalogRepository(database.db),
       variantKey,
       publicUrl,
@@ -126,6 +130,23 @@ export async function createServices(
     }),
     tours: tourService,
     masters: masterService,
+    /** Deleted products, tour places and masters, kept 30 days (decision 026). */
+    trash: announcing(
+      createTrashService({
+        repository: createTrashRepository(database.db, database.dialect),
+        now: options.now,
+      }),
+      changes,
+      {
+        trash: (entry, kind, id) => (entry ? topicsOf(kind, id) : []),
+        restore: (restored) => (restored ? topicsOf(restored.kind, restored.recordId) : []),
+        purge: (count) => (count > 0 ? ['media'] : []),
+        empty: (count) => (count > 0 ? ['media'] : []),
+        expire: (count) => (count > 0 ? ['media'] : []),
+      },
+    ),
+    /** Every admin write, who and when, before and after (decision 027). */
+    history: createHistoryRepository(database.db),
     /** Search over products, tours and masters, with the index that follows the catalogue (decision 022). */
     search: createSearchService({
       repository: createSearchRepository(database.db, database.dialect),

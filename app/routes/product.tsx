@@ -35,6 +35,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     return { product: shownOf(lookup.product), draft: true };
   }
   if (lookup.kind === 'moved') throw redirect(`/product/${encodeURIComponent(lookup.slug)}`, 301);
+  // A piece in the trash (decision 026): 410 Gone, which tells search engines to drop it, until it is restored.
+  if (await context.get(servicesContext).trash.isGone('product', key)) throw data(null, { status: 410 });
   if (looksLikeProductId(key)) throw data(null, { status: 404 });
   throw redirect(legacyProductDestination(key), 301);
 }
@@ -287,10 +289,23 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const navigate = useNavigate();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const gone = isRouteErrorResponse(error) && error.status === 410;
   return (
     <StatusPanel
-      title={notFound ? 'Product Not Found' : 'We could not show this product'}
-      message={notFound ? 'Product not found' : 'Failed to load products. Please try again later.'}
+      title={
+        gone
+          ? 'This Piece Is No Longer Here'
+          : notFound
+            ? 'Product Not Found'
+            : 'We could not show this product'
+      }
+      message={
+        gone
+          ? 'It has been taken down from the collection. Our other hand-carved pieces are a click away.'
+          : notFound
+            ? 'Product not found'
+            : 'Failed to load products. Please try again later.'
+      }
     >
       <button
         type="button"

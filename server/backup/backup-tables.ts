@@ -58,6 +58,10 @@ export const BACKED_UP_TABLES = [
   }),
   table('import_records', ['collection', 'source_id'], { timestamps: ['source_updated_at', 'imported_at'] }),
   table('search_misses', ['week', 'query'], { timestamps: ['last_seen'] }),
+  table('trash_items', ['id'], { timestamps: ['trashed_at'] }),
+  table('trash_slugs', ['kind', 'slug']),
+  table('trash_media', ['trash_id', 'media_id']),
+  table('history_entries', ['id'], { timestamps: ['at'] }),
 ];
 
 type BackedUpName = (typeof BACKED_UP_TABLES)[number]['name'];

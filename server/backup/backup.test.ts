@@ -605,6 +605,10 @@ describe('an archive from an older schema', () => {
           'media_legacy_paths',
           'import_records',
           'search_misses',
+          'trash_items',
+          'trash_slugs',
+          'trash_media',
+          'history_entries',
         ];
         const older = path.join(await tempDir(), 'older.tar.gz');
         await rewriteArchive(current, older, (entries, manifest) => {
@@ -789,7 +793,7 @@ describe('npm run backup and npm run restore', () => {
     expect(backup).toMatchObject({ code: 0, stderr: '' });
     expect(backup.stdout).toContain('  tables: 0/');
     expect(backup.stdout).toContain('  media: 2/2 files');
-    expect(backup.stdout).toMatch(/Wrote .*site\.tar\.gz: \d+ rows in 16 tables, 2 media files/);
+    expect(backup.stdout).toMatch(/Wrote .*site\.tar\.gz: \d+ rows in 20 tables, 2 media files/);
     // It holds the admins' password hashes: the owner's alone.
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
 

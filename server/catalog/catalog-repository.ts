@@ -19,6 +19,7 @@ import type {
   SubcategoryRow,
 } from '#server/db/schema.ts';
 import { containsText } from '#server/db/text-filters.ts';
+import { audited, type Audit } from '#server/history/history.ts';
 
 export type ProductCategoryLink = { product_id: string; name: string; slug: string };
 export type ProductSubcategoryLink = {
@@ -249,6 +250,17 @@ export function createCatalogRepository(db: Kysely<Database>) {
     };
   }
 
+  /** A trashed product's address, kept for its restore (decision 026). */
+  const trashedSlug = async (slug: string) =>
+    Boolean(
+      await db
+        .selectFrom('trash_slugs')
+        .select('slug')
+        .where('kind', '=', 'product')
+        .where('slug', '=', slug)
+        .executeTakeFirst(),
+    );
+
   return {
     /**
      * Up to `limit` positions of the list, from `start` (the list's first row when not given) and `skip` rows on:
@@ -405,8 +417,14 @@ export function createCatalogRepository(db: Kysely<Database>) {
      * Replaces a product's fields, and its categories, subcategories and photographs when given, in one
      * transaction. A changed slug leaves the old one in the history, where it keeps answering with a redirect.
      */
-    async updateProduct(id: string, patch: ProductUpdate, change: ProductLinks & { oldSlug?: string }) {
+    async updateProduct(
+      id: string,
+      patch: ProductUpdate,
+      change: ProductLinks & { oldSlug?: string },
+      audit?: Audit,
+    ) {
       await db.transaction().execute(async (trx) => {
+        await audit?.before(trx);
         await trx.updateTable('products').set(patch).where('id', '=', id).execute();
         if (change.oldSlug && patch.slug && change.oldSlug !== patch.slug) {
           await trx.deleteFrom('product_slug_history').where('slug', '=', patch.slug).execute();
@@ -416,6 +434,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
             .execute();
         }
         await replaceProductLinks(trx, id, change);
+        await audit?.after(trx);
       });
     },
 
@@ -423,17 +442,19 @@ export function createCatalogRepository(db: Kysely<Database>) {
      * Marks a product sold or available again, in one statement: marked twice, it keeps the date it was first
      * sold. False when there is no such product.
      */
-    async setSold(id: string, sold: boolean, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('products')
-        .set({
-          sold_out: sold,
-          sold_out_at: sold ? sql<Date>`coalesce(sold_out_at, ${now})` : null,
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    async setSold(id: string, sold: boolean, now: Date, audit?: Audit): Promise<boolean> {
+      return audited(db, audit, async (trx) => {
+        const result = await trx
+          .updateTable('products')
+          .set({
+            sold_out: sold,
+            sold_out_at: sold ? sql<Date>`coalesce(sold_out_at, ${now})` : null,
+            updated_at: now,
+          })
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0;
+      });
     },
 
     /** Removes a product with its links, photographs' links and old slugs; false when there was none. */
@@ -463,7 +484,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .where('slug', '=', slug)
         .where('product_id', '!=', id)
         .executeTakeFirst();
-      return Boolean(old);
+      return Boolean(old) || trashedSlug(slug);
     },
 
     /** Every product, drafts included, newest first: what the admin sees. */
@@ -514,7 +535,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .select('slug')
         .where('slug', '=', slug)
         .executeTakeFirst();
-      return Boolean(old);
+      return Boolean(old) || trashedSlug(slug);
     },
 
     async categoriesOf(productIds: readonly string[]): Promise<ProductCategoryLink[]> {
@@ -595,11 +616,13 @@ export function createCatalogRepository(db: Kysely<Database>) {
       product: NewProductRow,
       links: ProductLinks,
       alongside?: (trx: Transaction<Database>) => Promise<void>,
+      audit?: Audit,
     ) {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('products').values(product).execute();
         await replaceProductLinks(trx, product.id, links);
         await alongside?.(trx);
+        await audit?.after(trx);
       });
     },
 

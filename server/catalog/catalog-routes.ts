@@ -164,12 +164,14 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     {
       schema: {
         params: z.object({ idOrSlug: idOrSlugSchema }),
-        response: { 200: productRecordSchema, 404: errorResponseSchema },
+        response: { 200: productRecordSchema, 404: errorResponseSchema, 410: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const lookup = await catalog.findProduct(request.params.idOrSlug);
       if (lookup.kind === 'moved') return reply.redirect(`/api/products/${lookup.slug}`, 301);
+      if (lookup.kind === 'missing' && (await services.trash.isGone('product', request.params.idOrSlug)))
+        return reply.code(410).send({ success: false, message: 'This product has been deleted.' });
       // A draft is not public: not found, as if it were not there.
       if (lookup.kind === 'missing' || lookup.kind === 'draft')
         return reply.code(404).send({ success: false, message: 'Product not found' });

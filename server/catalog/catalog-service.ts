@@ -21,6 +21,9 @@ import type {
   ProductSubcategoryLink,
 } from './catalog-repository.ts';
 import { createListMemory } from './list-memory.ts';
+import { auditOf, type Actor } from '#server/history/history.ts';
+import { productSnapshot } from '#server/history/snapshots.ts';
+import type { DialectName } from '#server/db/database.ts';
 
 export type CategoryView = { id: string; name: string; slug: string; position: number; visible: boolean };
 export type SubcategoryView = {
@@ -88,6 +91,9 @@ export type ProductChanges = Omit<
   /** The photographs in their new order; undefined keeps them as they are. */
   images?: NewProductImage[];
 };
+
+/** Who made a write, for the history: the admin (or tool) and the bulk action or import it was part of. */
+export type WrittenBy = { actor: Actor; batch?: string | null };
 
 export type NewProductInput = {
   title: string;
@@ -183,8 +189,19 @@ export function createCatalogService(deps: {
    * changes (list-memory.ts); without (a command-line tool), every page counts and walks its list afresh.
    */
   changes?: Pick<ChangeBus, 'subscribe'>;
+  /** For the history's row locks (decision 027). */
+  dialect: DialectName;
 }) {
   const { repository } = deps;
+  /** The audit of a write an admin made (none for a command-line tool that passes no `by`). */
+  const auditFor = (by: WrittenBy | undefined, id: string, action: 'create' | 'update') =>
+    by
+      ? auditOf(
+          productSnapshot,
+          { actor: by.actor, kind: 'product', id, action, batch: by.batch },
+          deps.dialect,
+        )
+      : undefined;
   const memory = deps.changes ? createListMemory({ maxLists: 500, maxAgeMs: 10 * 60_000 }) : null;
   deps.changes?.subscribe((topic) => {
     if (topic === 'all' || !OUTSIDE_CATALOGUE.has(topic)) memory!.clear();
@@ -594,7 +611,7 @@ export function createCatalogService(deps: {
      * Saves the admin's changes. A new slug must be free (not another product's, now or before); the old one
      * keeps answering with a redirect. Null when there is no such product.
      */
-    async updateProduct(id: string, changes: ProductChanges): Promise<ProductView | null> {
+    async updateProduct(id: string, changes: ProductChanges, by?: WrittenBy): Promise<ProductView | null> {
       const current = await repository.findById(id);
       if (!current) return null;
       const categoryRows = await resolveCategories(changes.categories);
@@ -622,6 +639,13 @@ export function createCatalogService(deps: {
           price_cents: changes.priceCents ?? null,
           original_price_cents: changes.originalPriceCents ?? null,
           status: changes.status ?? current.status,
+          // Left out (the panel's form does not show them), they keep their values.
+          ...(changes.metaKeywords !== undefined ? { meta_keywords: changes.metaKeywords } : {}),
+          ...(changes.tags !== undefined ? { tags: JSON.stringify(changes.tags) } : {}),
+          ...(changes.specifications !== undefined
+            ? { specifications: JSON.stringify(changes.specifications) }
+            : {}),
+          ...(changes.isNew !== undefined ? { is_new: changes.isNew } : {}),
           updated_at: new Date(),
         },
         {
@@ -630,6 +654,7 @@ export function createCatalogService(deps: {
           images: changes.images,
           oldSlug: current.slug,
         },
+        auditFor(by, id, 'update'),
       );
       return (await hydrate([(await repository.findById(id))!]))[0]!;
     },
@@ -640,8 +665,8 @@ export function createCatalogService(deps: {
      * Marks a piece sold, or available again (issue 18): its page stays, for links and search engines, with the
      * date it sold. Null when there is no such product.
      */
-    async setSold(id: string, sold: boolean): Promise<ProductView | null> {
-      if (!(await repository.setSold(id, sold, new Date()))) return null;
+    async setSold(id: string, sold: boolean, by?: WrittenBy): Promise<ProductView | null> {
+      if (!(await repository.setSold(id, sold, new Date(), auditFor(by, id, 'update')))) return null;
       return (await hydrate([(await repository.findById(id))!]))[0]!;
     },
 
@@ -660,6 +685,7 @@ export function createCatalogService(deps: {
     async createProduct(
       input: NewProductInput,
       alongside?: (trx: Transaction<Database>, product: { id: string; slug: string }) => Promise<void>,
+      by?: WrittenBy,
     ): Promise<ProductView> {
       const categoryRows = await resolveCategories(input.categories);
       const subcategoryIds = await resolveSubcategories(input.subcategories ?? [], categoryRows);
@@ -690,6 +716,7 @@ export function createCatalogService(deps: {
         },
         { categoryIds: categoryRows.map((row) => row.id), subcategoryIds, images: input.images },
         alongside ? (trx) => alongside(trx, { id, slug }) : undefined,
+        auditFor(by, id, 'create'),
       );
       const created = await repository.findById(id);
       const [view] = await hydrate([created!]);

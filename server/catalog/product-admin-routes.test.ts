@@ -136,7 +136,10 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
       url: `/api/products/${body.product._id}`,
       headers: auth,
     });
-    expect(removed.json()).toEqual({ success: true, message: 'Product deleted successfully.' });
+    expect(removed.json()).toEqual({
+      success: true,
+      message: 'Product moved to the trash. You can restore it for 30 days.',
+    });
   });
 
   test('an edit reorders, removes and adds photographs and a sale price', async () => {
@@ -281,11 +284,12 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
     expect((await t.app.inject({ url: '/api/products/coaster' })).statusCode).toBe(404);
   });
 
-  test('deleting removes the product, its links and its old slugs', async () => {
+  test('deleting moves the product to the trash: its address and old slugs answer 410 Gone', async () => {
     const response = await t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: auth });
     expect(response.statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/products/${PRODUCT.slug}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/products/buddha-in-schist' })).statusCode).toBe(404);
+    expect(await t.services.catalog.productForAdmin(id)).toBeNull();
+    expect((await t.app.inject({ url: `/api/products/${PRODUCT.slug}` })).statusCode).toBe(410);
+    expect((await t.app.inject({ url: '/api/products/buddha-in-schist' })).statusCode).toBe(410);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: auth });
     expect(again.statusCode).toBe(404);
   });

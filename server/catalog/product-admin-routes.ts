@@ -16,6 +16,7 @@ import { toProductRecord } from '#server/http/presenters.ts';
 import type { AppServices } from '#server/services.ts';
 import { CatalogInputError, type ProductView } from './catalog-service.ts';
 import type { NewProductImage } from './catalog-repository.ts';
+import { actorOf } from '#server/history/actor.ts';
 
 const params = z.object({ id: recordIdSchema });
 const FILE_FIELDS = { image: 'image', images: 'image' } as const;
@@ -82,12 +83,16 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
       await catalog.checkCategories(input.categories, input.subcategories);
       const uploaded = [...(await form.mediaIds('images')), ...(await form.mediaIds('image'))];
       const keys = order ?? uploaded.map((_, n) => `new:${n}`);
-      const product = await catalog.createProduct({
-        ...input,
-        ...storedPrices(input),
-        slug: input.slug ?? undefined,
-        images: keys.map((key) => ({ media_id: uploaded[Number(key.slice(4))]!, url: null })),
-      });
+      const product = await catalog.createProduct(
+        {
+          ...input,
+          ...storedPrices(input),
+          slug: input.slug ?? undefined,
+          images: keys.map((key) => ({ media_id: uploaded[Number(key.slice(4))]!, url: null })),
+        },
+        undefined,
+        { actor: actorOf(request) },
+      );
       return reply.code(201).send(seoAnswer(product, 'Product added successfully!'));
     } finally {
       await form.done();
@@ -124,11 +129,15 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
             images!.push({ media_id: turned.id, url: null });
           } else images!.push(toLink(stored));
         }
-        const product = await catalog.updateProduct(request.params.id, {
-          ...input,
-          ...storedPrices(input),
-          images,
-        });
+        const product = await catalog.updateProduct(
+          request.params.id,
+          {
+            ...input,
+            ...storedPrices(input),
+            images,
+          },
+          { actor: actorOf(request) },
+        );
         return seoAnswer(product!, 'Product updated successfully!');
       } finally {
         await form.done();
@@ -151,7 +160,9 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
       },
     },
     async (request, reply) => {
-      const product = await catalog.setSold(request.params.id, request.body.sold);
+      const product = await catalog.setSold(request.params.id, request.body.sold, {
+        actor: actorOf(request),
+      });
       if (!product) return reply.code(404).send({ success: false, message: 'Product not found' });
       return {
         success: true as const,
@@ -167,9 +178,9 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
     '/api/products/:id',
     { onRequest: fastify.requireAdmin, schema: { params } },
     async (request, reply) => {
-      if (!(await catalog.deleteProduct(request.params.id)))
+      if (!(await services.trash.trash('product', request.params.id, actorOf(request))))
         return reply.code(404).send({ success: false, message: 'Product not found' });
-      return { success: true, message: 'Product deleted successfully.' };
+      return { success: true, message: 'Product moved to the trash. You can restore it for 30 days.' };
     },
   );
 }

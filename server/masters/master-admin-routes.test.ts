@@ -172,7 +172,10 @@ describe.each(DATABASE_KINDS)('adding, editing and removing master craftsmen on 
       url: `/api/masters/${created.id}`,
       headers: bearer(),
     });
-    expect(removed.json()).toEqual({ success: true, message: 'Master deleted successfully.' });
+    expect(removed.json()).toEqual({
+      success: true,
+      message: 'Master moved to the trash. You can restore it for 30 days.',
+    });
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/masters/${created.id}`, headers: bearer() }))
         .statusCode,

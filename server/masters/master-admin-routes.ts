@@ -6,6 +6,7 @@ import { masterCreateSchema, masterUpdateSchema } from '#common/schemas/masters.
 import { readAdminForm } from '#server/http/admin-form.ts';
 import { toMasterRecord } from '#server/http/presenters.ts';
 import type { AppServices } from '#server/services.ts';
+import { actorOf } from '#server/history/actor.ts';
 
 const params = z.object({ id: recordIdSchema });
 
@@ -53,9 +54,9 @@ export async function masterAdminRoutes(fastify: FastifyInstance, { services }: 
     '/api/masters/:id',
     { onRequest: fastify.requireAdmin, schema: { params } },
     async (request, reply) => {
-      if (!(await services.masters.remove(request.params.id)))
+      if (!(await services.trash.trash('master', request.params.id, actorOf(request))))
         return reply.code(404).send({ success: false, message: 'Master not found' });
-      return { success: true, message: 'Master deleted successfully.' };
+      return { success: true, message: 'Master moved to the trash. You can restore it for 30 days.' };
     },
   );
 }

@@ -4,8 +4,8 @@ import type { Database, MediaRow } from '#server/db/schema.ts';
 export type NewMedia = Omit<MediaRow, 'created_at'> & { created_at: Date };
 
 /**
- * Whether anything shows the media row: a product's photographs (a draft's too, and, once there is a trash, a
- * trashed record's, which keeps its columns), a tour's picture or film, a master's portrait, or the settings, whose
+ * Whether anything shows the media row: a product's photographs (a draft's too, and a trashed record's, kept for
+ * its restore), a tour's picture or film, a master's portrait, or the settings, whose
  * JSON names media by id (the pop-up, the home film and poster, the promo films, the tour slides).
  */
 function isShown(eb: ExpressionBuilder<Database, 'media'>) {
@@ -29,6 +29,12 @@ function isShown(eb: ExpressionBuilder<Database, 'media'>) {
     ),
     eb.exists(
       eb.selectFrom('masters').select('masters.id').whereRef('masters.image_media_id', '=', 'media.id'),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('trash_media')
+        .select('trash_media.media_id')
+        .whereRef('trash_media.media_id', '=', 'media.id'),
     ),
     eb.exists(
       eb

@@ -207,7 +207,10 @@ describe.each(DATABASE_KINDS)('adding, editing and removing tour places on %s', 
       url: `/api/visit-places/${place.id}`,
       headers: auth,
     });
-    expect(removed.json()).toEqual({ success: true, message: 'Visit place deleted successfully.' });
+    expect(removed.json()).toEqual({
+      success: true,
+      message: 'Visit place moved to the trash. You can restore it for 30 days.',
+    });
     expect((await t.app.inject(`/visit-places/${place.id}`)).statusCode).toBe(404);
   });
 });

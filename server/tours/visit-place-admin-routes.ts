@@ -11,6 +11,7 @@ import {
 import { readAdminForm } from '#server/http/admin-form.ts';
 import { toVisitPlaceRecord } from '#server/http/presenters.ts';
 import type { AppServices } from '#server/services.ts';
+import { actorOf } from '#server/history/actor.ts';
 
 const params = z.object({ id: recordIdSchema });
 const FILES = { image: 'image', video: 'video' } as const;
@@ -69,9 +70,9 @@ export async function visitPlaceAdminRoutes(
     '/api/visit-places/:id',
     { onRequest: fastify.requireAdmin, schema: { params } },
     async (request, reply) => {
-      if (!(await services.tours.remove(request.params.id)))
+      if (!(await services.trash.trash('place', request.params.id, actorOf(request))))
         return reply.code(404).send({ success: false, message: 'Tour not found' });
-      return { success: true, message: 'Visit place deleted successfully.' };
+      return { success: true, message: 'Visit place moved to the trash. You can restore it for 30 days.' };
     },
   );
 }

@@ -57,8 +57,15 @@ export function createVisitPlaceRepository(db: Kysely<Database>) {
       return withMedia().where('visit_places.slug', '=', slug).executeTakeFirst();
     },
     async slugTaken(slug: string): Promise<boolean> {
+      // A trashed place keeps its address for its restore (decision 026).
       return Boolean(
-        await db.selectFrom('visit_places').select('id').where('slug', '=', slug).executeTakeFirst(),
+        (await db.selectFrom('visit_places').select('id').where('slug', '=', slug).executeTakeFirst()) ??
+        (await db
+          .selectFrom('trash_slugs')
+          .select('slug')
+          .where('kind', '=', 'place')
+          .where('slug', '=', slug)
+          .executeTakeFirst()),
       );
     },
     async insert(place: Insertable<VisitPlaceTable>): Promise<void> {

@@ -203,10 +203,10 @@ test('an admin adds a tour place with a photograph, finds it, switches it to a v
   await page.getByRole('button', { name: `Delete ${PLACE}` }).click();
   const confirm = page.getByRole('alertdialog');
   expect(await confirm.textContent()).toContain(
-    `Are you sure you want to delete "${PLACE}"? This action cannot be undone.`,
+    `"${PLACE}" leaves the site and waits in the trash for 30 days. You can restore it from Trash until then.`,
   );
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  await toast(page, 'Visit place deleted successfully.').toBe(1);
+  await confirm.getByRole('button', { name: 'Move to trash', exact: true }).click();
+  await toast(page, 'Visit place moved to the trash. You can restore it for 30 days.').toBe(1);
   await eventually(() => page.getByRole('heading', { name: 'No tour places found' }).count()).toBe(1);
   expect((await fetch(`${baseUrl}/api/visit-places/${places[0]._id}`)).status).toBe(404);
   expect(problems).toEqual([]);
@@ -284,10 +284,10 @@ test('an admin adds a master craftsman who appears on the home page and Our Mast
   await page.getByRole('button', { name: `Delete ${MASTER}` }).click();
   const confirm = page.getByRole('alertdialog');
   expect(await confirm.textContent()).toContain(
-    `Are you sure you want to delete "${MASTER}"? This action cannot be undone.`,
+    `"${MASTER}" leaves the site and waits in the trash for 30 days. You can restore it from Trash until then.`,
   );
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  await toast(page, 'Master deleted successfully.').toBe(1);
+  await confirm.getByRole('button', { name: 'Move to trash', exact: true }).click();
+  await toast(page, 'Master moved to the trash. You can restore it for 30 days.').toBe(1);
   await eventually(() => page.getByRole('heading', { name: 'No master craftsmen found' }).count()).toBe(1);
   await gotoHydrated(visitor.page, `${baseUrl}/our-masters`);
   expect(await visitor.page.getByRole('heading', { name: MASTER }).count()).toBe(0);

@@ -142,11 +142,14 @@ test('an admin adds a product with two photographs and a turn, sees it published
   await page.getByRole('button', { name: `Delete ${TITLE}` }).click();
   const confirm = page.getByRole('alertdialog');
   expect(await confirm.textContent()).toContain(
-    `Are you sure you want to delete "${TITLE}"? This action cannot be undone.`,
+    `"${TITLE}" leaves the site and waits in the trash for 30 days. You can restore it from Trash until then.`,
   );
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect.poll(() => page.getByText('Product deleted successfully.').count()).toBe(1);
-  expect((await fetch(`${baseUrl}/api/products/lotus-journey-bowl`)).status).toBe(404);
+  await confirm.getByRole('button', { name: 'Move to trash', exact: true }).click();
+  await expect
+    .poll(() => page.getByText('Product moved to the trash. You can restore it for 30 days.').count())
+    .toBe(1);
+  // In the trash, its address answers 410 Gone (decision 026).
+  expect((await fetch(`${baseUrl}/api/products/lotus-journey-bowl`)).status).toBe(410);
   await expect.poll(() => page.getByRole('heading', { name: 'No products found' }).count()).toBe(1);
   expect(problems).toEqual([]);
   await context.close();

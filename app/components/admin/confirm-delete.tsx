@@ -4,13 +4,15 @@ import { useState } from 'react';
 
 /**
  * Delete with the confirmation of admin-area.md §5: 'Are you sure you want to delete "{name}"? This action cannot be
- * undone.' Cancel has the focus first, so Enter never deletes by accident.
+ * undone.' A record that goes to the trash (`toTrash`: products, tour places, masters; decision 026) says so
+ * instead, since it can be undone for 30 days. Cancel has the focus first, so Enter never deletes by accident.
  */
 export function ConfirmDelete(props: {
   name: string;
   onConfirm: () => Promise<void>;
   label?: string;
   className?: string;
+  toTrash?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -29,9 +31,18 @@ export function ConfirmDelete(props: {
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-schist-900/60" />
         <AlertDialog.Content className="fixed inset-x-4 top-1/3 z-50 mx-auto max-w-md rounded-3xl bg-limestone-50 p-6 shadow-2xl focus:outline-none">
-          <AlertDialog.Title className="text-2xl font-semibold">Delete for good?</AlertDialog.Title>
+          <AlertDialog.Title className="text-2xl font-semibold">
+            {props.toTrash ? 'Move to the trash?' : 'Delete for good?'}
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-schist-700">
-            Are you sure you want to delete &quot;{props.name}&quot;? This action cannot be undone.
+            {props.toTrash ? (
+              <>
+                &quot;{props.name}&quot; leaves the site and waits in the trash for 30 days. You can restore
+                it from Trash until then.
+              </>
+            ) : (
+              <>Are you sure you want to delete &quot;{props.name}&quot;? This action cannot be undone.</>
+            )}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className="rounded-full border border-limestone-300 px-5 py-2.5 font-semibold text-schist-800 hover:bg-limestone-200">
@@ -52,7 +63,13 @@ export function ConfirmDelete(props: {
               className="inline-flex items-center gap-2 rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
             >
               {busy ? <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" /> : null}
-              {busy ? 'Deleting...' : 'Delete'}
+              {busy
+                ? props.toTrash
+                  ? 'Moving...'
+                  : 'Deleting...'
+                : props.toTrash
+                  ? 'Move to trash'
+                  : 'Delete'}
             </button>
           </div>
         </AlertDialog.Content>

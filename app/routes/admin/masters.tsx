@@ -48,7 +48,10 @@ export default function MastersList({ loaderData }: Route.ComponentProps) {
   const remove = async (master: Master) => {
     const done = await adminSave(
       { method: 'DELETE', url: `/api/masters/${master.id}` },
-      { success: 'Master deleted successfully.', failure: 'Failed to delete master. Please check console.' },
+      {
+        success: 'Master moved to the trash. You can restore it for 30 days.',
+        failure: 'Failed to delete master. Please check console.',
+      },
     );
     if (done) await revalidator.revalidate();
   };
@@ -223,6 +226,7 @@ function MasterCardView(props: {
           <ConfirmDelete
             name={master.name}
             onConfirm={props.onDelete}
+            toTrash
             className="relative z-10 inline-flex items-center gap-1.5 rounded-full border border-red-200 bg-limestone-50 px-3.5 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
           />
         </div>

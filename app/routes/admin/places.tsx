@@ -48,7 +48,7 @@ export default function PlacesList({ loaderData }: Route.ComponentProps) {
     const done = await adminSave(
       { method: 'DELETE', url: `/api/visit-places/${place.id}` },
       {
-        success: 'Visit place deleted successfully.',
+        success: 'Visit place moved to the trash. You can restore it for 30 days.',
         failure: 'Failed to delete visit place. Please check console.',
       },
     );
@@ -195,7 +195,7 @@ function PlaceCard(props: { place: AdminPlace; onEdit: () => void; onDelete: () 
             <Pencil aria-hidden="true" className="size-4" />
             Edit
           </button>
-          <ConfirmDelete name={place.name} onConfirm={props.onDelete} />
+          <ConfirmDelete name={place.name} onConfirm={props.onDelete} toTrash />
           {place.status === 'draft' ? (
             <span className="ml-auto text-sm text-schist-600">Hidden from visitors</span>
           ) : (

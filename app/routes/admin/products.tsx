@@ -104,7 +104,7 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
     try {
       const answer = await adminRequest('DELETE', `/api/products/${product.id}`);
       if (!answer.ok) throw new Error(answer.body?.message ?? `HTTP error! status: ${answer.status}`);
-      toast.success('Product deleted successfully.');
+      toast.success(answer.body?.message ?? 'Product moved to the trash.');
       await revalidator.revalidate();
     } catch (error) {
       console.error('Deleting the product failed', error);
@@ -372,7 +372,7 @@ function ProductCard({
               </>
             )}
           </button>
-          <ConfirmDelete name={product.title} onConfirm={onDelete} />
+          <ConfirmDelete name={product.title} onConfirm={onDelete} toTrash />
         </div>
       </div>
     </li>

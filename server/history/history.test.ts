@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createPublicCategories } from '#server/demo/seed.ts';
+import { multipartBody } from '#tests/helpers/multipart.ts';
+import { adminToken, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
+
+type Entry = {
+  id: string;
+  action: string;
+  actor: string;
+  adminId: string | null;
+  label: string;
+  changes: { field: string; before: unknown; after: unknown }[];
+};
+type Page = { entries: Entry[]; next: string | null; actors: { adminId: string | null; actor: string }[] };
+
+/** Issue 18, item 6: every admin write is recorded, who and when, with each changed field before and after. */
+describe.each(DATABASE_KINDS)('the history on %s', (kind) => {
+  let t: TestApp;
+  let auth: { authorization: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await createPublicCategories(t.services);
+    auth = {
+      authorization: `Bearer ${await adminToken(t, { email: 'owner@gandhara.test', password: 'a long and private passphrase' })}`,
+    };
+  });
+  afterAll(() => t.close());
+
+  const save = async (id: string | null, fields: Record<string, string>) => {
+    const body = await multipartBody(fields);
+    const answer = await t.app.inject({
+      method: id ? 'PUT' : 'POST',
+      url: id ? `/api/admin/products/${id}` : '/api/admin/products/add',
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(answer.statusCode, answer.body).toBeLessThan(300);
+    return answer.json<{ product: { _id: string } }>().product._id;
+  };
+  const historyOf = async (id: string) => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/history?kind=product&recordId=${id}`,
+      headers: auth,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<Page>().entries;
+  };
+  const first = {
+    title: 'Grey Schist Bodhisattva',
+    description: 'A standing Bodhisattva in grey schist.',
+    imageAlt: 'Grey schist Bodhisattva',
+    categories: JSON.stringify(['Home Decor']),
+    price: '450',
+  };
+
+  test('a create, an edit and a sale are recorded with who, and each changed field before and after', async () => {
+    const id = await save(null, first);
+    await save(id, {
+      title: 'Grey Schist Bodhisattva, Standing',
+      price: '495',
+      categories: JSON.stringify(['Home Decor', 'Garden Decor']),
+    });
+    // A save that changes nothing leaves no entry.
+    await save(id, {});
+    const sold = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${id}/sold`,
+      headers: auth,
+      payload: { sold: true },
+    });
+    expect(sold.statusCode).toBe(200);
+
+    const entries = await historyOf(id);
+    expect(entries.map((entry) => entry.action)).toEqual(['update', 'update', 'create']);
+    expect(entries.every((entry) => entry.actor.includes('owner@gandhara.test') && entry.adminId)).toBe(true);
+    const [sale, edit, create] = entries as [Entry, Entry, Entry];
+    expect(create.changes).toContainEqual({ field: 'title', before: null, after: 'Grey Schist Bodhisattva' });
+    expect(edit.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'title', before: 'Grey Schist Bodhisattva', after: 'Grey Schist Bodhisattva, Standing' },
+        { field: 'categories', before: ['Home Decor'], after: ['Home Decor', 'Garden Decor'] },
+      ]),
+    );
+    expect(edit.changes.find((change) => change.field === 'price_cents')).toMatchObject({
+      before: expect.any(Number),
+      after: expect.any(Number),
+    });
+    expect(edit.changes.some((change) => change.field === 'description')).toBe(false);
+    expect(sale.changes.map((change) => change.field)).toEqual(
+      expect.arrayContaining(['sold_out', 'sold_out_at']),
+    );
+    expect(edit.label).toBe('Grey Schist Bodhisattva, Standing');
+  });
+
+  test('"restore this version" brings a product back to how it was after an entry, and is recorded too', async () => {
+    const id = await save(null, { ...first, title: 'Marble Stupa Model' });
+    await save(id, { title: 'Marble Stupa Model, Small', categories: JSON.stringify(['Garden Decor']) });
+    await save(id, { title: 'Marble Stupa Model, Tiny', price: '80' });
+    const created = (await historyOf(id)).at(-1)!;
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/history/${created.id}/restore`,
+      headers: auth,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const product = (await t.services.catalog.productForAdmin(id))!;
+    expect(product).toMatchObject({ title: 'Marble Stupa Model' });
+    expect(product.categories.map((category) => category.name)).toEqual(['Home Decor']);
+    const [latest] = await historyOf(id);
+    expect(latest).toMatchObject({ action: 'restore-version' });
+    expect(latest!.changes).toContainEqual({
+      field: 'title',
+      before: 'Marble Stupa Model, Tiny',
+      after: 'Marble Stupa Model',
+    });
+    // An entry that is not there, and one of a deletion, are the admin's mistakes, not errors.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/history/00000000000000000000dead/restore',
+          headers: auth,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  test('edits fired at once are each recorded, none lost and none merged', async () => {
+    const id = await save(null, { ...first, title: 'Onyx Lamp' });
+    await Promise.all(
+      ['Onyx Lamp A', 'Onyx Lamp B', 'Onyx Lamp C', 'Onyx Lamp D'].map((title) => save(id, { title })),
+    );
+    const edits = (await historyOf(id)).filter((entry) => entry.action === 'update');
+    expect(edits).toHaveLength(4);
+    // Each entry's "before" is the title the previous entry wrote: the chain is whole.
+    const chain = edits.reverse().map((entry) => entry.changes.find((change) => change.field === 'title')!);
+    expect(chain[0]!.before).toBe('Onyx Lamp');
+    for (let n = 1; n < chain.length; n += 1) expect(chain[n]!.before).toBe(chain[n - 1]!.after);
+    expect((await t.services.catalog.productForAdmin(id))!.title).toBe(chain.at(-1)!.after);
+  });
+
+  test('the log is never changed: the database refuses an update', async () => {
+    await expect(
+      t.services.database.db.updateTable('history_entries').set({ actor: 'someone else' }).execute(),
+    ).rejects.toThrow(/never changed/);
+  });
+
+  test('the activity log pages newest first and filters by action', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/admin/history?limit=2', headers: auth });
+    const body = page.json<Page>();
+    expect(body.entries).toHaveLength(2);
+    expect(body.next).toBe(body.entries[1]!.id);
+    const more = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/history?limit=2&before=${body.next}`,
+        headers: auth,
+      })
+    ).json<Page>();
+    expect(more.entries[0]!.id < body.next!).toBe(true);
+    const creates = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/history?action=create', headers: auth })
+    ).json<Page>();
+    expect(creates.entries.length).toBeGreaterThan(0);
+    expect(creates.entries.every((entry) => entry.action === 'create')).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/history?before=nonsense', headers: auth }))
+        .statusCode,
+    ).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/history' })).statusCode).toBe(401);
+  });
+});
