@@ -58,6 +58,7 @@ export async function createServices(
   const settingsRepository = createSettingsRepository(database.db);
   const settings = createSettingsService({
     repository: settingsRepository,
+    dialect: database.dialect,
     defaults: defaultSiteSettings(config),
     changes,
   });
@@ -94,12 +95,22 @@ export async function createServices(
     },
   );
   const tourService = announcing(
-    createVisitPlaceService({ repository: createVisitPlaceRepository(database.db), variantKey, publicUrl }),
+    createVisitPlaceService({
+      repository: createVisitPlaceRepository(database.db),
+      variantKey,
+      publicUrl,
+      dialect: database.dialect,
+    }),
     changes,
     { create: tours, update: toursAndMedia, remove: toursAndMedia },
   );
   const masterService = announcing(
-    createMasterService({ repository: createMasterRepository(database.db), variantKey, publicUrl }),
+    createMasterService({
+      repository: createMasterRepository(database.db),
+      variantKey,
+      publicUrl,
+      dialect: database.dialect,
+    }),
     changes,
     { create: masters, update: mastersAndMedia, remove: mastersAndMedia },
   );

@@ -142,6 +142,71 @@ describe.each(DATABASE_KINDS)('the history on %s', (kind) => {
     expect((await t.services.catalog.productForAdmin(id))!.title).toBe(chain.at(-1)!.after);
   });
 
+  test('tour places, masters and the settings are recorded too', async () => {
+    const form = async (url: string, method: 'POST' | 'PUT', fields: Record<string, string>) => {
+      const body = await multipartBody(fields);
+      const answer = await t.app.inject({
+        method,
+        url,
+        headers: { ...auth, ...body.headers },
+        payload: body.payload,
+      });
+      expect(answer.statusCode, answer.body).toBeLessThan(300);
+      return answer.json<Record<string, { _id: string }>>();
+    };
+    const placeId = (
+      await form('/visit-places/add', 'POST', {
+        name: 'Sirkap',
+        description: 'The old city.',
+        tourCategory: 'Historical',
+      })
+    ).place!._id;
+    await form(`/api/visit-places/${placeId}`, 'PUT', {
+      name: 'Sirkap, the Greek City',
+      description: 'The old city.',
+      tourCategory: 'Historical',
+    });
+    const masterId = (
+      await form('/masters/add', 'POST', {
+        name: 'Ustad Rahim',
+        specialty: 'Stone Carving',
+        experience: '20',
+        description: 'A carver.',
+      })
+    ).master!._id;
+    await form(`/api/masters/${masterId}`, 'PUT', {
+      name: 'Ustad Rahim',
+      specialty: 'Calligraphy',
+      experience: '21',
+      description: 'A carver.',
+    });
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: auth,
+      payload: { businessPhone: '+92 311 0000000' },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+
+    const log = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/history?${query}`, headers: auth })).json<Page>()
+        .entries;
+    const place = await log(`kind=place&recordId=${placeId}`);
+    expect(place.map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(place[0]!.changes).toEqual([{ field: 'name', before: 'Sirkap', after: 'Sirkap, the Greek City' }]);
+    const master = await log(`kind=master&recordId=${masterId}`);
+    expect(master[0]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'specialty', before: 'Stone Carving', after: 'Calligraphy' },
+        { field: 'experience', before: 20, after: 21 },
+      ]),
+    );
+    const [site] = await log('kind=settings');
+    expect(site!.changes).toContainEqual(
+      expect.objectContaining({ field: 'businessPhone', after: '+92 311 0000000' }),
+    );
+  });
+
   test('the log is never changed: the database refuses an update', async () => {
     await expect(
       t.services.database.db.updateTable('history_entries').set({ actor: 'someone else' }).execute(),

@@ -72,3 +72,12 @@ export const masterSnapshot: SnapshotReader = async (trx: Trx, id: string, lock:
   delete fields.id;
   return { label: row.name, fields };
 };
+
+/** The site's settings (one JSON row per key): each top-level setting is a field. */
+export const settingSnapshot: SnapshotReader = async (trx: Trx, key: string, lock: boolean) => {
+  const query = trx.selectFrom('settings').select('value').where('key', '=', key);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  if (!row) return undefined;
+  const value = JSON.parse(row.value) as Snapshot;
+  return { label: 'Site settings', fields: value };
+};

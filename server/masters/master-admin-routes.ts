@@ -23,7 +23,10 @@ export async function masterAdminRoutes(fastify: FastifyInstance, { services }: 
     const form = await readAdminForm(request, services);
     try {
       const input = masterCreateSchema.parse(form.fields);
-      const master = await services.masters.create({ ...input, imageMediaId: await form.mediaId() });
+      const master = await services.masters.create(
+        { ...input, imageMediaId: await form.mediaId() },
+        { actor: actorOf(request) },
+      );
       return reply
         .code(201)
         .send({ success: true, message: 'Master added successfully!', master: record(master) });
@@ -39,10 +42,11 @@ export async function masterAdminRoutes(fastify: FastifyInstance, { services }: 
         const input = masterUpdateSchema.parse(form.fields);
         if (!(await services.masters.find(request.params.id)))
           return reply.code(404).send({ success: false, message: 'Master not found' });
-        const master = await services.masters.update(request.params.id, {
-          ...input,
-          imageMediaId: await form.mediaId(),
-        });
+        const master = await services.masters.update(
+          request.params.id,
+          { ...input, imageMediaId: await form.mediaId() },
+          { actor: actorOf(request) },
+        );
         return { success: true, message: 'Master updated successfully!', master: record(master!) };
       } finally {
         await form.done();

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, SelectQueryBuilder, Updateable } from 'kysely'
 import type { MasterFilter } from '#common/schemas/masters.ts';
 import type { Database, MasterTable } from '#server/db/schema.ts';
 import { containsText, equalsText } from '#server/db/text-filters.ts';
+import { audited, type Audit } from '#server/history/history.ts';
 
 /** Only the craftsmen the admin is looking for: text in the name, one specialty in any case. */
 function filtered<O>(
@@ -44,12 +45,14 @@ export function createMasterRepository(db: Kysely<Database>) {
     async findById(id: string) {
       return withImage().where('masters.id', '=', id).executeTakeFirst();
     },
-    async insert(master: Insertable<MasterTable>): Promise<void> {
-      await db.insertInto('masters').values(master).execute();
+    async insert(master: Insertable<MasterTable>, audit?: Audit): Promise<void> {
+      await audited(db, audit, (trx) => trx.insertInto('masters').values(master).execute());
     },
-    async update(id: string, patch: Updateable<MasterTable>): Promise<boolean> {
-      const result = await db.updateTable('masters').set(patch).where('id', '=', id).executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    async update(id: string, patch: Updateable<MasterTable>, audit?: Audit): Promise<boolean> {
+      return audited(db, audit, async (trx) => {
+        const result = await trx.updateTable('masters').set(patch).where('id', '=', id).executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0;
+      });
     },
     async delete(id: string): Promise<boolean> {
       const result = await db.deleteFrom('masters').where('id', '=', id).executeTakeFirst();

@@ -5,6 +5,10 @@ import { toPublicImage } from '#server/media/public-image.ts';
 import { toIsoString } from '#server/db/values.ts';
 import type { PublicImage } from '#common/media-url.ts';
 import type { MasterRepository, MasterWithImage } from './master-repository.ts';
+import type { DialectName } from '#server/db/database.ts';
+import type { WrittenBy } from '#server/catalog/catalog-service.ts';
+import { auditOf } from '#server/history/history.ts';
+import { masterSnapshot } from '#server/history/snapshots.ts';
 
 export type MasterView = {
   id: string;
@@ -32,8 +36,19 @@ export function createMasterService(deps: {
   repository: MasterRepository;
   variantKey: () => Promise<string>;
   publicUrl: string;
+  /** For the history's row locks (decision 027). */
+  dialect: DialectName;
 }) {
   const { repository } = deps;
+  /** The audit of a write an admin made (none without `by`: a command-line tool). */
+  const auditFor = (by: WrittenBy | undefined, id: string, action: 'create' | 'update') =>
+    by
+      ? auditOf(
+          masterSnapshot,
+          { actor: by.actor, kind: 'master', id, action, batch: by.batch },
+          deps.dialect,
+        )
+      : undefined;
 
   function toView(row: MasterWithImage, key: string): MasterView {
     return {
@@ -80,35 +95,43 @@ export function createMasterService(deps: {
     async update(
       id: string,
       patch: Omit<NewMasterInput, 'createdAt' | 'imageMediaId'> & { imageMediaId?: string },
+      by?: WrittenBy,
     ): Promise<MasterView | null> {
-      const changed = await repository.update(id, {
-        name: patch.name.trim(),
-        specialty: patch.specialty,
-        experience: patch.experience,
-        description: patch.description,
-        quote: patch.quote ?? null,
-        ...(patch.imageMediaId ? { image_media_id: patch.imageMediaId, image_url: null } : {}),
-        updated_at: new Date(),
-      });
+      const changed = await repository.update(
+        id,
+        {
+          name: patch.name.trim(),
+          specialty: patch.specialty,
+          experience: patch.experience,
+          description: patch.description,
+          quote: patch.quote ?? null,
+          ...(patch.imageMediaId ? { image_media_id: patch.imageMediaId, image_url: null } : {}),
+          updated_at: new Date(),
+        },
+        auditFor(by, id, 'update'),
+      );
       if (!changed) return null;
       return toView((await repository.findById(id))!, await deps.variantKey());
     },
     remove: (id: string) => repository.delete(id),
-    async create(input: NewMasterInput): Promise<MasterView> {
+    async create(input: NewMasterInput, by?: WrittenBy): Promise<MasterView> {
       const now = input.createdAt ?? new Date();
       const id = newId(now);
-      await repository.insert({
-        id,
-        name: input.name.trim(),
-        specialty: input.specialty,
-        experience: input.experience,
-        description: input.description,
-        quote: input.quote ?? null,
-        image_media_id: input.imageMediaId ?? null,
-        image_url: null,
-        created_at: now,
-        updated_at: now,
-      });
+      await repository.insert(
+        {
+          id,
+          name: input.name.trim(),
+          specialty: input.specialty,
+          experience: input.experience,
+          description: input.description,
+          quote: input.quote ?? null,
+          image_media_id: input.imageMediaId ?? null,
+          image_url: null,
+          created_at: now,
+          updated_at: now,
+        },
+        auditFor(by, id, 'create'),
+      );
       return toView((await repository.findById(id))!, await deps.variantKey());
     },
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PROMO_VIDEO_SLOTS, SETTINGS_FILE_FIELDS, SETTINGS_SAVED } from '#common/schemas/settings.ts';
 import { readAdminForm } from '#server/http/admin-form.ts';
 import type { AppServices } from '#server/services.ts';
+import { actorOf } from '#server/history/actor.ts';
 
 /** Every file the form can carry at once: pop-up, home film and poster, and a film and a poster per promo video. */
 const MAX_FILES = 3 + 2 * PROMO_VIDEO_SLOTS;
@@ -39,10 +40,14 @@ export async function settingsAdminRoutes(fastify: FastifyInstance, { services }
   fastify.put('/api/admin/settings', { onRequest: fastify.requireAdmin }, async (request, reply) => {
     const form = await readAdminForm(request, services, SETTINGS_FILE_FIELDS, { maxFiles: MAX_FILES });
     try {
-      const view = await services.settingsAdmin.update(changeOf(form.fields, request.isMultipart()), {
-        sent: (field) => form.fileCount(field) > 0,
-        store: (field) => form.mediaId(field),
-      });
+      const view = await services.settingsAdmin.update(
+        changeOf(form.fields, request.isMultipart()),
+        {
+          sent: (field) => form.fileCount(field) > 0,
+          store: (field) => form.mediaId(field),
+        },
+        { actor: actorOf(request) },
+      );
       reply.header('cache-control', 'no-store');
       return { success: true, message: SETTINGS_SAVED, ...view };
     } finally {

@@ -11,6 +11,7 @@ import {
 } from '#common/schemas/settings.ts';
 import { imageRefOf, type MediaService } from '#server/media/media-service.ts';
 import type { SettingsService } from './settings-service.ts';
+import type { WrittenBy } from '#server/catalog/catalog-service.ts';
 
 export type MediaPreview = { id: string; kind: 'image' | 'video'; url: string; name: string | null };
 
@@ -138,7 +139,7 @@ export function createSettingsAdminService(deps: { settings: SettingsService; me
      * Applies a change (JSON, or the multipart form's `settings` field) and its uploads. The whole form is checked
      * before any file is stored, so a rejected change stores nothing; the change is visible at once.
      */
-    async update(change: unknown, uploads: SettingsUploads): Promise<SettingsAdminView> {
+    async update(change: unknown, uploads: SettingsUploads, by?: WrittenBy): Promise<SettingsAdminView> {
       if (!isObject(change)) throw invalid([], 'Send the settings as an object of fields', change);
       const slots = Array.from({ length: PROMO_VIDEO_SLOTS }, (_, index) => index);
       const form = settingsFormSchema({
@@ -158,13 +159,16 @@ export function createSettingsAdminService(deps: { settings: SettingsService; me
         // The form's check has made sure that a place with anything in it has a title, a label and a film.
         if (videoMediaId) promoVideos.push({ ...slot, videoMediaId, posterMediaId });
       }
-      await deps.settings.updateSite({
-        ...form,
-        popupImageMediaId,
-        heroVideoMediaId,
-        heroPosterMediaId,
-        promoVideos,
-      });
+      await deps.settings.updateSite(
+        {
+          ...form,
+          popupImageMediaId,
+          heroVideoMediaId,
+          heroPosterMediaId,
+          promoVideos,
+        },
+        by,
+      );
       return view();
     },
   };

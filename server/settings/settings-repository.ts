@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
+import { audited, type Audit } from '#server/history/history.ts';
 
 export function createSettingsRepository(db: Kysely<Database>) {
   return {
@@ -16,13 +17,16 @@ export function createSettingsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
-    async write(key: string, value: string): Promise<void> {
+    /** Writes the key; with an audit, in a transaction that records the change (decision 027). */
+    async write(key: string, value: string, audit?: Audit): Promise<void> {
       const now = new Date();
-      await db
-        .insertInto('settings')
-        .values({ key, value, updated_at: now })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
-        .execute();
+      await audited(db, audit, (trx) =>
+        trx
+          .insertInto('settings')
+          .values({ key, value, updated_at: now })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+          .execute(),
+      );
     },
   };
 }

@@ -2,6 +2,10 @@ import { SITE_NAME, siteSettingsSchema, type SiteSettings } from '#common/schema
 import type { WatermarkParams } from '#server/media/watermark.ts';
 import type { ChangeBus } from '#server/events/change-bus.ts';
 import type { SettingsRepository } from './settings-repository.ts';
+import type { DialectName } from '#server/db/database.ts';
+import type { WrittenBy } from '#server/catalog/catalog-service.ts';
+import { auditOf } from '#server/history/history.ts';
+import { settingSnapshot } from '#server/history/snapshots.ts';
 
 const SITE_KEY = 'site';
 /**
@@ -32,6 +36,8 @@ export function createSettingsService(deps: {
   defaults: SiteSettings;
   now?: () => number;
   changes?: ChangeBus;
+  /** For the history's row locks (decision 027). */
+  dialect?: DialectName;
 }) {
   const now = deps.now ?? Date.now;
   let cached: { value: SiteSettings; at: number } | null = null;
@@ -51,9 +57,16 @@ export function createSettingsService(deps: {
 
   return {
     getSite,
-    async updateSite(patch: Partial<SiteSettings>): Promise<SiteSettings> {
+    async updateSite(patch: Partial<SiteSettings>, by?: WrittenBy): Promise<SiteSettings> {
       const next = siteSettingsSchema.parse({ ...(await getSite()), ...patch });
-      await deps.repository.write(SITE_KEY, JSON.stringify(next));
+      const audit = by
+        ? auditOf(
+            settingSnapshot,
+            { actor: by.actor, kind: 'settings', id: SITE_KEY, action: 'update', batch: by.batch },
+            deps.dialect ?? 'sqlite',
+          )
+        : undefined;
+      await deps.repository.write(SITE_KEY, JSON.stringify(next), audit);
       cached = { value: next, at: now() };
       await deps.changes?.publish('settings');
       return next;

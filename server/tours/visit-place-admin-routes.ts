@@ -34,11 +34,14 @@ export async function visitPlaceAdminRoutes(
     const form = await readAdminForm(request, services, FILES);
     try {
       const input = toInput(visitPlaceCreateSchema.parse(form.fields));
-      const place = await services.tours.create({
-        ...input,
-        imageMediaId: (await form.mediaId('image')) ?? null,
-        videoMediaId: (await form.mediaId('video')) ?? null,
-      });
+      const place = await services.tours.create(
+        {
+          ...input,
+          imageMediaId: (await form.mediaId('image')) ?? null,
+          videoMediaId: (await form.mediaId('video')) ?? null,
+        },
+        { actor: actorOf(request) },
+      );
       return reply
         .code(201)
         .send({ success: true, message: 'Visit place added successfully!', place: record(place) });
@@ -54,11 +57,15 @@ export async function visitPlaceAdminRoutes(
         const input = toInput(visitPlaceUpdateSchema.parse(form.fields));
         if (!(await services.tours.find(request.params.id, { includeDrafts: true })))
           return reply.code(404).send({ success: false, message: 'Tour not found' });
-        const place = await services.tours.update(request.params.id, {
-          ...input,
-          imageMediaId: await form.mediaId('image'),
-          videoMediaId: await form.mediaId('video'),
-        });
+        const place = await services.tours.update(
+          request.params.id,
+          {
+            ...input,
+            imageMediaId: await form.mediaId('image'),
+            videoMediaId: await form.mediaId('video'),
+          },
+          { actor: actorOf(request) },
+        );
         return { success: true, message: 'Visit place updated successfully!', place: record(place!) };
       } finally {
         await form.done();

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, SelectQueryBuilder, Updateable } from 'kysely'
 import type { VisitPlaceFilter } from '#common/schemas/tours.ts';
 import type { Database, VisitPlaceTable } from '#server/db/schema.ts';
 import { containsText } from '#server/db/text-filters.ts';
+import { audited, type Audit } from '#server/history/history.ts';
 
 /** Which places a list holds: visitors see published ones only; the admin also drafts (the old site's inactive places). */
 export type PlaceVisibility = { includeDrafts?: boolean };
@@ -68,12 +69,18 @@ export function createVisitPlaceRepository(db: Kysely<Database>) {
           .executeTakeFirst()),
       );
     },
-    async insert(place: Insertable<VisitPlaceTable>): Promise<void> {
-      await db.insertInto('visit_places').values(place).execute();
+    async insert(place: Insertable<VisitPlaceTable>, audit?: Audit): Promise<void> {
+      await audited(db, audit, (trx) => trx.insertInto('visit_places').values(place).execute());
     },
-    async update(id: string, patch: Updateable<VisitPlaceTable>): Promise<boolean> {
-      const result = await db.updateTable('visit_places').set(patch).where('id', '=', id).executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    async update(id: string, patch: Updateable<VisitPlaceTable>, audit?: Audit): Promise<boolean> {
+      return audited(db, audit, async (trx) => {
+        const result = await trx
+          .updateTable('visit_places')
+          .set(patch)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0;
+      });
     },
     async delete(id: string): Promise<boolean> {
       const result = await db.deleteFrom('visit_places').where('id', '=', id).executeTakeFirst();

@@ -8,6 +8,10 @@ import { toPublicImage } from '#server/media/public-image.ts';
 import { parseJsonArray, toIsoString } from '#server/db/values.ts';
 import type { TourSummary } from '#common/tours.ts';
 import type { PlaceVisibility, VisitPlaceRepository, VisitPlaceWithMedia } from './visit-place-repository.ts';
+import type { DialectName } from '#server/db/database.ts';
+import type { WrittenBy } from '#server/catalog/catalog-service.ts';
+import { auditOf } from '#server/history/history.ts';
+import { placeSnapshot } from '#server/history/snapshots.ts';
 
 /** A tour place as the public pages show it, plus what only the API and the admin need. */
 export type VisitPlaceView = TourSummary & { status: 'published' | 'draft'; updatedAt: string };
@@ -32,8 +36,15 @@ export function createVisitPlaceService(deps: {
   repository: VisitPlaceRepository;
   variantKey: () => Promise<string>;
   publicUrl: string;
+  /** For the history's row locks (decision 027). */
+  dialect: DialectName;
 }) {
   const { repository } = deps;
+  /** The audit of a write an admin made (none without `by`: a command-line tool). */
+  const auditFor = (by: WrittenBy | undefined, id: string, action: 'create' | 'update') =>
+    by
+      ? auditOf(placeSnapshot, { actor: by.actor, kind: 'place', id, action, batch: by.batch }, deps.dialect)
+      : undefined;
 
   function toView(row: VisitPlaceWithMedia, key: string): VisitPlaceView {
     return {
@@ -96,52 +107,60 @@ export function createVisitPlaceService(deps: {
         imageMediaId?: string;
         videoMediaId?: string;
       },
+      by?: WrittenBy,
     ): Promise<VisitPlaceView | null> {
-      const changed = await repository.update(id, {
-        name: patch.name.trim(),
-        description: patch.description,
-        tour_category: normalizeTourCategory(patch.tourCategory),
-        keywords: JSON.stringify(patch.keywords ?? []),
-        rating: patch.rating ?? null,
-        reviews: patch.reviews ?? null,
-        price_cents: patch.priceCents ?? null,
-        location: patch.location ?? null,
-        ...(patch.status ? { status: patch.status } : {}),
-        // A place shows a photograph or a video: what was sent replaces whatever it had before.
-        ...(patch.imageMediaId || patch.videoMediaId
-          ? {
-              image_media_id: patch.imageMediaId ?? null,
-              image_url: null,
-              video_media_id: patch.videoMediaId ?? null,
-            }
-          : {}),
-        updated_at: new Date(),
-      });
+      const changed = await repository.update(
+        id,
+        {
+          name: patch.name.trim(),
+          description: patch.description,
+          tour_category: normalizeTourCategory(patch.tourCategory),
+          keywords: JSON.stringify(patch.keywords ?? []),
+          rating: patch.rating ?? null,
+          reviews: patch.reviews ?? null,
+          price_cents: patch.priceCents ?? null,
+          location: patch.location ?? null,
+          ...(patch.status ? { status: patch.status } : {}),
+          // A place shows a photograph or a video: what was sent replaces whatever it had before.
+          ...(patch.imageMediaId || patch.videoMediaId
+            ? {
+                image_media_id: patch.imageMediaId ?? null,
+                image_url: null,
+                video_media_id: patch.videoMediaId ?? null,
+              }
+            : {}),
+          updated_at: new Date(),
+        },
+        auditFor(by, id, 'update'),
+      );
       const row = changed ? await repository.findById(id) : undefined;
       return row ? toView(row, await deps.variantKey()) : null;
     },
     remove: (id: string) => repository.delete(id),
-    async create(input: NewVisitPlaceInput): Promise<VisitPlaceView> {
+    async create(input: NewVisitPlaceInput, by?: WrittenBy): Promise<VisitPlaceView> {
       const now = input.createdAt ?? new Date();
       const id = newId(now);
-      await repository.insert({
-        id,
-        slug: await uniqueSlug(slugify(input.name), repository.slugTaken),
-        name: input.name.trim(),
-        description: input.description,
-        tour_category: normalizeTourCategory(input.tourCategory),
-        keywords: JSON.stringify(input.keywords ?? []),
-        rating: input.rating ?? null,
-        reviews: input.reviews ?? null,
-        price_cents: input.priceCents ?? null,
-        location: input.location ?? null,
-        status: input.status ?? 'published',
-        image_media_id: input.imageMediaId ?? null,
-        image_url: null,
-        video_media_id: input.videoMediaId ?? null,
-        created_at: now,
-        updated_at: now,
-      });
+      await repository.insert(
+        {
+          id,
+          slug: await uniqueSlug(slugify(input.name), repository.slugTaken),
+          name: input.name.trim(),
+          description: input.description,
+          tour_category: normalizeTourCategory(input.tourCategory),
+          keywords: JSON.stringify(input.keywords ?? []),
+          rating: input.rating ?? null,
+          reviews: input.reviews ?? null,
+          price_cents: input.priceCents ?? null,
+          location: input.location ?? null,
+          status: input.status ?? 'published',
+          image_media_id: input.imageMediaId ?? null,
+          image_url: null,
+          video_media_id: input.videoMediaId ?? null,
+          created_at: now,
+          updated_at: now,
+        },
+        auditFor(by, id, 'create'),
+      );
       return toView((await repository.findById(id))!, await deps.variantKey());
     },
   };
