@@ -30,6 +30,8 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('categories', 'routes/admin/categories.tsx'),
     route('account', 'routes/admin/account.tsx'),
+    route('trash', 'routes/admin/trash.tsx'),
+    route('activity', 'routes/admin/activity.tsx'),
     route('bulk-upload', 'routes/admin/bulk-upload.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -14,8 +14,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const key = params.slug;
   // A record id (24 hex digits) has the shape of a slug too.
   if (!SLUG_PATTERN.test(key)) throw data(null, { status: 404 });
-  const tour = await context.get(servicesContext).tours.find(key);
-  if (!tour) throw data(null, { status: 404 });
+  const services = context.get(servicesContext);
+  const tour = await services.tours.find(key);
+  // A place in the trash (decision 026) answers 410 Gone, so search engines drop it, until it is restored.
+  if (!tour) throw data(null, { status: (await services.trash.isGone('place', key)) ? 410 : 404 });
   if (tour.slug !== key) throw redirect(tourPath(tour), 301);
   return { tour: toTourSummary(tour) };
 }
@@ -98,7 +100,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const params = useParams();
   const site = useRootData()?.site;
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  if (!isRouteErrorResponse(error) || (error.status !== 404 && error.status !== 410)) throw error;
   return (
     <TourDetailDialog
       state={{ kind: 'missing', id: params.slug ?? '' }}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './ids.ts';
 
 export const HISTORY_KINDS = ['product', 'place', 'master', 'category', 'subcategory', 'settings'] as const;
 export const HISTORY_ACTIONS = ['create', 'update', 'trash', 'restore', 'purge', 'restore-version'] as const;
@@ -23,10 +24,13 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 /** The activity log's filters; `before` is the last id of the page already shown. */
 export const historyQuerySchema = z.object({
   kind: z.enum(HISTORY_KINDS).optional(),
-  recordId: z.string().max(100).optional(),
-  adminId: z.string().max(100).optional(),
+  recordId: recordIdSchema.optional(),
+  adminId: recordIdSchema.optional(),
   action: z.enum(HISTORY_ACTIONS).optional(),
-  batch: z.string().max(100).optional(),
+  batch: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, 'batch must be the id of a bulk action or import')
+    .optional(),
   before: z
     .string()
     .regex(/^[0-9a-f]{24}$/, 'before must be an id from the log')

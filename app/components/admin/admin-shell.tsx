@@ -15,6 +15,8 @@ import {
   MapPinPlus,
   Package,
   type LucideIcon,
+  History,
+  Trash2,
 } from 'lucide-react';
 import { Toaster } from 'sonner';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -34,6 +36,8 @@ export const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; end?
   { to: '/admin/masters', label: 'Masters List', icon: Users, end: true },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
+  { to: '/admin/activity', label: 'Activity', icon: History },
+  { to: '/admin/trash', label: 'Trash', icon: Trash2 },
   { to: '/admin/account', label: 'Account', icon: KeyRound },
 ];
 
