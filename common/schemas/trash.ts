@@ -32,4 +32,8 @@ export const trashRestoredSchema = z.object({
   notes: z.array(z.string()),
 });
 
-export const trashPurgedSchema = z.object({ success: z.literal(true), message: z.string(), deleted: z.number() });
+export const trashPurgedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  deleted: z.number(),
+});
