@@ -25,30 +25,56 @@ export class ImportConflictError extends Error {
 
 /**
  * Every product an import writes goes through here, inside its batch's transaction: the one place where a
- * recorder of the catalogue's history can be hooked (issue 18), beside the write it records.
+ * recorder of the catalogue's history can be hooked (issue 18), beside the writes it records. New products are
+ * inserted together, a statement per table for the whole batch; each change is one conditional update.
  */
-export async function saveImportedProduct(trx: Transaction<Database>, write: ImportedProductWrite) {
-  if (write.kind === 'create') {
-    await trx.insertInto('products').values(write.row).execute();
-    await replaceProductLinks(trx, write.row.id, write.links);
-    return;
-  }
-  const result = await trx
-    .updateTable('products')
-    .set(write.patch)
-    .where('id', '=', write.id)
-    .where('updated_at', '=', write.updatedAt as Date)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1)
-    throw new ImportConflictError('A product was changed or deleted while the import ran');
-  if (write.patch.slug && write.patch.slug !== write.oldSlug) {
-    await trx.deleteFrom('product_slug_history').where('slug', '=', write.patch.slug).execute();
+export async function saveImportedProducts(
+  trx: Transaction<Database>,
+  writes: readonly ImportedProductWrite[],
+) {
+  const creates = writes.filter((write) => write.kind === 'create');
+  if (creates.length > 0) {
     await trx
-      .insertInto('product_slug_history')
-      .values({ slug: write.oldSlug, product_id: write.id, created_at: new Date() })
+      .insertInto('products')
+      .values(creates.map((write) => write.row))
       .execute();
+    const categories = creates.flatMap((write) =>
+      write.links.categoryIds.map((category_id, position) => ({
+        product_id: write.row.id,
+        category_id,
+        position,
+      })),
+    );
+    const subcategories = creates.flatMap((write) =>
+      write.links.subcategoryIds.map((subcategory_id) => ({ product_id: write.row.id, subcategory_id })),
+    );
+    const images = creates.flatMap((write) =>
+      write.links.images.map((image, position) => ({ product_id: write.row.id, position, ...image })),
+    );
+    if (categories.length > 0) await trx.insertInto('product_categories').values(categories).execute();
+    if (subcategories.length > 0)
+      await trx.insertInto('product_subcategories').values(subcategories).execute();
+    if (images.length > 0) await trx.insertInto('product_images').values(images).execute();
   }
-  await replaceProductLinks(trx, write.id, write.links);
+  for (const write of writes) {
+    if (write.kind !== 'update') continue;
+    const result = await trx
+      .updateTable('products')
+      .set(write.patch)
+      .where('id', '=', write.id)
+      .where('updated_at', '=', write.updatedAt as Date)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1)
+      throw new ImportConflictError('A product was changed or deleted while the import ran');
+    if (write.patch.slug && write.patch.slug !== write.oldSlug) {
+      await trx.deleteFrom('product_slug_history').where('slug', '=', write.patch.slug).execute();
+      await trx
+        .insertInto('product_slug_history')
+        .values({ slug: write.oldSlug, product_id: write.id, created_at: new Date() })
+        .execute();
+    }
+    await replaceProductLinks(trx, write.id, write.links);
+  }
 }
 
 /** The queries of the products' CSV export and import (docs/decisions/028-product-csv.md). */
@@ -112,9 +138,7 @@ export function createProductCsvRepository(db: Kysely<Database>) {
 
     /** One batch of an import, in one transaction: all its products are written, or none. */
     async writeBatch(writes: readonly ImportedProductWrite[]) {
-      await db.transaction().execute(async (trx) => {
-        for (const write of writes) await saveImportedProduct(trx, write);
-      });
+      await db.transaction().execute((trx) => saveImportedProducts(trx, writes));
     },
   };
 }
