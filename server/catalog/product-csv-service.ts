@@ -109,6 +109,18 @@ type PlannedRow = {
   imagesChanged: boolean;
 };
 
+/** A specifications cell's `Label: value` lines (a label without a value ends with its colon), and those that are not. */
+function readSpecifications(cell: string): { pairs: [string, string][]; wrong: string[] } {
+  const pairs: [string, string][] = [];
+  const wrong: string[] = [];
+  for (const line of cellList(cell)) {
+    const colon = line.endsWith(':') && !line.includes(': ') ? line.length - 1 : line.indexOf(': ');
+    if (colon <= 0) wrong.push(line);
+    else pairs.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return { pairs, wrong };
+}
+
 function groupBy<T extends { product_id: string }>(rows: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) groups.set(row.product_id, [...(groups.get(row.product_id) ?? []), row]);
@@ -198,10 +210,14 @@ export function createProductCsvService(deps: {
       seo_description: orNull(row.seo_description),
       image_alt: orNull(row.image_alt),
       focus_keyword: orNull(row.focus_keyword),
-      keywords: JSON.stringify(parseJsonArray(row.keywords)),
+      // Lists and specifications as a file would give them back (trimmed, empty values left out): stored text with
+      // stray spaces is not a change the owner made.
+      keywords: JSON.stringify(cellList(listCell(parseJsonArray(row.keywords)))),
       meta_keywords: orNull(row.meta_keywords),
-      tags: JSON.stringify(parseJsonArray(row.tags)),
-      specifications: JSON.stringify(JSON.parse(row.specifications)),
+      tags: JSON.stringify(cellList(listCell(parseJsonArray(row.tags)))),
+      specifications: JSON.stringify(
+        readSpecifications(specificationsCell(JSON.parse(row.specifications) as [string, string][])).pairs,
+      ),
       price_cents: row.price_cents,
       original_price_cents: row.original_price_cents,
       is_new: toBoolean(row.is_new),
@@ -250,9 +266,8 @@ export function createProductCsvService(deps: {
   async function* recordsOf(
     filePath: string,
   ): AsyncGenerator<{ row: number; cells: Cells | null; width: number }> {
-    const parser = createReadStream(filePath).pipe(
-      parse({ bom: true, relax_column_count: true, skip_empty_lines: true }),
-    );
+    const source = createReadStream(filePath);
+    const parser = source.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true }));
     let columns: string[] | null = null;
     let row = 0;
     try {
@@ -284,6 +299,8 @@ export function createProductCsvService(deps: {
       if (code?.startsWith('CSV_') || code?.startsWith('INVALID_'))
         throw new CsvFileError(`The file is not valid CSV: ${(error as Error).message}`);
       throw error;
+    } finally {
+      source.destroy();
     }
     if (!columns) throw new CsvFileError('The file is empty: the first line names the columns');
   }
@@ -340,12 +357,8 @@ export function createProductCsvService(deps: {
     const sold = flag('sold');
     const soldAt = date('soldAt');
     if (soldAt && !sold) fail('soldAt', 'A sale date is given but sold is no');
-    const specifications: [string, string][] = [];
-    for (const line of cellList(cells.specifications)) {
-      const colon = line.indexOf(': ');
-      if (colon <= 0) fail('specifications', `"${line}" is not "Label: value"`);
-      else specifications.push([line.slice(0, colon).trim(), line.slice(colon + 2).trim()]);
-    }
+    const { pairs: specifications, wrong } = readSpecifications(cells.specifications);
+    for (const line of wrong) fail('specifications', `"${line}" is not "Label: value"`);
     const images = cellList(cells.images);
     if (images.length > MAX_PRODUCT_IMAGES)
       fail('images', `A product has at most ${MAX_PRODUCT_IMAGES} photographs`);

@@ -286,6 +286,24 @@ describe.each(DATABASE_KINDS)('products as CSV on %s', (kind) => {
     expect(await preview(excelFile([exported]))).toMatchObject({ unchanged: 1, update: 0 });
   });
 
+  test('a specification without a value and stored keywords with stray spaces read back as unchanged', async () => {
+    const piece = await t.services.catalog.createProduct({
+      title: 'Soapstone Box',
+      slug: 'spaced-soapstone-box',
+      description: 'A box.',
+      keywords: [' soapstone ', 'box'],
+      specifications: [
+        ['Weight', ''],
+        ['Size', '4 x 3 in'],
+      ],
+      categories: ['Home Decor'],
+      images: [],
+    });
+    const exported = records((await exportCsv()).toString('utf8')).find((record) => record.id === piece.id)!;
+    expect(exported.specifications).toBe('Weight: \nSize: 4 x 3 in');
+    expect(await preview(excelFile([exported]))).toMatchObject({ unchanged: 1, update: 0, errorRows: 0 });
+  });
+
   test('only an admin exports or imports; a file without the columns, or without a fingerprint, is a 4xx with a message', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/products/export.csv' })).statusCode).toBe(
       401,
