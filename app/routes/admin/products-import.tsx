@@ -436,7 +436,9 @@ function PlannedRows({
         {rows.map((row) => (
           <li key={row.row} className="flex flex-wrap gap-x-3 gap-y-1 py-2">
             <span className="tabular-nums text-schist-600">Row {row.row}</span>
-            <span className="font-medium text-schist-900">{row.title}</span>
+            <span dir="auto" className="font-medium text-schist-900">
+              {row.title}
+            </span>
             {changes ? <span className="text-schist-600">changes {row.changed.join(', ')}</span> : null}
           </li>
         ))}
