@@ -23,6 +23,7 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('products/new', 'routes/admin/product-new.tsx'),
+    route('products/import', 'routes/admin/products-import.tsx'),
     route('places', 'routes/admin/places.tsx'),
     route('places/new', 'routes/admin/place-new.tsx'),
     route('masters', 'routes/admin/masters.tsx'),

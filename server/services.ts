@@ -10,6 +10,8 @@ import { createCategoryAdminRepository } from './catalog/category-admin-reposito
 import { createCategoryAdminService } from './catalog/category-admin-service.ts';
 import { createCatalogRepository } from './catalog/catalog-repository.ts';
 import { createCatalogService } from './catalog/catalog-service.ts';
+import { createProductCsvRepository } from './catalog/product-csv-repository.ts';
+import { createProductCsvService } from './catalog/product-csv-service.ts';
 import { createMasterRepository } from './masters/master-repository.ts';
 import { createMasterService } from './masters/master-service.ts';
 import { createMediaRepository } from './media/media-repository.ts';
@@ -75,10 +77,11 @@ export async function createServices(
   const publicUrl = config.publicUrl;
   // Every write a visitor could see tells every instance, whose page cache drops what showed it.
   const product = (id: string) => ['products', `product:${id}`] as const;
+  const catalogRepository = createCatalogRepository(database.db);
   const catalog = announcing(
     createCatalogService({
       dialect: database.dialect,
-      repository: createCatalogRepository(database.db),
+      repository: catalogRepository,
       variantKey,
       publicUrl,
       changes,
@@ -131,6 +134,15 @@ export async function createServices(
     /** Collects media that nothing shows (decision 021); the server runs it every hour. */
     mediaRetention: createMediaRetention({ repository: mediaRepository, storage, now: options.now }),
     catalog,
+    /** The products' CSV export and import (decision 028): each written batch announces its products itself. */
+    productCsv: createProductCsvService({
+      repository: createProductCsvRepository(database.db),
+      catalog: catalogRepository,
+      variantKey,
+      publicUrl,
+      changes,
+      log: (message) => logError(message),
+    }),
     bulk: createBulkService({
       db: database.db,
       dialect: database.dialect,

@@ -20,6 +20,8 @@
  *             grown catalogue after a start, /api/search over ~20 visitors' queries (typos, several words, one
  *             that finds nothing) at 1 and 10 connections, /api/search/suggest over prefixes being typed, and
  *             the time from an admin's save to the search that finds it (search.ts)
+ *   csv       the products' CSV import (preview and write) and export of 5,000 products, and the rerun of the
+ *             exported file, on SQLite and PostgreSQL: time and rows per second (csv.ts)
  * Every section by default; `npm run bench -- import bulk` runs only those named, and replaces only theirs in the
  * report (each section's time is in `measuredAt`).
  */
@@ -34,6 +36,7 @@ import { ROOT } from '#scripts/build-stamp.ts';
 import { startServer } from '#tests/helpers/server-process.ts';
 import { benchBulkUpload } from './bulk-upload.ts';
 import { benchCrowd } from './crowd.ts';
+import { benchCsv } from './csv.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchOldSiteImport } from './old-site-import.ts';
 import { benchLargeVariants } from './large-variants.ts';
@@ -52,6 +55,7 @@ const SECTIONS = [
   'scale',
   'variants',
   'search',
+  'csv',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 const named = process.argv.slice(2);
@@ -265,6 +269,9 @@ if (runs('variants')) {
 
 // The search engine at 100,000 products: indexing, queries, suggestions and a save's way into the index (issue 17).
 if (runs('search')) record('search', await benchSearch({ print }));
+
+// The products' CSV import and export at 5,000 products (issue 18, item 4).
+if (runs('csv')) record('csv', await benchCsv({ print }));
 
 // A run of some sections keeps the other sections' last numbers.
 const out = path.join(ROOT, 'bench-results');

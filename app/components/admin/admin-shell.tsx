@@ -43,6 +43,7 @@ export const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; end?
 
 export function sectionTitle(pathname: string): string {
   if (pathname.startsWith('/admin/bulk-upload')) return 'Bulk Upload';
+  if (pathname.startsWith('/admin/products/import')) return 'Import Products';
   const match = [...ADMIN_SECTIONS]
     .sort((a, b) => b.to.length - a.to.length)
     .find((section) => pathname === section.to || pathname.startsWith(`${section.to}/`));

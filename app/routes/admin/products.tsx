@@ -1,4 +1,13 @@
-import { BadgeCheck, ExternalLink, Pencil, RefreshCw, Search, Undo2 } from 'lucide-react';
+import {
+  BadgeCheck,
+  Download,
+  ExternalLink,
+  FileSpreadsheet,
+  Pencil,
+  RefreshCw,
+  Search,
+  Undo2,
+} from 'lucide-react';
 import { useState } from 'react';
 import {
   Form,
@@ -133,12 +142,28 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
             {query.q ? ` matching “${query.q}”` : ''}
           </p>
         </div>
-        <Link
-          to="/admin/products/new"
-          className="rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
-        >
-          Add Product
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {/* The whole catalogue as a spreadsheet, and back (decision 028). */}
+          <a
+            href="/api/admin/products/export.csv"
+            download
+            className="inline-flex items-center gap-2 rounded-full border border-schist-800 px-4 py-2.5 font-semibold text-schist-900 hover:bg-limestone-200"
+          >
+            <Download aria-hidden="true" className="size-4" /> Export CSV
+          </a>
+          <Link
+            to="/admin/products/import"
+            className="inline-flex items-center gap-2 rounded-full border border-schist-800 px-4 py-2.5 font-semibold text-schist-900 hover:bg-limestone-200"
+          >
+            <FileSpreadsheet aria-hidden="true" className="size-4" /> Import CSV
+          </Link>
+          <Link
+            to="/admin/products/new"
+            className="rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
+          >
+            Add Product
+          </Link>
+        </div>
       </div>
 
       <div className="space-y-4 rounded-3xl bg-limestone-50 p-4 ring-1 ring-limestone-200 sm:p-5">
