@@ -22,6 +22,7 @@ import { sql } from 'kysely';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { productAdminRoutes } from './catalog/product-admin-routes.ts';
+import { productBulkEditRoutes } from './catalog/product-bulk-edit-routes.ts';
 import { bulkRoutes } from './bulk/bulk-routes.ts';
 import { answerClientError, answerError, registerErrorHandling } from './http/error-handler.ts';
 import { createRateLimitRepository } from './http/rate-limit-repository.ts';
@@ -313,6 +314,7 @@ export async function buildApp(options: {
   await app.register(catalogRoutes, { services });
   await app.register(searchRoutes, { services });
   await app.register(productAdminRoutes, { services });
+  await app.register(productBulkEditRoutes, { services });
   await app.register(bulkRoutes, { services });
   await app.register(visitPlaceRoutes, { services });
   await app.register(visitPlaceAdminRoutes, { services });

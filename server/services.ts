@@ -10,6 +10,8 @@ import { createCategoryAdminRepository } from './catalog/category-admin-reposito
 import { createCategoryAdminService } from './catalog/category-admin-service.ts';
 import { createCatalogRepository } from './catalog/catalog-repository.ts';
 import { createCatalogService } from './catalog/catalog-service.ts';
+import { createProductBulkEditRepository } from './catalog/product-bulk-edit-repository.ts';
+import { createProductBulkEditService } from './catalog/product-bulk-edit-service.ts';
 import { createMasterRepository } from './masters/master-repository.ts';
 import { createMasterService } from './masters/master-service.ts';
 import { createMediaRepository } from './media/media-repository.ts';
@@ -86,6 +88,7 @@ export async function createServices(
         updated ? [...product(id), ...(changes.images ? (['media'] as const) : [])] : [],
       deleteProduct: (deleted, id) => (deleted ? [...product(id), 'media'] : []),
       setSold: (updated, id) => (updated ? product(id) : []),
+      quickEditProduct: (edited, id) => (edited.kind === 'saved' ? product(id) : []),
       createCategory: () => ['categories'],
     },
   );
@@ -116,6 +119,12 @@ export async function createServices(
     /** Collects media that nothing shows (decision 021); the server runs it every hour. */
     mediaRetention: createMediaRetention({ repository: mediaRepository, storage, now: options.now }),
     catalog,
+    /** The admin list's bulk edits and their undo (decision 029). */
+    productBulkEdits: createProductBulkEditService({
+      repository: createProductBulkEditRepository(database.db, database.dialect),
+      catalog,
+      changes,
+    }),
     bulk: createBulkService({
       db: database.db,
       dialect: database.dialect,

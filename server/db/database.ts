@@ -15,6 +15,7 @@ import { signInProtection } from './migrations/0008-sign-in-protection.ts';
 import { search } from './migrations/0009-search.ts';
 import { searchMisses } from './migrations/0010-search-misses.ts';
 import { searchMatchList } from './migrations/0011-search-match-list.ts';
+import { productBulkEdits } from './migrations/0013-product-bulk-edits.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
 
@@ -81,6 +82,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0009-search': search(dialect),
     '0010-search-misses': searchMisses(dialect),
     '0011-search-match-list': searchMatchList(dialect),
+    '0013-product-bulk-edits': productBulkEdits(dialect),
   };
 }
 
