@@ -180,12 +180,16 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
       .selectFrom('product_bulk_edit_rows as row')
       .select('row.product_id')
       .where('row.edit_id', '=', editId);
-  /** This product's record in the edit, as a correlated subquery. */
-  const rowOf = (trx: Trx, editId: string) =>
+  /**
+   * An update of the edit's products joined with their records (`UPDATE … FROM`, on both databases): one pass over
+   * the records, rather than a lookup per product per column.
+   */
+  const withRecords = (trx: Trx, editId: string) =>
     trx
-      .selectFrom('product_bulk_edit_rows as row')
+      .updateTable('products')
+      .from('product_bulk_edit_rows as row')
       .where('row.edit_id', '=', editId)
-      .where(sql<SqlBool>`${sql.ref('row.product_id')} = ${sql.ref('products.id')}`);
+      .whereRef('row.product_id', '=', 'products.id');
   const subcategoriesOf = (trx: Trx, categoryId: string) =>
     trx
       .selectFrom('subcategories')
@@ -198,12 +202,12 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
     switch (change.kind) {
       case 'set-price':
       case 'change-price':
-        await touched
-          .set({
-            price_cents: rowOf(trx, editId).select('row.after_price_cents'),
-            original_price_cents: rowOf(trx, editId).select('row.after_original_price_cents'),
+        await withRecords(trx, editId)
+          .set((eb) => ({
+            price_cents: eb.ref('row.after_price_cents'),
+            original_price_cents: eb.ref('row.after_original_price_cents'),
             updated_at: now,
-          })
+          }))
           .execute();
         return;
       case 'publish':
@@ -278,56 +282,42 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
    * left as they are. Answers how many were reverted.
    */
   async function revert(trx: Trx, editId: string, change: BulkEditChange, now: Date): Promise<number> {
-    /** The product is recorded in the edit and still holds both prices it wrote. */
-    const holdsWrittenPrices = (eb: Products) =>
-      eb.exists(
-        eb
-          .selectFrom('product_bulk_edit_rows as row')
-          .select('row.product_id')
-          .where('row.edit_id', '=', editId)
-          .whereRef('row.product_id', '=', 'products.id')
-          .where(
-            sql<SqlBool>`${sql.ref('products.price_cents')} is not distinct from ${sql.ref('row.after_price_cents')}
-              and ${sql.ref('products.original_price_cents')} is not distinct from ${sql.ref('row.after_original_price_cents')}`,
-          ),
-      );
     const updated = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows);
     switch (change.kind) {
       case 'set-price':
       case 'change-price':
         return updated(
-          await trx
-            .updateTable('products')
-            .set({
-              price_cents: rowOf(trx, editId).select('row.before_price_cents'),
-              original_price_cents: rowOf(trx, editId).select('row.before_original_price_cents'),
+          await withRecords(trx, editId)
+            .set((eb) => ({
+              price_cents: eb.ref('row.before_price_cents'),
+              original_price_cents: eb.ref('row.before_original_price_cents'),
               updated_at: now,
-            })
-            .where(holdsWrittenPrices)
+            }))
+            // Only where the product still holds both prices the edit wrote.
+            .where(
+              sql<SqlBool>`${sql.ref('products.price_cents')} is not distinct from ${sql.ref('row.after_price_cents')}
+                and ${sql.ref('products.original_price_cents')} is not distinct from ${sql.ref('row.after_original_price_cents')}`,
+            )
             .executeTakeFirstOrThrow(),
         );
       case 'publish':
       case 'unpublish':
         return updated(
-          await trx
-            .updateTable('products')
-            .set({ status: rowOf(trx, editId).select('row.before_status') as never, updated_at: now })
+          await withRecords(trx, editId)
+            .set((eb) => ({ status: eb.ref('row.before_status') as never, updated_at: now }))
             .where('products.status', '=', change.kind === 'publish' ? 'published' : 'draft')
-            .where('products.id', 'in', editProducts(trx, editId))
             .executeTakeFirstOrThrow(),
         );
       case 'mark-sold':
       case 'mark-available':
         return updated(
-          await trx
-            .updateTable('products')
-            .set({
-              sold_out: rowOf(trx, editId).select('row.before_sold_out') as never,
-              sold_out_at: rowOf(trx, editId).select('row.before_sold_out_at') as never,
+          await withRecords(trx, editId)
+            .set((eb) => ({
+              sold_out: eb.ref('row.before_sold_out') as never,
+              sold_out_at: eb.ref('row.before_sold_out_at') as never,
               updated_at: now,
-            })
+            }))
             .where('products.sold_out', '=', change.kind === 'mark-sold')
-            .where('products.id', 'in', editProducts(trx, editId))
             .executeTakeFirstOrThrow(),
         );
       case 'add-category': {
