@@ -20,6 +20,8 @@
  *             grown catalogue after a start, /api/search over ~20 visitors' queries (typos, several words, one
  *             that finds nothing) at 1 and 10 connections, /api/search/suggest over prefixes being typed, and
  *             the time from an admin's save to the search that finds it (search.ts)
+ *   bulk-edit the admin list's bulk price change (+10%, rounded) of 5,000 and of 100,000 products on SQLite and
+ *             PostgreSQL: its summary, the edit in one transaction and its undo (bulk-edit.ts)
  * Every section by default; `npm run bench -- import bulk` runs only those named, and replaces only theirs in the
  * report (each section's time is in `measuredAt`).
  */
@@ -32,6 +34,7 @@ import sharp, { type Sharp } from 'sharp';
 import { ensureBuild } from '#scripts/ensure-build.ts';
 import { ROOT } from '#scripts/build-stamp.ts';
 import { startServer } from '#tests/helpers/server-process.ts';
+import { benchBulkEdit } from './bulk-edit.ts';
 import { benchBulkUpload } from './bulk-upload.ts';
 import { benchCrowd } from './crowd.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -52,6 +55,7 @@ const SECTIONS = [
   'scale',
   'variants',
   'search',
+  'bulk-edit',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 const named = process.argv.slice(2);
@@ -265,6 +269,9 @@ if (runs('variants')) {
 
 // The search engine at 100,000 products: indexing, queries, suggestions and a save's way into the index (issue 17).
 if (runs('search')) record('search', await benchSearch({ print }));
+
+// The admin list's bulk edit at 5,000 and 100,000 products (issue 18).
+if (runs('bulk-edit')) record('bulkEdit', await benchBulkEdit({ print }));
 
 // A run of some sections keeps the other sections' last numbers.
 const out = path.join(ROOT, 'bench-results');
