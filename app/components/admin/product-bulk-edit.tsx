@@ -117,7 +117,7 @@ export function BulkEditPanel(props: {
   const priced = kind === 'change-price' || kind === 'set-price';
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-      <div className="lg:w-64">
+      <div className="lg:w-72">
         <label htmlFor={ids.action} className="text-sm font-semibold text-schist-800">
           Bulk action
         </label>

@@ -1,5 +1,5 @@
 import { Check, CircleAlert, LoaderCircle } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export type QuickSave = (
   value: string,
@@ -18,6 +18,10 @@ export function QuickEditField(props: {
   onSave: QuickSave;
   kind?: 'text' | 'price' | 'status';
   className?: string;
+  /** the field's own width, where the row is wider than the value needs */
+  fieldClassName?: string;
+  /** shown after the field on its row (a former price) */
+  after?: ReactNode;
 }) {
   const [draft, setDraft] = useState(props.value);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
@@ -93,7 +97,7 @@ export function QuickEditField(props: {
               setDraft(event.target.value);
               void save(event.target.value);
             }}
-            className={`${field} text-sm font-medium`}
+            className={`${field} text-sm font-medium ${props.fieldClassName ?? ''}`}
           >
             <option value="published">Published</option>
             <option value="draft">Draft</option>
@@ -111,10 +115,11 @@ export function QuickEditField(props: {
               inputMode={props.kind === 'price' ? 'decimal' : undefined}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              className={`${field} ${props.kind === 'price' ? 'font-semibold' : 'font-semibold leading-snug'}`}
+              className={`${field} font-semibold ${props.fieldClassName ?? ''}`}
             />
           </>
         )}
+        {props.after}
       </div>
       <p id={stateId} role="status" className="min-h-5 px-2 text-xs">
         {state.kind === 'saving' ? (

@@ -495,36 +495,38 @@ function ProductCard({
             return answer.ok ? answer : { ...answer, value: answer.now?.title };
           }}
         />
-        <div className="-mx-2 flex flex-wrap items-start gap-x-2">
-          <QuickEditField
-            label={`Price of ${read.title} in dollars`}
-            kind="price"
-            value={product.priceCents === null ? '' : String(product.priceCents / 100)}
-            className="w-36"
-            onSave={async (price) => {
-              const answer = await quickSave({ price });
-              if (answer.ok) return answer;
-              const now = answer.now?.price;
-              return { ...answer, value: now === undefined ? undefined : now === null ? '' : String(now) };
-            }}
-          />
-          {saving ? (
-            <span className="pt-1.5 text-sm text-schist-600 line-through">
-              <span className="sr-only">Former price </span>
-              {formatUsd(product.originalPriceCents)}
-            </span>
-          ) : null}
-          <QuickEditField
-            label={`Status of ${read.title}`}
-            kind="status"
-            value={product.status}
-            className="w-36"
-            onSave={async (status) => {
-              const answer = await quickSave({ status });
-              return answer.ok ? answer : { ...answer, value: answer.now?.status };
-            }}
-          />
-        </div>
+        <QuickEditField
+          label={`Price of ${read.title} in dollars`}
+          kind="price"
+          value={product.priceCents === null ? '' : String(product.priceCents / 100)}
+          className="-mx-2"
+          fieldClassName="max-w-32"
+          after={
+            saving ? (
+              <span className="text-sm text-schist-600 line-through">
+                <span className="sr-only">Former price </span>
+                {formatUsd(product.originalPriceCents)}
+              </span>
+            ) : null
+          }
+          onSave={async (price) => {
+            const answer = await quickSave({ price });
+            if (answer.ok) return answer;
+            const now = answer.now?.price;
+            return { ...answer, value: now === undefined ? undefined : now === null ? '' : String(now) };
+          }}
+        />
+        <QuickEditField
+          label={`Status of ${read.title}`}
+          kind="status"
+          value={product.status}
+          className="-mx-2"
+          fieldClassName="max-w-40"
+          onSave={async (status) => {
+            const answer = await quickSave({ status });
+            return answer.ok ? answer : { ...answer, value: answer.now?.status };
+          }}
+        />
         <p className="line-clamp-1 text-sm text-schist-600">
           {product.categories.map((category) => category.name).join(' · ') || 'No category'}
         </p>
