@@ -104,6 +104,19 @@ describe.each(DATABASE_KINDS)('bulk edit and quick edit on %s', (kind) => {
     expect(await current(sale!.id)).toMatchObject({ priceCents: 7_000, originalPriceCents: 7_500 });
     await apply({ ids: [sale!.id] }, { kind: 'set-price', price: '80.5' });
     expect(await current(sale!.id)).toMatchObject({ priceCents: 8_050, originalPriceCents: null });
+    // The quick edit follows the same rule: a price below the former one keeps the sale, one above ends it.
+    const [other] = await pieces('Jasper', [8_000], { originalPriceCents: 10_000 });
+    const quick = async (price: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/products/${other!.id}`,
+        headers: auth,
+        payload: { price, expectedUpdatedAt: (await current(other!.id)).updatedAt },
+      });
+    expect((await quick(90)).statusCode).toBe(200);
+    expect(await current(other!.id)).toMatchObject({ priceCents: 9_000, originalPriceCents: 10_000 });
+    expect((await quick(120)).statusCode).toBe(200);
+    expect(await current(other!.id)).toMatchObject({ priceCents: 12_000, originalPriceCents: null });
   });
 
   test('all matching a filter: the search and the category of the list select the same products', async () => {
