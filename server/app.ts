@@ -25,6 +25,7 @@ import { productAdminRoutes } from './catalog/product-admin-routes.ts';
 import { historyRoutes } from './history/history-routes.ts';
 import { trashRoutes } from './trash/trash-routes.ts';
 import { productCsvRoutes } from './catalog/product-csv-routes.ts';
+import { productBulkEditRoutes } from './catalog/product-bulk-edit-routes.ts';
 import { bulkRoutes } from './bulk/bulk-routes.ts';
 import { answerClientError, answerError, registerErrorHandling } from './http/error-handler.ts';
 import { createRateLimitRepository } from './http/rate-limit-repository.ts';
@@ -319,6 +320,7 @@ export async function buildApp(options: {
   await app.register(trashRoutes, { services });
   await app.register(historyRoutes, { services });
   await app.register(productCsvRoutes, { services });
+  await app.register(productBulkEditRoutes, { services });
   await app.register(bulkRoutes, { services });
   await app.register(visitPlaceRoutes, { services });
   await app.register(visitPlaceAdminRoutes, { services });

@@ -12,6 +12,8 @@ import { createCatalogRepository } from './catalog/catalog-repository.ts';
 import { createCatalogService } from './catalog/catalog-service.ts';
 import { createProductCsvRepository } from './catalog/product-csv-repository.ts';
 import { createProductCsvService } from './catalog/product-csv-service.ts';
+import { createProductBulkEditRepository } from './catalog/product-bulk-edit-repository.ts';
+import { createProductBulkEditService } from './catalog/product-bulk-edit-service.ts';
 import { createMasterRepository } from './masters/master-repository.ts';
 import { createMasterService } from './masters/master-service.ts';
 import { createMediaRepository } from './media/media-repository.ts';
@@ -94,6 +96,7 @@ export async function createServices(
         updated ? [...product(id), ...(changes.images ? (['media'] as const) : [])] : [],
       deleteProduct: (deleted, id) => (deleted ? [...product(id), 'media'] : []),
       setSold: (updated, id) => (updated ? product(id) : []),
+      quickEditProduct: (edited, id) => (edited.kind === 'saved' ? product(id) : []),
       createCategory: () => ['categories'],
     },
   );
@@ -142,6 +145,12 @@ export async function createServices(
       publicUrl,
       changes,
       log: (message) => logError(message),
+    }),
+    /** The admin list's bulk edits and their undo (decision 029). */
+    productBulkEdits: createProductBulkEditService({
+      repository: createProductBulkEditRepository(database.db, database.dialect),
+      catalog,
+      changes,
     }),
     bulk: createBulkService({
       db: database.db,

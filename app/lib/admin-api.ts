@@ -15,7 +15,7 @@ export type AdminAnswer<T> = {
  * cleared and the admin is sent to sign in again, back to this page afterwards.
  */
 export function adminRequest<T = Record<string, unknown>>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: FormData | object,
   onProgress?: (percent: number) => void,

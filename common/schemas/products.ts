@@ -11,7 +11,7 @@ export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 export const MAX_PRODUCT_IMAGES = 10;
 
 /** Dollars as the form sends them ("12.5", 12.5) to integer cents; at most two decimals, never negative. */
-const dollars = (label: string, required: boolean) =>
+export const dollars = (label: string, required: boolean) =>
   z
     .union([z.number(), z.string().trim()])
     .optional()

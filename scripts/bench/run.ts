@@ -22,6 +22,8 @@
  *             the time from an admin's save to the search that finds it (search.ts)
  *   csv       the products' CSV import (preview and write) and export of 5,000 products, and the rerun of the
  *             exported file, on SQLite and PostgreSQL: time and rows per second (csv.ts)
+ *   bulk-edit the admin list's bulk price change (+10%, rounded) of 5,000 and of 100,000 products on SQLite and
+ *             PostgreSQL: its summary, the edit in one transaction and its undo (bulk-edit.ts)
  * Every section by default; `npm run bench -- import bulk` runs only those named, and replaces only theirs in the
  * report (each section's time is in `measuredAt`).
  */
@@ -34,6 +36,7 @@ import sharp, { type Sharp } from 'sharp';
 import { ensureBuild } from '#scripts/ensure-build.ts';
 import { ROOT } from '#scripts/build-stamp.ts';
 import { startServer } from '#tests/helpers/server-process.ts';
+import { benchBulkEdit } from './bulk-edit.ts';
 import { benchBulkUpload } from './bulk-upload.ts';
 import { benchCrowd } from './crowd.ts';
 import { benchCsv } from './csv.ts';
@@ -56,6 +59,7 @@ const SECTIONS = [
   'variants',
   'search',
   'csv',
+  'bulk-edit',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 const named = process.argv.slice(2);
@@ -272,6 +276,8 @@ if (runs('search')) record('search', await benchSearch({ print }));
 
 // The products' CSV import and export at 5,000 products (issue 18, item 4).
 if (runs('csv')) record('csv', await benchCsv({ print }));
+// The admin list's bulk edit at 5,000 and 100,000 products (issue 18).
+if (runs('bulk-edit')) record('bulkEdit', await benchBulkEdit({ print }));
 
 // A run of some sections keeps the other sections' last numbers.
 const out = path.join(ROOT, 'bench-results');

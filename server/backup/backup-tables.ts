@@ -84,6 +84,11 @@ export const EXCLUDED_TABLES: Record<Exclude<TableName, BackedUpName>, string> =
   search_documents: 'the search index, derived from the products: rebuilt from them after a restore',
   search_terms: 'the search vocabulary, derived from the products with the index',
   rate_limits: 'request counters of windows a few minutes long: meaningless once the restore is over',
+  product_bulk_edits:
+    'the undo of the last bulk edit of the product list: restored onto other products, an undo would revert what it did not write',
+  product_bulk_edit_rows: 'the values the last bulk edit replaced (see product_bulk_edits)',
+  product_bulk_edit_subcategories:
+    'the subcategory links the last bulk edit took away (see product_bulk_edits)',
   bulk_jobs:
     'bulk uploads as a work queue: their products and photographs are in the archive, their staged files are not, so a restored job could neither resume nor retry',
 };

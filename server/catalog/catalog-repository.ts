@@ -1,7 +1,9 @@
 import {
   sql,
   type AliasedSelectQueryBuilder,
+  type Expression,
   type ExpressionBuilder,
+  type SqlBool,
   type Insertable,
   type Kysely,
   type RawBuilder,
@@ -135,6 +137,35 @@ export async function replaceProductLinks(
   }
 }
 
+/**
+ * The admin list's filter as a condition on `products`: its search (title, keyword or slug) and its category. The
+ * list reads with it, and a bulk edit of "all matching this filter" selects with it: the same products.
+ */
+export function adminProductMatch(query: Omit<AdminProductQuery, 'sort'>) {
+  return (eb: ExpressionBuilder<Database, 'products'>): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (query.search)
+      conditions.push(
+        eb.or([
+          containsText('products.title', query.search),
+          containsText('products.keywords', query.search),
+          containsText('products.slug', query.search),
+        ]),
+      );
+    if (query.categoryId)
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('product_categories')
+            .select('product_categories.product_id')
+            .whereRef('product_categories.product_id', '=', 'products.id')
+            .where('product_categories.category_id', '=', query.categoryId),
+        ),
+      );
+    return eb.and(conditions);
+  };
+}
+
 export function createCatalogRepository(db: Kysely<Database>) {
   function publishedProducts(executor: Executor, categoryId?: string, filter?: ProductFilter) {
     let query = executor.selectFrom('products').where('products.status', '=', 'published');
@@ -164,32 +195,8 @@ export function createCatalogRepository(db: Kysely<Database>) {
     return query;
   }
 
-  function adminProducts(query: AdminProductQuery) {
-    let select = db.selectFrom('products');
-    if (query.search) {
-      const text = query.search;
-      select = select.where((eb) =>
-        eb.or([
-          containsText('products.title', text),
-          containsText('products.keywords', text),
-          containsText('products.slug', text),
-        ]),
-      );
-    }
-    if (query.categoryId) {
-      const categoryId = query.categoryId;
-      select = select.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('product_categories')
-            .select('product_categories.product_id')
-            .whereRef('product_categories.product_id', '=', 'products.id')
-            .where('product_categories.category_id', '=', categoryId),
-        ),
-      );
-    }
-    return select;
-  }
+  const adminProducts = (query: AdminProductQuery) =>
+    db.selectFrom('products').where(adminProductMatch(query));
 
   const inCategory = (productId: string, categoryId: string) =>
     db
@@ -455,6 +462,38 @@ export function createCatalogRepository(db: Kysely<Database>) {
           .executeTakeFirst();
         return Number(result.numUpdatedRows) > 0;
       });
+    },
+
+    /**
+     * The list's quick edit: the fields given, in one statement, only while the product is as the admin read it
+     * (its `updated_at`); false when it has changed since, or is gone. A new price keeps a former price only above
+     * it (a sale stays a sale, or stops being one).
+     */
+    async quickEdit(
+      id: string,
+      patch: { title?: string; priceCents?: number; status?: 'published' | 'draft' },
+      expectedUpdatedAt: Date,
+      now: Date,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('products')
+        .set({
+          ...(patch.title !== undefined ? { title: patch.title } : {}),
+          ...(patch.status !== undefined ? { status: patch.status } : {}),
+          ...(patch.priceCents !== undefined
+            ? {
+                price_cents: patch.priceCents,
+                original_price_cents: sql<
+                  number | null
+                >`case when original_price_cents > ${sql.lit(patch.priceCents)} then original_price_cents else null end`,
+              }
+            : {}),
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('updated_at', '=', expectedUpdatedAt)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Removes a product with its links, photographs' links and old slugs; false when there was none. */

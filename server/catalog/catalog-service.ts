@@ -671,6 +671,22 @@ export function createCatalogService(deps: {
     },
 
     /**
+     * The list's quick edit of a title, a price or a status: saved only when the product is as the admin read it
+     * (`expectedUpdatedAt`), else `changed` with the product as it is now, for the admin to look again.
+     */
+    async quickEditProduct(
+      id: string,
+      changes: { title?: string; priceCents?: number; status?: 'published' | 'draft' },
+      expectedUpdatedAt: string,
+    ): Promise<{ kind: 'saved' | 'changed'; product: ProductView } | { kind: 'missing' }> {
+      const patch = { ...changes, ...(changes.title !== undefined ? { title: changes.title.trim() } : {}) };
+      const saved = await repository.quickEdit(id, patch, new Date(expectedUpdatedAt), new Date());
+      const row = await repository.findById(id);
+      if (!row) return { kind: 'missing' };
+      return { kind: saved ? 'saved' : 'changed', product: (await hydrate([row]))[0]! };
+    },
+
+    /**
      * Throws the admin's mistake when a category is unknown or a subcategory is not one of theirs: checked before
      * any upload is stored.
      */

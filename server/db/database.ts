@@ -16,6 +16,7 @@ import { search } from './migrations/0009-search.ts';
 import { searchMisses } from './migrations/0010-search-misses.ts';
 import { searchMatchList } from './migrations/0011-search-match-list.ts';
 import { trashAndHistory } from './migrations/0012-trash-and-history.ts';
+import { productBulkEdits } from './migrations/0013-product-bulk-edits.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
 
@@ -83,6 +84,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0010-search-misses': searchMisses(dialect),
     '0011-search-match-list': searchMatchList(dialect),
     '0012-trash-and-history': trashAndHistory(dialect),
+    '0013-product-bulk-edits': productBulkEdits(dialect),
   };
 }
 

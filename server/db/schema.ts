@@ -350,6 +350,38 @@ export interface HistoryEntryTable {
   batch: string | null;
 }
 
+/** One bulk edit of the admin list (migration 0013, decision 029): the action as JSON, and when it was undone. */
+export interface ProductBulkEditTable {
+  id: string;
+  action: string;
+  description: string;
+  product_count: number;
+  created_at: Timestamp;
+  undone_at: NullableTimestamp;
+}
+
+/** A product a bulk edit changed: what it held before, and the prices the edit wrote (the other values are the action's). */
+export interface ProductBulkEditRowTable {
+  edit_id: string;
+  product_id: string;
+  before_price_cents: number | null;
+  before_original_price_cents: number | null;
+  after_price_cents: number | null;
+  after_original_price_cents: number | null;
+  before_status: 'published' | 'draft' | null;
+  before_sold_out: ColumnType<boolean | number | null, boolean | null | undefined, boolean | null>;
+  before_sold_out_at: NullableTimestamp;
+  /** the category link's position, for a "remove a category" */
+  before_position: number | null;
+}
+
+/** A subcategory link a "remove a category" took away with the category. */
+export interface ProductBulkEditSubcategoryTable {
+  edit_id: string;
+  product_id: string;
+  subcategory_id: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   category_aliases: CategoryAliasTable;
@@ -381,6 +413,9 @@ export interface Database {
   trash_slugs: TrashSlugTable;
   trash_media: TrashMediaTable;
   history_entries: HistoryEntryTable;
+  product_bulk_edits: ProductBulkEditTable;
+  product_bulk_edit_rows: ProductBulkEditRowTable;
+  product_bulk_edit_subcategories: ProductBulkEditSubcategoryTable;
 }
 
 export type CategoryRow = Selectable<CategoryTable>;

@@ -8,7 +8,7 @@ import {
   Search,
   Undo2,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Form,
   Link,
@@ -21,15 +21,18 @@ import {
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { formatUsd, savingsPercent } from '#common/money.ts';
+import type { BulkEditSelection } from '#common/schemas/product-bulk-edit.ts';
 import { ADMIN_PRODUCT_SORTS } from '#common/schemas/products.ts';
 import { AdminModal } from '#app/components/admin/admin-modal.tsx';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
 import { INPUT_CLASS } from '#app/components/admin/form-field.tsx';
 import { EmptyList, ListFooter } from '#app/components/admin/list-footer.tsx';
+import { BulkEditPanel, BulkEditUndo } from '#app/components/admin/product-bulk-edit.tsx';
 import { ProductForm } from '#app/components/admin/product-form.tsx';
+import { QuickEditField } from '#app/components/admin/quick-edit-field.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { servicesContext } from '#app/context.ts';
-import { adminRequest } from '#app/lib/admin-api.ts';
+import { adminRequest, answerMessage } from '#app/lib/admin-api.ts';
 import { usePagedList } from '#app/lib/use-paged-list.ts';
 import type { Route } from './+types/products';
 
@@ -53,9 +56,9 @@ const querySchema = z.object({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { catalog, config } = context.get(servicesContext);
+  const { catalog, config, productBulkEdits } = context.get(servicesContext);
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [result, chips, categories, subcategories, opened] = await Promise.all([
+  const [result, chips, categories, subcategories, opened, lastEdit] = await Promise.all([
     catalog.adminProducts(
       { page: query.page, limit: PAGE_SIZE },
       { search: query.q || undefined, category: query.category || undefined, sort: query.sort },
@@ -64,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     catalog.listCategories({ visibleOnly: false }),
     catalog.subcategoryChoices(),
     query.edit ? catalog.productForAdmin(query.edit) : null,
+    productBulkEdits.last(),
   ]);
   const editing =
     opened && query.keywords && !opened.keywords.includes(query.keywords)
@@ -77,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     subcategories,
     origin: config.publicUrl,
     editing,
+    lastEdit,
   };
 }
 
@@ -100,6 +105,44 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
     PAGE_SIZE,
   );
   const refreshing = navigation.state === 'loading' && navigation.location.pathname === '/admin/products';
+
+  // The bulk selection: products ticked one by one (shift-click ticks a range), or all the filter matches.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const anchor = useRef<string | null>(null);
+  const filterKey = `${query.q}\u0000${query.category}`;
+  useEffect(() => {
+    setSelected(new Set());
+    setAllMatching(false);
+    anchor.current = null;
+  }, [filterKey]);
+  const pageIds = list.items.map((product) => product.id);
+  const wholePageSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const selectedCount = allMatching ? list.total : selected.size;
+  const selection: BulkEditSelection | null = allMatching
+    ? { filter: { q: query.q || undefined, category: query.category || undefined } }
+    : selected.size > 0
+      ? { ids: [...selected] }
+      : null;
+  const toggle = (id: string, range: boolean) => {
+    setAllMatching(false);
+    setSelected((current) => {
+      const next = new Set(current);
+      const on = !current.has(id);
+      const from = anchor.current ? pageIds.indexOf(anchor.current) : -1;
+      const to = pageIds.indexOf(id);
+      const ids = range && from >= 0 ? pageIds.slice(Math.min(from, to), Math.max(from, to) + 1) : [id];
+      for (const each of ids)
+        if (on) next.add(each);
+        else next.delete(each);
+      return next;
+    });
+    anchor.current = id;
+  };
+  const clearSelection = () => {
+    setSelected(new Set());
+    setAllMatching(false);
+  };
 
   const setParam = (name: string, value: string) =>
     setSearchParams((params) => {
@@ -230,6 +273,64 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      {list.items.length > 0 ? (
+        <section
+          aria-label="Bulk edit"
+          className="space-y-4 rounded-3xl bg-limestone-100 p-4 ring-1 ring-limestone-200 sm:p-5"
+        >
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <label className="inline-flex items-center gap-2.5 font-semibold text-schist-900">
+              <input
+                type="checkbox"
+                checked={allMatching || wholePageSelected}
+                onChange={() => {
+                  setAllMatching(false);
+                  setSelected(wholePageSelected ? new Set() : new Set(pageIds));
+                }}
+                className="size-5 accent-terracotta-700"
+              />
+              Select all shown
+            </label>
+            <p role="status" className="text-schist-700">
+              {selectedCount === 0
+                ? 'No product selected'
+                : `${selectedCount.toLocaleString('en-US')} selected${allMatching ? ' (all matching this filter)' : ''}`}
+            </p>
+            {!allMatching && selected.size > 0 && list.total > selected.size ? (
+              <button
+                type="button"
+                onClick={() => setAllMatching(true)}
+                className="font-semibold text-terracotta-700 underline underline-offset-4 hover:text-schist-900"
+              >
+                Select all {list.total.toLocaleString('en-US')} matching this filter
+              </button>
+            ) : null}
+            {selectedCount > 0 ? (
+              <button
+                type="button"
+                onClick={clearSelection}
+                className="font-semibold text-schist-700 underline underline-offset-4 hover:text-schist-900"
+              >
+                Clear selection
+              </button>
+            ) : null}
+          </div>
+          <BulkEditPanel
+            selection={selection}
+            selectedCount={selectedCount}
+            categories={loaderData.categories}
+            onApplied={(applied) => {
+              toast.success(applied.message);
+              clearSelection();
+              void revalidator.revalidate();
+            }}
+          />
+          {loaderData.lastEdit ? (
+            <BulkEditUndo edit={loaderData.lastEdit} onUndone={() => void revalidator.revalidate()} />
+          ) : null}
+        </section>
+      ) : null}
+
       <div aria-busy={refreshing} className={refreshing ? 'opacity-60 transition-opacity' : undefined}>
         {list.items.length === 0 ? (
           <EmptyList
@@ -254,6 +355,8 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
               <ProductCard
                 key={product.id}
                 product={product}
+                selected={allMatching || selected.has(product.id)}
+                onSelect={(range) => toggle(product.id, range)}
                 onEdit={() => setEditing(product)}
                 onDelete={() => remove(product)}
                 onSold={(sold) => markSold(product, sold)}
@@ -297,18 +400,56 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The quick edit's answer: the product as saved, or as it is now when it changed since the list read it. */
+type QuickAnswer = {
+  message: string;
+  product: {
+    title: string;
+    price: number | null;
+    originalPrice: number | null;
+    status: 'published' | 'draft';
+    updatedAt: string;
+  };
+};
+
 function ProductCard({
-  product,
+  product: read,
+  selected,
+  onSelect,
   onEdit,
   onDelete,
   onSold,
 }: {
   product: Product;
+  selected: boolean;
+  onSelect: (range: boolean) => void;
   onEdit: () => void;
   onDelete: () => Promise<void>;
   onSold: (sold: boolean) => Promise<void>;
 }) {
+  // What the quick edit saved since the list was read, with the version the next save must find.
+  const [saved, setSaved] = useState<Partial<Product>>({});
+  useEffect(() => setSaved({}), [read.updatedAt]);
+  const product = { ...read, ...saved };
   const saving = savingsPercent(product.priceCents, product.originalPriceCents);
+  const quickSave = async (fields: { title?: string; price?: string; status?: string }) => {
+    const answer = await adminRequest<QuickAnswer>('PATCH', `/api/admin/products/${product.id}`, {
+      ...fields,
+      expectedUpdatedAt: product.updatedAt,
+    });
+    const now = answer.body?.product;
+    if (now && (answer.ok || answer.status === 409)) {
+      setSaved({
+        title: now.title,
+        status: now.status,
+        updatedAt: now.updatedAt,
+        priceCents: now.price === null ? null : Math.round(now.price * 100),
+        originalPriceCents: now.originalPrice === null ? null : Math.round(now.originalPrice * 100),
+      });
+    }
+    if (answer.ok) return { ok: true as const };
+    return { ok: false as const, message: answerMessage(answer, 'Not saved. Please try again.'), now };
+  };
   const [marking, setMarking] = useState(false);
   const toggleSold = async () => {
     setMarking(true);
@@ -319,8 +460,20 @@ function ProductCard({
     }
   };
   return (
-    <li className="flex overflow-hidden rounded-2xl bg-limestone-50 ring-1 ring-limestone-200 sm:flex-col">
+    <li
+      className={`flex overflow-hidden rounded-2xl bg-limestone-50 sm:flex-col ${selected ? 'ring-2 ring-terracotta-700' : 'ring-1 ring-limestone-200'}`}
+    >
       <div className="relative w-28 shrink-0 bg-limestone-200 sm:aspect-[4/3] sm:w-auto">
+        <label className="absolute bottom-2 left-2 z-10 inline-flex cursor-pointer items-center rounded-full bg-limestone-50/95 p-2 shadow-sm sm:bottom-3 sm:left-3">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={() => undefined}
+            onClick={(event) => onSelect(event.shiftKey)}
+            className="size-5 cursor-pointer accent-terracotta-700"
+          />
+          <span className="sr-only">Select {read.title}</span>
+        </label>
         <ResponsiveImage
           image={product.images[0]}
           alt=""
@@ -357,15 +510,48 @@ function ProductCard({
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
-        <h3 className="line-clamp-2 font-sans text-base font-semibold text-schist-900">{product.title}</h3>
-        <p className="flex items-baseline gap-2">
-          <span className="font-semibold text-schist-900">{formatUsd(product.priceCents)}</span>
-          {saving ? (
-            <span className="text-sm text-schist-600 line-through">
-              {formatUsd(product.originalPriceCents)}
-            </span>
-          ) : null}
-        </p>
+        <h3 className="sr-only">{product.title}</h3>
+        <QuickEditField
+          label={`Title of ${read.title}`}
+          value={product.title}
+          className="-mx-2"
+          onSave={async (title) => {
+            const answer = await quickSave({ title });
+            return answer.ok ? answer : { ...answer, value: answer.now?.title };
+          }}
+        />
+        <QuickEditField
+          label={`Price of ${read.title} in dollars`}
+          kind="price"
+          value={product.priceCents === null ? '' : String(product.priceCents / 100)}
+          className="-mx-2"
+          fieldClassName="max-w-32"
+          after={
+            saving ? (
+              <span className="text-sm text-schist-600 line-through">
+                <span className="sr-only">Former price </span>
+                {formatUsd(product.originalPriceCents)}
+              </span>
+            ) : null
+          }
+          onSave={async (price) => {
+            const answer = await quickSave({ price });
+            if (answer.ok) return answer;
+            const now = answer.now?.price;
+            return { ...answer, value: now === undefined ? undefined : now === null ? '' : String(now) };
+          }}
+        />
+        <QuickEditField
+          label={`Status of ${read.title}`}
+          kind="status"
+          value={product.status}
+          className="-mx-2"
+          fieldClassName="max-w-40"
+          onSave={async (status) => {
+            const answer = await quickSave({ status });
+            return answer.ok ? answer : { ...answer, value: answer.now?.status };
+          }}
+        />
         <p className="line-clamp-1 text-sm text-schist-600">
           {product.categories.map((category) => category.name).join(' · ') || 'No category'}
         </p>
