@@ -139,6 +139,7 @@ export async function createServices(
     catalog,
     /** The products' CSV export and import (decision 028): each written batch announces its products itself. */
     productCsv: createProductCsvService({
+      dialect: database.dialect,
       repository: createProductCsvRepository(database.db),
       catalog: catalogRepository,
       variantKey,
@@ -148,6 +149,7 @@ export async function createServices(
     }),
     /** The admin list's bulk edits and their undo (decision 029). */
     productBulkEdits: createProductBulkEditService({
+      dialect: database.dialect,
       repository: createProductBulkEditRepository(database.db, database.dialect),
       catalog,
       changes,

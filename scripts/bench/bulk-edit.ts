@@ -51,6 +51,7 @@ async function benchOn(kind: DialectName, print: Print): Promise<BulkEditFigures
       publicUrl: 'http://bench.test',
     });
     const bulk = createProductBulkEditService({
+      dialect: database.dialect,
       repository: createProductBulkEditRepository(database.db, database.dialect),
       catalog,
       log: print,

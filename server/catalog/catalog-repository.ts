@@ -474,26 +474,29 @@ export function createCatalogRepository(db: Kysely<Database>) {
       patch: { title?: string; priceCents?: number; status?: 'published' | 'draft' },
       expectedUpdatedAt: Date,
       now: Date,
+      audit?: Audit,
     ): Promise<boolean> {
-      const result = await db
-        .updateTable('products')
-        .set({
-          ...(patch.title !== undefined ? { title: patch.title } : {}),
-          ...(patch.status !== undefined ? { status: patch.status } : {}),
-          ...(patch.priceCents !== undefined
-            ? {
-                price_cents: patch.priceCents,
-                original_price_cents: sql<
-                  number | null
-                >`case when original_price_cents > ${sql.lit(patch.priceCents)} then original_price_cents else null end`,
-              }
-            : {}),
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .where('updated_at', '=', expectedUpdatedAt)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return audited(db, audit, async (trx) => {
+        const result = await trx
+          .updateTable('products')
+          .set({
+            ...(patch.title !== undefined ? { title: patch.title } : {}),
+            ...(patch.status !== undefined ? { status: patch.status } : {}),
+            ...(patch.priceCents !== undefined
+              ? {
+                  price_cents: patch.priceCents,
+                  original_price_cents: sql<
+                    number | null
+                  >`case when original_price_cents > ${sql.lit(patch.priceCents)} then original_price_cents else null end`,
+                }
+              : {}),
+            updated_at: now,
+          })
+          .where('id', '=', id)
+          .where('updated_at', '=', expectedUpdatedAt)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0;
+      });
     },
 
     /** Removes a product with its links, photographs' links and old slugs; false when there was none. */

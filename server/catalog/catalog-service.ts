@@ -678,9 +678,16 @@ export function createCatalogService(deps: {
       id: string,
       changes: { title?: string; priceCents?: number; status?: 'published' | 'draft' },
       expectedUpdatedAt: string,
+      by?: WrittenBy,
     ): Promise<{ kind: 'saved' | 'changed'; product: ProductView } | { kind: 'missing' }> {
       const patch = { ...changes, ...(changes.title !== undefined ? { title: changes.title.trim() } : {}) };
-      const saved = await repository.quickEdit(id, patch, new Date(expectedUpdatedAt), new Date());
+      const saved = await repository.quickEdit(
+        id,
+        patch,
+        new Date(expectedUpdatedAt),
+        new Date(),
+        auditFor(by, id, 'update'),
+      );
       const row = await repository.findById(id);
       if (!row) return { kind: 'missing' };
       return { kind: saved ? 'saved' : 'changed', product: (await hydrate([row]))[0]! };

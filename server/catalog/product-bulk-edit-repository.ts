@@ -12,6 +12,7 @@ import { ROUNDING_STEP_CENTS, type PriceRounding } from '#common/schemas/product
 import type { DialectName } from '#server/db/database.ts';
 import type { Database, ProductBulkEditRowTable } from '#server/db/schema.ts';
 import { adminProductMatch } from './catalog-repository.ts';
+import type { ManyAudit } from '#server/history/history.ts';
 
 /** The largest price a change may reach: the form's own bound ($10,000,000). */
 const MAX_PRICE_CENTS = 1_000_000_000;
@@ -448,6 +449,7 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
       target: BulkEditTarget,
       change: BulkEditChange,
       now: Date,
+      audit?: ManyAudit,
     ): Promise<{ matched: number; changed: number; productIds: string[] }> {
       return db.transaction().execute(async (trx) => {
         await trx
@@ -474,7 +476,11 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
           .expression(chosen)
           .execute();
         const productIds = (await editProducts(trx, edit.id).execute()).map((row) => row.product_id);
-        if (productIds.length > 0) await write(trx, edit.id, change, now);
+        if (productIds.length > 0) {
+          await audit?.before(trx, productIds);
+          await write(trx, edit.id, change, now);
+          await audit?.after(trx);
+        }
         await trx
           .updateTable('product_bulk_edits')
           .set({ product_count: productIds.length })
@@ -513,6 +519,7 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
       editId: string,
       changeOf: (action: string) => BulkEditChange,
       now: Date,
+      audit?: ManyAudit,
     ): Promise<{ reverted: number; recorded: number; productIds: string[] } | null> {
       return db.transaction().execute(async (trx) => {
         const claimed = await trx
@@ -523,8 +530,10 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
           .returning(['action', 'product_count'])
           .executeTakeFirst();
         if (!claimed) return null;
-        const reverted = await revert(trx, editId, changeOf(claimed.action), now);
         const productIds = (await editProducts(trx, editId).execute()).map((row) => row.product_id);
+        await audit?.before(trx, productIds);
+        const reverted = await revert(trx, editId, changeOf(claimed.action), now);
+        await audit?.after(trx);
         return { reverted, recorded: claimed.product_count, productIds };
       });
     },

@@ -15,6 +15,7 @@ import {
 import { errorResponseSchema } from '#common/schemas/records.ts';
 import { toProductRecord } from '#server/http/presenters.ts';
 import type { AppServices } from '#server/services.ts';
+import { actorOf } from '#server/history/actor.ts';
 
 const params = z.object({ id: recordIdSchema });
 const undoSchema = z.object(
@@ -52,7 +53,10 @@ export async function productBulkEditRoutes(
         response: { 200: bulkEditAppliedSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await productBulkEdits.apply(request.body)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await productBulkEdits.apply(request.body, { actor: actorOf(request) })),
+    }),
   );
 
   app.get(
@@ -71,7 +75,7 @@ export async function productBulkEditRoutes(
       },
     },
     async (request, reply) => {
-      const undone = await productBulkEdits.undo(request.body?.editId);
+      const undone = await productBulkEdits.undo(request.body?.editId, { actor: actorOf(request) });
       if (!undone)
         return reply.code(409).send({
           success: false as const,
@@ -102,6 +106,7 @@ export async function productBulkEditRoutes(
         request.params.id,
         { ...fields, ...(price !== undefined ? { priceCents: price } : {}) },
         expectedUpdatedAt,
+        { actor: actorOf(request) },
       );
       if (edited.kind === 'missing')
         return reply.code(404).send({ success: false as const, message: 'Product not found' });

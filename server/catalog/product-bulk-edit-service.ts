@@ -15,6 +15,10 @@ import type {
   BulkEditTarget,
   ProductBulkEditRepository,
 } from './product-bulk-edit-repository.ts';
+import type { DialectName } from '#server/db/database.ts';
+import type { WrittenBy } from './catalog-service.ts';
+import { auditOfMany } from '#server/history/history.ts';
+import { productSnapshots } from '#server/history/snapshots.ts';
 
 /** How many products' own topics go in one change message (PostgreSQL's NOTIFY carries at most 8000 bytes). */
 const TOPICS_PER_MESSAGE = 150;
@@ -32,8 +36,19 @@ export function createProductBulkEditService(deps: {
   catalog: Pick<CatalogService, 'findCategory'>;
   changes?: Pick<ChangeBus, 'publish'>;
   log?: (message: string) => void;
+  /** For the history's row locks (decision 027). */
+  dialect: DialectName;
 }) {
   const { repository } = deps;
+  /** Each product an edit or its undo changes is recorded, with the edit's id as the batch. */
+  const auditFor = (by: WrittenBy | undefined, batch: string) =>
+    by
+      ? auditOfMany(
+          productSnapshots,
+          { actor: by.actor, kind: 'product', action: 'update', batch },
+          deps.dialect,
+        )
+      : undefined;
   const log = deps.log ?? ((message: string) => process.stderr.write(`${message}\n`));
 
   /** The products selected; a filter's unknown category selects none, as the list shows none. */
@@ -111,12 +126,12 @@ export function createProductBulkEditService(deps: {
     },
 
     /** Applies the action to every selected product that it changes, in one transaction. */
-    async apply(request: BulkEditRequest) {
+    async apply(request: BulkEditRequest, by?: WrittenBy) {
       const [target, change] = await Promise.all([targetOf(request.selection), changeOf(request.action)]);
       const now = new Date();
       const description = describeBulkAction(request.action);
       const edit = { id: newId(now), action: JSON.stringify(change), description };
-      const applied = await repository.apply(edit, target, change, now);
+      const applied = await repository.apply(edit, target, change, now, auditFor(by, edit.id));
       await announce(applied.productIds, change);
       const unchanged = applied.matched - applied.changed;
       return {
@@ -140,11 +155,16 @@ export function createProductBulkEditService(deps: {
      * Reverts the last edit where its products still hold what it wrote; a product changed since is left as it
      * is, and counted. Null when there is nothing to undo.
      */
-    async undo(editId?: string) {
+    async undo(editId?: string, by?: WrittenBy) {
       const last = await repository.last();
       if (!last || (editId && last.id !== editId)) return null;
       const now = new Date();
-      const undone = await repository.undo(last.id, (action) => JSON.parse(action) as BulkEditChange, now);
+      const undone = await repository.undo(
+        last.id,
+        (action) => JSON.parse(action) as BulkEditChange,
+        now,
+        auditFor(by, `${last.id}-undo`),
+      );
       if (!undone) return null;
       await announce(undone.productIds, JSON.parse(last.action) as BulkEditChange);
       const keptChanged = undone.recorded - undone.reverted;

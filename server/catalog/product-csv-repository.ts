@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewProductRow, ProductRow, ProductUpdate } from '#server/db/schema.ts';
 import { replaceProductLinks, type ProductLinks } from './catalog-repository.ts';
+import type { ManyAudit } from '#server/history/history.ts';
 
 /** One product an import writes: a new one, or the changes to one whose row was read at `updatedAt`. */
 export type ImportedProductWrite =
@@ -137,8 +138,14 @@ export function createProductCsvRepository(db: Kysely<Database>) {
     },
 
     /** One batch of an import, in one transaction: all its products are written, or none. */
-    async writeBatch(writes: readonly ImportedProductWrite[]) {
-      await db.transaction().execute((trx) => saveImportedProducts(trx, writes));
+    async writeBatch(writes: readonly ImportedProductWrite[], audit?: ManyAudit) {
+      await db.transaction().execute(async (trx) => {
+        const updated = writes.flatMap((write) => (write.kind === 'update' ? [write.id] : []));
+        const created = writes.flatMap((write) => (write.kind === 'create' ? [write.row.id] : []));
+        await audit?.before(trx, updated);
+        await saveImportedProducts(trx, writes);
+        await audit?.after(trx, created);
+      });
     },
   };
 }

@@ -16,6 +16,7 @@ import {
 import { errorResponseSchema } from '#common/schemas/records.ts';
 import type { AppServices } from '#server/services.ts';
 import { CsvFileError, CsvPreviewStaleError } from './product-csv-service.ts';
+import { actorOf } from '#server/history/actor.ts';
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain'];
 const NO_FILE = 'Send the CSV file as the request body (Content-Type: text/csv)';
@@ -132,13 +133,18 @@ export async function productCsvRoutes(fastify: FastifyInstance, { services }: {
       let started!: () => void;
       const start = new Promise<void>((resolve) => (started = resolve));
       const work = withSpooledBody(request.body, (filePath) =>
-        productCsv.importFile(filePath, request.query.fingerprint, (progress) => {
-          send({ kind: 'progress', ...progress });
-          if (!streaming) {
-            streaming = true;
-            started();
-          }
-        }),
+        productCsv.importFile(
+          filePath,
+          request.query.fingerprint,
+          (progress) => {
+            send({ kind: 'progress', ...progress });
+            if (!streaming) {
+              streaming = true;
+              started();
+            }
+          },
+          { actor: actorOf(request) },
+        ),
       );
       const outcome = await Promise.race([
         start.then(() => null),

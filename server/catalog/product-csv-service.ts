@@ -35,6 +35,10 @@ import {
   type ImportedProductWrite,
   type ProductCsvRepository,
 } from './product-csv-repository.ts';
+import type { DialectName } from '#server/db/database.ts';
+import type { WrittenBy } from './catalog-service.ts';
+import { auditOfMany } from '#server/history/history.ts';
+import { productSnapshots } from '#server/history/snapshots.ts';
 
 /** Rows planned and written together: one transaction each (issue 18). */
 export const IMPORT_BATCH = 200;
@@ -140,6 +144,8 @@ export function createProductCsvService(deps: {
   changes?: Pick<ChangeBus, 'publish'>;
   log?: (message: string) => void;
   batchSize?: number;
+  /** For the history's row locks (decision 027). */
+  dialect?: DialectName;
 }) {
   const { repository, catalog, publicUrl } = deps;
   const batchSize = deps.batchSize ?? IMPORT_BATCH;
@@ -770,7 +776,10 @@ export function createProductCsvService(deps: {
       filePath: string,
       fingerprint: string,
       onProgress: (progress: { written: number; total: number }) => Promise<void> | void = () => {},
+      by?: WrittenBy,
     ): Promise<{ created: number; updated: number; unchanged: number }> {
+      // Every product an import writes is in the history, with this import's id as the batch.
+      const batch = `import-${newId()}`;
       const plan = await planFile(filePath);
       if (plan.errors.length > 0)
         throw new CsvFileError(
@@ -792,7 +801,17 @@ export function createProductCsvService(deps: {
             );
         const writes = rows.map((row) => row.write).filter((write) => write !== undefined);
         try {
-          if (writes.length > 0) await repository.writeBatch(writes);
+          if (writes.length > 0)
+            await repository.writeBatch(
+              writes,
+              by
+                ? auditOfMany(
+                    productSnapshots,
+                    { actor: by.actor, kind: 'product', action: 'update', batch },
+                    deps.dialect ?? 'sqlite',
+                  )
+                : undefined,
+            );
         } catch (error) {
           if (error instanceof ImportConflictError || /unique|duplicate key/i.test((error as Error).message))
             throw new CsvPreviewStaleError(

@@ -207,6 +207,107 @@ describe.each(DATABASE_KINDS)('the history on %s', (kind) => {
     );
   });
 
+  test('a bulk edit, its undo, a quick edit and a CSV import are recorded per product, with the batch they were part of', async () => {
+    const ids = [
+      await save(null, { ...first, title: 'Batch Vase One', price: '100' }),
+      await save(null, { ...first, title: 'Batch Vase Two', price: '200' }),
+    ];
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: auth, payload });
+    const applied = await post('/api/admin/products/bulk', {
+      selection: { ids },
+      action: { kind: 'change-price', percent: 10, rounding: 'cent' },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const batch = (await historyOf(ids[0]!))[0]!;
+    expect(batch).toMatchObject({ action: 'update' });
+    const raised = batch.changes.find((change) => change.field === 'price_cents')!;
+    expect(raised.before).toBe(10000);
+    expect(raised.after).toBe(11000);
+    const inBatch = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/history?batch=${(await t.services.database.db.selectFrom('history_entries').select('batch').where('id', '=', batch.id).executeTakeFirstOrThrow()).batch}`,
+      headers: auth,
+    });
+    expect(inBatch.json<Page>().entries).toHaveLength(2);
+
+    expect((await post('/api/admin/products/bulk/undo', {})).statusCode).toBe(200);
+    const [undone] = await historyOf(ids[1]!);
+    expect(undone!.changes.find((change) => change.field === 'price_cents')).toMatchObject({
+      before: 22000,
+      after: 20000,
+    });
+
+    const current = (await t.app.inject({ method: 'GET', url: `/api/products/${ids[1]}` })).json<{
+      updatedAt: string;
+    }>();
+    const quick = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${ids[1]}`,
+      headers: auth,
+      payload: { title: 'Batch Vase Two, Tall', expectedUpdatedAt: current.updatedAt },
+    });
+    expect(quick.statusCode, quick.body).toBe(200);
+    expect((await historyOf(ids[1]!))[0]!.changes).toContainEqual({
+      field: 'title',
+      before: 'Batch Vase Two',
+      after: 'Batch Vase Two, Tall',
+    });
+
+    // A CSV that renames one piece and adds another: an update and a create, in one import batch.
+    const exported = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/products/export.csv', headers: auth })
+    ).body;
+    const [header, ...rows] = exported
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    const mine = rows.find((row) => row.includes('Batch Vase One'))!;
+    const renamed = mine.replace('Batch Vase One', 'Batch Vase One Renamed');
+    const added = mine
+      .replace(ids[0]!, '')
+      .replace(/batch-vase-one[\w-]*/, 'batch-vase-three')
+      .replace('Batch Vase One', 'Batch Vase Three');
+    const csv = [header, renamed, added].join('\r\n') + '\r\n';
+    const plan = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import/preview',
+      headers: { ...auth, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    expect(plan.statusCode, plan.body).toBe(200);
+    expect(plan.json<{ errors: unknown[] }>().errors, plan.body).toEqual([]);
+    const { fingerprint } = plan.json<{ fingerprint: string }>();
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/import?fingerprint=${fingerprint}`,
+      headers: { ...auth, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const [rename] = await historyOf(ids[0]!);
+    expect(rename!.changes).toContainEqual({
+      field: 'title',
+      before: 'Batch Vase One',
+      after: 'Batch Vase One Renamed',
+    });
+    const creates = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/history?kind=product&action=create&limit=1',
+        headers: auth,
+      })
+    ).json<Page>().entries;
+    expect(creates[0]).toMatchObject({ label: 'Batch Vase Three' });
+    const batches = await t.services.database.db
+      .selectFrom('history_entries')
+      .select('batch')
+      .where('id', 'in', [rename!.id, creates[0]!.id])
+      .execute();
+    expect(batches[0]!.batch).toMatch(/^import-/);
+    expect(batches[0]!.batch).toBe(batches[1]!.batch);
+  });
+
   test('the log is never changed: the database refuses an update', async () => {
     await expect(
       t.services.database.db.updateTable('history_entries').set({ actor: 'someone else' }).execute(),

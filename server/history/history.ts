@@ -23,6 +23,13 @@ export type SnapshotReader = (
   lock: boolean,
 ) => Promise<{ label: string; fields: Snapshot } | undefined>;
 
+/** Reads many records' snapshots at once, by id; those missing are not in the map. */
+export type ManySnapshotReader = (
+  trx: Transaction<Database>,
+  ids: readonly string[],
+  lock: boolean,
+) => Promise<Map<string, { label: string; fields: Snapshot }>>;
+
 /**
  * What a repository's write runs around its statements, inside its transaction: `before` reads the record (and
  * locks its row), `after` reads it again and records the difference. The entry exists exactly when the write does.
@@ -100,22 +107,33 @@ export type NewHistoryEntry = {
 };
 
 export async function insertHistoryEntry(db: Kysely<Database>, entry: NewHistoryEntry): Promise<void> {
-  const at = entry.at ?? new Date();
-  await db
-    .insertInto('history_entries')
-    .values({
-      id: historyId(at),
-      at,
-      admin_id: entry.actor.adminId,
-      actor: entry.actor.label,
-      kind: entry.kind,
-      record_id: entry.recordId,
-      label: entry.label,
-      action: entry.action,
-      changes: JSON.stringify(entry.changes),
-      batch: entry.batch ?? null,
-    })
-    .execute();
+  await insertHistoryEntries(db, [entry]);
+}
+
+/** Inserts entries, 200 to a statement, in their order. */
+export async function insertHistoryEntries(db: Kysely<Database>, entries: readonly NewHistoryEntry[]) {
+  for (let start = 0; start < entries.length; start += 200) {
+    await db
+      .insertInto('history_entries')
+      .values(
+        entries.slice(start, start + 200).map((entry) => {
+          const at = entry.at ?? new Date();
+          return {
+            id: historyId(at),
+            at,
+            admin_id: entry.actor.adminId,
+            actor: entry.actor.label,
+            kind: entry.kind,
+            record_id: entry.recordId,
+            label: entry.label,
+            action: entry.action,
+            changes: JSON.stringify(entry.changes),
+            batch: entry.batch ?? null,
+          };
+        }),
+      )
+      .execute();
+  }
 }
 
 /**
@@ -146,6 +164,56 @@ export function auditOf(
         changes,
         batch: write.batch ?? null,
       });
+    },
+  };
+}
+
+/**
+ * The audit of one write to many records (a bulk edit, its undo, a batch of an import), in the write's transaction:
+ * `before` reads the records it is about to change (locking them on PostgreSQL), `after` reads them, and those it
+ * created, again, and records one entry per record that changed, each with the write's `batch`. A record that did
+ * not exist before is a `create`.
+ */
+export type ManyAudit = {
+  before(trx: Transaction<Database>, ids: readonly string[]): Promise<void>;
+  after(trx: Transaction<Database>, created?: readonly string[]): Promise<void>;
+};
+
+export function auditOfMany(
+  read: ManySnapshotReader,
+  write: { actor: Actor; kind: HistoryKind; action: string; batch: string },
+  dialect: 'sqlite' | 'postgres',
+): ManyAudit {
+  let ids: readonly string[] = [];
+  let before = new Map<string, { label: string; fields: Snapshot }>();
+  return {
+    async before(trx, changing) {
+      ids = changing;
+      before = await read(trx, changing, dialect === 'postgres');
+    },
+    async after(trx, created = []) {
+      const all = [...ids, ...created];
+      const after = await read(trx, all, false);
+      const at = new Date();
+      const entries: NewHistoryEntry[] = [];
+      for (const id of all) {
+        const was = before.get(id);
+        const now = after.get(id);
+        if (!now) continue;
+        const changes = changedFields(was?.fields, now.fields);
+        if (changes.length === 0) continue;
+        entries.push({
+          actor: write.actor,
+          kind: write.kind,
+          recordId: id,
+          label: now.label,
+          action: was ? write.action : 'create',
+          changes,
+          batch: write.batch,
+          at,
+        });
+      }
+      await insertHistoryEntries(trx, entries);
     },
   };
 }

@@ -1,59 +1,87 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
-import { rowSnapshot, type Snapshot, type SnapshotReader } from './history.ts';
+import { rowSnapshot, type ManySnapshotReader, type Snapshot, type SnapshotReader } from './history.ts';
 
 type Trx = Transaction<Database>;
-
-/** `lock` is for PostgreSQL only (SQLite has no FOR UPDATE; its write transactions run one at a time). */
 
 /** A photograph as a product's list names it: `media:{id}`, or `url:{path}` for an old-site or outside address. */
 export const imageKey = (image: { media_id: string | null; url: string | null }) =>
   image.media_id ? `media:${image.media_id}` : `url:${image.url ?? ''}`;
 
+/** Ids per query: well within either database's limit on a statement's parameters. */
+const CHUNK = 500;
+
 /**
- * A product as the history and the trash keep it: its columns, then its categories and subcategories by name in
- * their order, and its photographs' keys in their order.
+ * Products as the history and the trash keep them, by id: their columns, then their categories and subcategories
+ * by name in their order, and their photographs' keys in their order; four queries per 500 products. `lock` is for
+ * PostgreSQL only (SQLite has no FOR UPDATE; its write transactions run one at a time).
  */
-export const productSnapshot: SnapshotReader = async (trx: Trx, id: string, lock: boolean) => {
-  const query = trx.selectFrom('products').selectAll().where('id', '=', id);
-  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
-  if (!row) return undefined;
-  const [categories, subcategories, images] = await Promise.all([
-    trx
+export const productSnapshots: ManySnapshotReader = async (
+  trx: Trx,
+  ids: readonly string[],
+  lock: boolean,
+) => {
+  const found = new Map<string, { label: string; fields: Snapshot }>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const chunk = ids.slice(start, start + CHUNK);
+    const query = trx.selectFrom('products').selectAll().where('id', 'in', chunk).orderBy('id');
+    const rows = await (lock ? query.forUpdate() : query).execute();
+    const categories = await trx
       .selectFrom('product_categories')
       .innerJoin('categories', 'categories.id', 'product_categories.category_id')
-      .select('categories.name')
-      .where('product_categories.product_id', '=', id)
+      .select(['product_categories.product_id', 'categories.name'])
+      .where('product_categories.product_id', 'in', chunk)
       .orderBy('product_categories.position')
-      .execute(),
-    trx
+      .execute();
+    const subcategories = await trx
       .selectFrom('product_subcategories')
       .innerJoin('subcategories', 'subcategories.id', 'product_subcategories.subcategory_id')
-      .select('subcategories.name')
-      .where('product_subcategories.product_id', '=', id)
+      .select(['product_subcategories.product_id', 'subcategories.name'])
+      .where('product_subcategories.product_id', 'in', chunk)
       .orderBy('subcategories.position')
       .orderBy('subcategories.name')
-      .execute(),
-    trx
+      .execute();
+    const images = await trx
       .selectFrom('product_images')
-      .select(['media_id', 'url'])
-      .where('product_id', '=', id)
+      .select(['product_id', 'media_id', 'url'])
+      .where('product_id', 'in', chunk)
       .orderBy('position')
-      .execute(),
-  ]);
-  const fields: Snapshot = {
-    ...rowSnapshot(row, {
-      json: ['keywords', 'tags', 'specifications'],
-      flags: ['is_new', 'sold_out'],
-      timestamps: ['sold_out_at', 'featured_until'],
-    }),
-    categories: categories.map((link) => link.name),
-    subcategories: subcategories.map((link) => link.name),
-    images: images.map(imageKey),
-  };
-  delete fields.id;
-  return { label: row.title, fields };
+      .execute();
+    const categoryLists = listsOf(categories, (link) => link.name);
+    const subcategoryLists = listsOf(subcategories, (link) => link.name);
+    const imageLists = listsOf(images, imageKey);
+    for (const row of rows) {
+      const fields: Snapshot = {
+        ...rowSnapshot(row, {
+          json: ['keywords', 'tags', 'specifications'],
+          flags: ['is_new', 'sold_out'],
+          timestamps: ['sold_out_at', 'featured_until'],
+        }),
+        categories: categoryLists.get(row.id) ?? [],
+        subcategories: subcategoryLists.get(row.id) ?? [],
+        images: imageLists.get(row.id) ?? [],
+      };
+      delete fields.id;
+      found.set(row.id, { label: row.title, fields });
+    }
+  }
+  return found;
 };
+
+/** Each product's links as a list, in the order the query gave them. */
+function listsOf<T extends { product_id: string }>(links: readonly T[], value: (link: T) => string) {
+  const lists = new Map<string, string[]>();
+  for (const link of links) {
+    const list = lists.get(link.product_id);
+    if (list) list.push(value(link));
+    else lists.set(link.product_id, [value(link)]);
+  }
+  return lists;
+}
+
+/** One product as the history keeps it (see productSnapshots). */
+export const productSnapshot: SnapshotReader = async (trx: Trx, id: string, lock: boolean) =>
+  (await productSnapshots(trx, [id], lock)).get(id);
 
 export const placeSnapshot: SnapshotReader = async (trx: Trx, id: string, lock: boolean) => {
   const query = trx.selectFrom('visit_places').selectAll().where('id', '=', id);
