@@ -61,10 +61,11 @@ export const bulkEditActionSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('unpublish') }),
     z.object({ kind: z.literal('mark-sold') }),
     z.object({ kind: z.literal('mark-available') }),
+    z.object({ kind: z.literal('trash') }),
   ],
   {
     message:
-      'Choose what to change: add-category, remove-category, set-price, change-price, publish, unpublish, mark-sold or mark-available',
+      'Choose what to change: add-category, remove-category, set-price, change-price, publish, unpublish, mark-sold, mark-available or trash',
   },
 );
 export type BulkEditAction = z.output<typeof bulkEditActionSchema>;
@@ -120,6 +121,8 @@ export function describeBulkAction(action: BulkEditAction): string {
       return 'Mark sold';
     case 'mark-available':
       return 'Mark available again';
+    case 'trash':
+      return 'Move to the trash';
   }
 }
 

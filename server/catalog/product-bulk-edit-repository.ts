@@ -12,7 +12,8 @@ import { ROUNDING_STEP_CENTS, type PriceRounding } from '#common/schemas/product
 import type { DialectName } from '#server/db/database.ts';
 import type { Database, ProductBulkEditRowTable } from '#server/db/schema.ts';
 import { adminProductMatch } from './catalog-repository.ts';
-import type { ManyAudit } from '#server/history/history.ts';
+import type { Actor, ManyAudit } from '#server/history/history.ts';
+import { createTrashRepository } from '#server/trash/trash-repository.ts';
 
 /** The largest price a change may reach: the form's own bound ($10,000,000). */
 const MAX_PRICE_CENTS = 1_000_000_000;
@@ -22,7 +23,7 @@ export type BulkEditChange =
   | { kind: 'add-category' | 'remove-category'; categoryId: string }
   | { kind: 'set-price'; priceCents: number }
   | { kind: 'change-price'; percent: number; rounding: PriceRounding }
-  | { kind: 'publish' | 'unpublish' | 'mark-sold' | 'mark-available' };
+  | { kind: 'publish' | 'unpublish' | 'mark-sold' | 'mark-available' | 'trash' };
 
 /** The products selected: ticked ones by id, or every one of the admin list's filter. */
 export type BulkEditTarget = { ids: readonly string[] } | { search?: string; categoryId?: string };
@@ -107,6 +108,8 @@ function changes(change: BulkEditChange) {
         return eb('products.sold_out', '=', false);
       case 'mark-available':
         return eb('products.sold_out', '=', true);
+      case 'trash':
+        return sql<SqlBool>`1 = 1`;
     }
   };
 }
@@ -156,6 +159,7 @@ function recorded(change: BulkEditChange, eb: Products) {
           .where('link.category_id', '=', change.categoryId),
       };
     case 'add-category':
+    case 'trash':
       return values;
   }
 }
@@ -171,7 +175,11 @@ const ROW_COLUMNS = [
   'before_position',
 ] as const satisfies readonly (keyof RowValues)[];
 
+/** Who the history names for an edit made without an admin (a command-line tool, the bench). */
+const BULK_EDIT: Actor = { adminId: null, label: 'Bulk edit' };
+
 export function createProductBulkEditRepository(db: Kysely<Database>, dialect: DialectName) {
+  const trash = createTrashRepository(db, dialect);
   const selected = (target: BulkEditTarget) => (eb: Products) =>
     'ids' in target ? eb('products.id', 'in', [...target.ids]) : adminProductMatch(target)(eb);
 
@@ -197,8 +205,8 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
       .select('subcategories.id')
       .where('subcategories.category_id', '=', categoryId);
 
-  /** Writes the action to the products recorded in the edit. */
-  async function write(trx: Trx, editId: string, change: BulkEditChange, now: Date) {
+  /** Writes the action to the products recorded in the edit; `actor` is the history's, for the trash. */
+  async function write(trx: Trx, editId: string, change: BulkEditChange, now: Date, actor: Actor) {
     const touched = trx.updateTable('products').where('products.id', 'in', editProducts(trx, editId));
     switch (change.kind) {
       case 'set-price':
@@ -250,6 +258,11 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
           .execute();
         await touched.set({ updated_at: now }).execute();
         return;
+      case 'trash':
+        // Each product goes to the trash whole (decision 026), its 'trash' entry in the history with it.
+        for (const { product_id } of await editProducts(trx, editId).execute())
+          await trash.trashIn(trx, 'product', product_id, actor, now);
+        return;
       case 'remove-category':
         // A subcategory is linked only with its category (decision 015): its links go with it, kept for the undo.
         await trx
@@ -282,9 +295,27 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
    * Reverts the edit on its products that still hold what it wrote; the others (changed since, or deleted) are
    * left as they are. Answers how many were reverted.
    */
-  async function revert(trx: Trx, editId: string, change: BulkEditChange, now: Date): Promise<number> {
+  async function revert(
+    trx: Trx,
+    editId: string,
+    change: BulkEditChange,
+    now: Date,
+    actor: Actor,
+  ): Promise<number> {
     const updated = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows);
     switch (change.kind) {
+      case 'trash': {
+        // Those still in the trash come back; one restored or deleted for good since is left as it is.
+        const items = await trx
+          .selectFrom('trash_items')
+          .select('id')
+          .where('kind', '=', 'product')
+          .where('record_id', 'in', editProducts(trx, editId))
+          .execute();
+        let restored = 0;
+        for (const item of items) if (await trash.restoreIn(trx, item.id, actor, now)) restored += 1;
+        return restored;
+      }
       case 'set-price':
       case 'change-price':
         return updated(
@@ -450,6 +481,7 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
       change: BulkEditChange,
       now: Date,
       audit?: ManyAudit,
+      actor: Actor = BULK_EDIT,
     ): Promise<{ matched: number; changed: number; productIds: string[] }> {
       return db.transaction().execute(async (trx) => {
         await trx
@@ -478,7 +510,7 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
         const productIds = (await editProducts(trx, edit.id).execute()).map((row) => row.product_id);
         if (productIds.length > 0) {
           await audit?.before(trx, productIds);
-          await write(trx, edit.id, change, now);
+          await write(trx, edit.id, change, now, actor);
           await audit?.after(trx);
         }
         await trx
@@ -520,6 +552,7 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
       changeOf: (action: string) => BulkEditChange,
       now: Date,
       audit?: ManyAudit,
+      actor: Actor = BULK_EDIT,
     ): Promise<{ reverted: number; recorded: number; productIds: string[] } | null> {
       return db.transaction().execute(async (trx) => {
         const claimed = await trx
@@ -532,7 +565,7 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
         if (!claimed) return null;
         const productIds = (await editProducts(trx, editId).execute()).map((row) => row.product_id);
         await audit?.before(trx, productIds);
-        const reverted = await revert(trx, editId, changeOf(claimed.action), now);
+        const reverted = await revert(trx, editId, changeOf(claimed.action), now, actor);
         await audit?.after(trx);
         return { reverted, recorded: claimed.product_count, productIds };
       });

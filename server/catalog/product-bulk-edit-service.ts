@@ -84,6 +84,8 @@ export function createProductBulkEditService(deps: {
     const shared: ChangeTopic[] = ['products'];
     // The list's category chips and the menus count a category's products.
     if (change.kind === 'add-category' || change.kind === 'remove-category') shared.push('categories');
+    // Trashed or restored, their photographs stop or start being shown.
+    if (change.kind === 'trash') shared.push('media');
     try {
       for (let start = 0; start < productIds.length; start += TOPICS_PER_MESSAGE) {
         const own = productIds.slice(start, start + TOPICS_PER_MESSAGE).map((id) => `product:${id}` as const);
@@ -131,7 +133,9 @@ export function createProductBulkEditService(deps: {
       const now = new Date();
       const description = describeBulkAction(request.action);
       const edit = { id: newId(now), action: JSON.stringify(change), description };
-      const applied = await repository.apply(edit, target, change, now, auditFor(by, edit.id));
+      // The trash records its own 'trash' entries (and an undo its 'restore' ones).
+      const audit = change.kind === 'trash' ? undefined : auditFor(by, edit.id);
+      const applied = await repository.apply(edit, target, change, now, audit, by?.actor);
       await announce(applied.productIds, change);
       const unchanged = applied.matched - applied.changed;
       return {
@@ -163,7 +167,10 @@ export function createProductBulkEditService(deps: {
         last.id,
         (action) => JSON.parse(action) as BulkEditChange,
         now,
-        auditFor(by, `${last.id}-undo`),
+        (JSON.parse(last.action) as BulkEditChange).kind === 'trash'
+          ? undefined
+          : auditFor(by, `${last.id}-undo`),
+        by?.actor,
       );
       if (!undone) return null;
       await announce(undone.productIds, JSON.parse(last.action) as BulkEditChange);

@@ -138,7 +138,160 @@ export function createTrashRepository(db: Kysely<Database>, dialect: 'sqlite' | 
     return false;
   }
 
+  /** Moves the record to the trash in the caller's transaction; undefined when there is no such record. */
+  async function trashIn(
+    trx: Trx,
+    kind: TrashKind,
+    id: string,
+    actor: Actor,
+    now: Date,
+  ): Promise<TrashEntry | undefined> {
+    const rows = kind === 'product' ? await readProduct(trx, id) : await readSingle(trx, kind, id);
+    if (!rows) return undefined;
+    const label = String(rows.row[TABLES[kind].label] ?? '');
+    const slug = typeof rows.row.slug === 'string' ? rows.row.slug : null;
+    const trashId = newId(now);
+    await trx
+      .insertInto('trash_items')
+      .values({
+        id: trashId,
+        kind,
+        record_id: id,
+        label,
+        snapshot: JSON.stringify(rows),
+        trashed_at: now,
+        trashed_by: actor.label,
+      })
+      .execute();
+    const slugs = new Set<string>();
+    if (slug) slugs.add(slug);
+    if (kind === 'product') for (const old of (rows as ProductRows).slugHistory) slugs.add(old.slug);
+    if (slugs.size > 0)
+      await trx
+        .insertInto('trash_slugs')
+        .values([...slugs].map((value) => ({ kind, slug: value, trash_id: trashId })))
+        .execute();
+    const media = new Set<string>();
+    if (kind === 'product')
+      for (const image of (rows as ProductRows).images) if (image.media_id) media.add(image.media_id);
+    for (const column of TABLES[kind].media)
+      if (typeof rows.row[column] === 'string') media.add(rows.row[column]);
+    if (media.size > 0)
+      await trx
+        .insertInto('trash_media')
+        .values([...media].map((media_id) => ({ trash_id: trashId, media_id })))
+        .execute();
+    if (kind === 'product') await removeProduct(trx, id);
+    else await trx.deleteFrom(TABLES[kind].table).where('id', '=', id).execute();
+    await insertHistoryEntry(trx, {
+      actor,
+      kind,
+      recordId: id,
+      label,
+      action: 'trash',
+      changes: [],
+      at: now,
+    });
+    return { id: trashId, kind, record_id: id, label, trashed_at: now, trashed_by: actor.label, slug };
+  }
+
+  /** Puts a trashed record back in the caller's transaction (see `restore`). */
+  async function restoreIn(
+    trx: Trx,
+    trashId: string,
+    actor: Actor,
+    now: Date,
+  ): Promise<Restored | undefined> {
+    // Taken out of the trash first, in the statement that reads it: of two restores at once, one gets the item
+    // and the other (waiting on its row) finds nothing. The trash rows also held the addresses it takes back.
+    const item = await trx
+      .deleteFrom('trash_items')
+      .where('id', '=', trashId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!item) return undefined;
+    const kind = item.kind;
+    const rows = JSON.parse(item.snapshot) as ProductRows | SingleRow;
+    const skipped: string[] = [];
+    const row = revive(rows.row, kind);
+    let slug = typeof row.slug === 'string' ? row.slug : null;
+    if (slug && (await slugInUse(trx, kind, slug))) {
+      let n = 2;
+      while (await slugInUse(trx, kind, `${slug}-${n}`)) n += 1;
+      skipped.push(`its address /${slug} is now another record's; it is back as ${slug}-${n}`);
+      slug = `${slug}-${n}`;
+      row.slug = slug;
+    }
+    if (kind === 'product') {
+      const product = rows as ProductRows;
+      await trx
+        .insertInto('products')
+        .values(row as never)
+        .execute();
+      const categoryIds = new Set(
+        (await trx.selectFrom('categories').select('id').execute()).map((category) => category.id),
+      );
+      const keptCategories = product.categories.filter((link) => categoryIds.has(link.category_id));
+      if (keptCategories.length < product.categories.length)
+        skipped.push(
+          `${product.categories.length - keptCategories.length} of its categories no longer exist`,
+        );
+      if (keptCategories.length > 0)
+        await trx
+          .insertInto('product_categories')
+          .values(keptCategories.map((link) => ({ product_id: item.record_id, ...link })))
+          .execute();
+      const subcategoryIds = new Set(
+        (await trx.selectFrom('subcategories').select('id').execute()).map((subcategory) => subcategory.id),
+      );
+      const keptSubcategories = product.subcategories.filter((link) =>
+        subcategoryIds.has(link.subcategory_id),
+      );
+      if (keptSubcategories.length < product.subcategories.length)
+        skipped.push(
+          `${product.subcategories.length - keptSubcategories.length} of its subcategories no longer exist`,
+        );
+      if (keptSubcategories.length > 0)
+        await trx
+          .insertInto('product_subcategories')
+          .values(keptSubcategories.map((link) => ({ product_id: item.record_id, ...link })))
+          .execute();
+      if (product.images.length > 0)
+        await trx
+          .insertInto('product_images')
+          .values(product.images.map((image) => ({ product_id: item.record_id, ...image })))
+          .execute();
+      for (const old of product.slugHistory)
+        if (!(await slugInUse(trx, 'product', old.slug)))
+          await trx
+            .insertInto('product_slug_history')
+            .values({
+              slug: old.slug,
+              product_id: item.record_id,
+              created_at: new Date(old.created_at as string),
+            })
+            .execute();
+    } else {
+      await trx
+        .insertInto(TABLES[kind].table)
+        .values(row as never)
+        .execute();
+    }
+    await insertHistoryEntry(trx, {
+      actor,
+      kind,
+      recordId: item.record_id,
+      label: item.label,
+      action: 'restore',
+      changes: skipped.map((note) => ({ field: 'note', before: null, after: note })),
+      at: now,
+    });
+    return { kind, recordId: item.record_id, label: item.label, slug, skipped };
+  }
+
   return {
+    trashIn,
+    restoreIn,
     /**
      * Moves the record to the trash in one transaction, recording it in the history; undefined when there is no
      * such record.
@@ -149,55 +302,7 @@ export function createTrashRepository(db: Kysely<Database>, dialect: 'sqlite' | 
       actor: Actor,
       now = new Date(),
     ): Promise<TrashEntry | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const rows = kind === 'product' ? await readProduct(trx, id) : await readSingle(trx, kind, id);
-        if (!rows) return undefined;
-        const label = String(rows.row[TABLES[kind].label] ?? '');
-        const slug = typeof rows.row.slug === 'string' ? rows.row.slug : null;
-        const trashId = newId(now);
-        await trx
-          .insertInto('trash_items')
-          .values({
-            id: trashId,
-            kind,
-            record_id: id,
-            label,
-            snapshot: JSON.stringify(rows),
-            trashed_at: now,
-            trashed_by: actor.label,
-          })
-          .execute();
-        const slugs = new Set<string>();
-        if (slug) slugs.add(slug);
-        if (kind === 'product') for (const old of (rows as ProductRows).slugHistory) slugs.add(old.slug);
-        if (slugs.size > 0)
-          await trx
-            .insertInto('trash_slugs')
-            .values([...slugs].map((value) => ({ kind, slug: value, trash_id: trashId })))
-            .execute();
-        const media = new Set<string>();
-        if (kind === 'product')
-          for (const image of (rows as ProductRows).images) if (image.media_id) media.add(image.media_id);
-        for (const column of TABLES[kind].media)
-          if (typeof rows.row[column] === 'string') media.add(rows.row[column]);
-        if (media.size > 0)
-          await trx
-            .insertInto('trash_media')
-            .values([...media].map((media_id) => ({ trash_id: trashId, media_id })))
-            .execute();
-        if (kind === 'product') await removeProduct(trx, id);
-        else await trx.deleteFrom(TABLES[kind].table).where('id', '=', id).execute();
-        await insertHistoryEntry(trx, {
-          actor,
-          kind,
-          recordId: id,
-          label,
-          action: 'trash',
-          changes: [],
-          at: now,
-        });
-        return { id: trashId, kind, record_id: id, label, trashed_at: now, trashed_by: actor.label, slug };
-      });
+      return db.transaction().execute((trx) => trashIn(trx, kind, id, actor, now));
     },
 
     /**
@@ -206,95 +311,7 @@ export function createTrashRepository(db: Kysely<Database>, dialect: 'sqlite' | 
      * (possible only for one the restore does not need) is skipped too. Undefined when the item is not in the trash.
      */
     async restore(trashId: string, actor: Actor, now = new Date()): Promise<Restored | undefined> {
-      return db.transaction().execute(async (trx) => {
-        // Taken out of the trash first, in the statement that reads it: of two restores at once, one gets the item
-        // and the other (waiting on its row) finds nothing. The trash rows also held the addresses it takes back.
-        const item = await trx
-          .deleteFrom('trash_items')
-          .where('id', '=', trashId)
-          .returningAll()
-          .executeTakeFirst();
-        if (!item) return undefined;
-        const kind = item.kind;
-        const rows = JSON.parse(item.snapshot) as ProductRows | SingleRow;
-        const skipped: string[] = [];
-        const row = revive(rows.row, kind);
-        let slug = typeof row.slug === 'string' ? row.slug : null;
-        if (slug && (await slugInUse(trx, kind, slug))) {
-          let n = 2;
-          while (await slugInUse(trx, kind, `${slug}-${n}`)) n += 1;
-          skipped.push(`its address /${slug} is now another record's; it is back as ${slug}-${n}`);
-          slug = `${slug}-${n}`;
-          row.slug = slug;
-        }
-        if (kind === 'product') {
-          const product = rows as ProductRows;
-          await trx
-            .insertInto('products')
-            .values(row as never)
-            .execute();
-          const categoryIds = new Set(
-            (await trx.selectFrom('categories').select('id').execute()).map((category) => category.id),
-          );
-          const keptCategories = product.categories.filter((link) => categoryIds.has(link.category_id));
-          if (keptCategories.length < product.categories.length)
-            skipped.push(
-              `${product.categories.length - keptCategories.length} of its categories no longer exist`,
-            );
-          if (keptCategories.length > 0)
-            await trx
-              .insertInto('product_categories')
-              .values(keptCategories.map((link) => ({ product_id: item.record_id, ...link })))
-              .execute();
-          const subcategoryIds = new Set(
-            (await trx.selectFrom('subcategories').select('id').execute()).map(
-              (subcategory) => subcategory.id,
-            ),
-          );
-          const keptSubcategories = product.subcategories.filter((link) =>
-            subcategoryIds.has(link.subcategory_id),
-          );
-          if (keptSubcategories.length < product.subcategories.length)
-            skipped.push(
-              `${product.subcategories.length - keptSubcategories.length} of its subcategories no longer exist`,
-            );
-          if (keptSubcategories.length > 0)
-            await trx
-              .insertInto('product_subcategories')
-              .values(keptSubcategories.map((link) => ({ product_id: item.record_id, ...link })))
-              .execute();
-          if (product.images.length > 0)
-            await trx
-              .insertInto('product_images')
-              .values(product.images.map((image) => ({ product_id: item.record_id, ...image })))
-              .execute();
-          for (const old of product.slugHistory)
-            if (!(await slugInUse(trx, 'product', old.slug)))
-              await trx
-                .insertInto('product_slug_history')
-                .values({
-                  slug: old.slug,
-                  product_id: item.record_id,
-                  created_at: new Date(old.created_at as string),
-                })
-                .execute();
-        } else {
-          await trx
-            .insertInto(TABLES[kind].table)
-            .values(row as never)
-            .execute();
-        }
-        await insertHistoryEntry(trx, {
-          actor,
-          kind,
-          recordId: item.record_id,
-          label: item.label,
-          action: 'restore',
-          changes: skipped.map((note) => ({ field: 'note', before: null, after: note })),
-          at: now,
-        });
-        return { kind, recordId: item.record_id, label: item.label, slug, skipped };
-      });
+      return db.transaction().execute((trx) => restoreIn(trx, trashId, actor, now));
     },
 
     /** Deletes items for good (the media they kept is then the collection's); the count deleted. */

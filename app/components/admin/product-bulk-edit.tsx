@@ -14,7 +14,7 @@ import { AdminModal } from '#app/components/admin/admin-modal.tsx';
 import { INPUT_CLASS } from '#app/components/admin/form-field.tsx';
 import { adminRequest, answerMessage } from '#app/lib/admin-api.ts';
 
-/** The actions offered, in the menu's order; "Move to trash" joins them as one more line. */
+/** The actions offered, in the menu's order. */
 const ACTIONS: { kind: BulkEditKind; label: string }[] = [
   { kind: 'change-price', label: 'Change prices by a percentage' },
   { kind: 'set-price', label: 'Set the price' },
@@ -24,6 +24,7 @@ const ACTIONS: { kind: BulkEditKind; label: string }[] = [
   { kind: 'unpublish', label: 'Unpublish (make drafts)' },
   { kind: 'mark-sold', label: 'Mark sold' },
   { kind: 'mark-available', label: 'Mark available again' },
+  { kind: 'trash', label: 'Move to the trash' },
 ];
 
 type Preview = {
