@@ -3,6 +3,7 @@ import {
   Download,
   ExternalLink,
   FileSpreadsheet,
+  History,
   Pencil,
   RefreshCw,
   Search,
@@ -583,6 +584,13 @@ function ProductCard({
               </>
             )}
           </button>
+          <Link
+            to={`/admin/activity?kind=product&recordId=${product.id}`}
+            aria-label={`History of ${product.title}`}
+            className="inline-flex items-center gap-1.5 rounded-full border border-limestone-300 px-3.5 py-2 text-sm font-semibold text-schist-800 hover:bg-limestone-200"
+          >
+            <History aria-hidden="true" className="size-4" /> History
+          </Link>
           <ConfirmDelete name={product.title} onConfirm={onDelete} toTrash />
         </div>
       </div>
