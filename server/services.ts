@@ -121,6 +121,7 @@ export async function createServices(
     { create: masters, update: mastersAndMedia, remove: mastersAndMedia },
   );
   const categoryAdmin = createCategoryAdminService({
+    dialect: database.dialect,
     repository: createCategoryAdminRepository(database.db),
   });
   const categoryWrites = { create: categories, update: categories, reorder: categories, remove: categories };

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { recordIdSchema } from './ids.ts';
 
 export const HISTORY_KINDS = ['product', 'place', 'master', 'category', 'subcategory', 'settings'] as const;
-export const HISTORY_ACTIONS = ['create', 'update', 'trash', 'restore', 'purge', 'restore-version'] as const;
+export const HISTORY_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'trash',
+  'restore',
+  'purge',
+  'restore-version',
+] as const;
 
 const jsonValue: z.ZodType<unknown> = z.unknown();
 

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { CategoryRow, CategoryTable, Database } from '#server/db/schema.ts';
 import { createSubcategoryAdminRepository } from './subcategory-admin-repository.ts';
+import type { ManyAudit } from '#server/history/history.ts';
 
 export type CategoryWithCount = CategoryRow & { product_count: number };
 
@@ -43,13 +44,22 @@ export function createCategoryAdminRepository(db: Kysely<Database>) {
       return row?.category_id;
     },
 
-    async insert(category: Insertable<CategoryTable>): Promise<void> {
-      await db.insertInto('categories').values(category).execute();
+    async insert(category: Insertable<CategoryTable>, audit?: ManyAudit): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await audit?.before(trx, []);
+        await trx.insertInto('categories').values(category).execute();
+        await audit?.after(trx, [category.id]);
+      });
     },
 
     /** A new name and slug; the old slug stays as an alias so that its links keep answering. */
-    async rename(id: string, next: { name: string; slug: string; oldSlug: string }): Promise<void> {
+    async rename(
+      id: string,
+      next: { name: string; slug: string; oldSlug: string },
+      audit?: ManyAudit,
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        await audit?.before(trx, [id]);
         await trx
           .updateTable('categories')
           .set({ name: next.name, slug: next.slug, updated_at: new Date() })
@@ -63,22 +73,29 @@ export function createCategoryAdminRepository(db: Kysely<Database>) {
             .onConflict((oc) => oc.column('alias').doUpdateSet({ category_id: id }))
             .execute();
         }
+        await audit?.after(trx);
       });
     },
 
-    async setVisible(id: string, visible: boolean): Promise<void> {
-      await db
-        .updateTable('categories')
-        .set({ visible, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute();
+    async setVisible(id: string, visible: boolean, audit?: ManyAudit): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await audit?.before(trx, [id]);
+        await trx
+          .updateTable('categories')
+          .set({ visible, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+        await audit?.after(trx);
+      });
     },
 
-    async setPositions(ids: readonly string[]): Promise<void> {
+    async setPositions(ids: readonly string[], audit?: ManyAudit): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        await audit?.before(trx, ids);
         for (const [position, id] of ids.entries()) {
           await trx.updateTable('categories').set({ position }).where('id', '=', id).execute();
         }
+        await audit?.after(trx);
       });
     },
 
@@ -86,22 +103,26 @@ export function createCategoryAdminRepository(db: Kysely<Database>) {
      * Removes a category only while no product uses it, in one statement: a product linked a moment before is
      * never silently unlinked. True when it was removed.
      */
-    async deleteIfUnused(id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('categories')
-        .where('id', '=', id)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('product_categories')
-                .select('product_categories.product_id')
-                .where('product_categories.category_id', '=', id),
+    async deleteIfUnused(id: string, audit?: ManyAudit): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await audit?.before(trx, [id]);
+        const result = await trx
+          .deleteFrom('categories')
+          .where('id', '=', id)
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('product_categories')
+                  .select('product_categories.product_id')
+                  .where('product_categories.category_id', '=', id),
+              ),
             ),
-          ),
-        )
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+          )
+          .executeTakeFirst();
+        await audit?.after(trx);
+        return Number(result.numDeletedRows) > 0;
+      });
     },
   };
 }

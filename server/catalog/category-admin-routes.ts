@@ -10,6 +10,7 @@ import { recordIdSchema } from '#common/schemas/ids.ts';
 import type { AppServices } from '#server/services.ts';
 import type { Outcome } from './category-admin-service.ts';
 import { subcategoryAdminRoutes } from './subcategory-admin-routes.ts';
+import { actorOf } from '#server/history/actor.ts';
 
 const params = z.object({ id: recordIdSchema });
 
@@ -34,7 +35,7 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
     '/api/admin/categories',
     { ...admin, schema: { body: categoryCreateSchema } },
     async (request, reply) => {
-      const outcome = await categoryAdmin.create(request.body);
+      const outcome = await categoryAdmin.create(request.body, { actor: actorOf(request) });
       if (!outcome.ok) return refused(reply, outcome);
       return reply.code(201).send({ success: true, message: 'Category added.', category: outcome.value });
     },
@@ -44,7 +45,7 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
     '/api/admin/categories/order',
     { ...admin, schema: { body: categoryOrderSchema } },
     async (request, reply) => {
-      const outcome = await categoryAdmin.reorder(request.body.ids);
+      const outcome = await categoryAdmin.reorder(request.body.ids, { actor: actorOf(request) });
       if (!outcome.ok) return refused(reply, outcome);
       return { success: true, message: 'Category order saved.', categories: outcome.value };
     },
@@ -54,7 +55,9 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
     '/api/admin/categories/:id',
     { ...admin, schema: { params, body: categoryUpdateSchema } },
     async (request, reply) => {
-      const outcome = await categoryAdmin.update(request.params.id, request.body);
+      const outcome = await categoryAdmin.update(request.params.id, request.body, {
+        actor: actorOf(request),
+      });
       if (!outcome.ok) return refused(reply, outcome);
       const { category, renamed } = outcome.value;
       const message = renamed
@@ -67,7 +70,7 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
   );
 
   app.delete('/api/admin/categories/:id', { ...admin, schema: { params } }, async (request, reply) => {
-    const outcome = await categoryAdmin.remove(request.params.id);
+    const outcome = await categoryAdmin.remove(request.params.id, { actor: actorOf(request) });
     if (!outcome.ok) return refused(reply, outcome);
     return { success: true, message: `Category "${outcome.value.name}" deleted.` };
   });

@@ -9,6 +9,10 @@ import { newId } from '#server/db/ids.ts';
 import { toBoolean } from '#server/db/values.ts';
 import type { CategoryAdminRepository, CategoryWithCount } from './category-admin-repository.ts';
 import { createSubcategoryAdminService } from './subcategory-admin-service.ts';
+import type { WrittenBy } from './catalog-service.ts';
+import type { DialectName } from '#server/db/database.ts';
+import { auditOfMany } from '#server/history/history.ts';
+import { categorySnapshots } from '#server/history/snapshots.ts';
 
 /** An admin action's result: the value, or what the client may be told and with which status. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; message: string };
@@ -32,8 +36,21 @@ function toAdminCategory(row: CategoryWithCount, subcategories: AdminSubcategory
  * Adding, renaming, hiding, ordering and removing the shop's categories (the admin's Categories screen), and,
  * through `subcategories`, those of each category.
  */
-export function createCategoryAdminService(deps: { repository: CategoryAdminRepository }) {
+export function createCategoryAdminService(deps: {
+  repository: CategoryAdminRepository;
+  /** For the history's row locks (decision 027). */
+  dialect?: DialectName;
+}) {
   const { repository } = deps;
+  /** An admin's change to the menu, recorded in its transaction (decision 027). */
+  const auditFor = (by: WrittenBy | undefined, action: 'create' | 'update' | 'delete') =>
+    by
+      ? auditOfMany(
+          categorySnapshots,
+          { actor: by.actor, kind: 'category', action },
+          deps.dialect ?? 'sqlite',
+        )
+      : undefined;
   const subcategories = createSubcategoryAdminService({ repository: repository.subcategories });
 
   async function list(): Promise<AdminCategory[]> {
@@ -64,7 +81,7 @@ export function createCategoryAdminService(deps: { repository: CategoryAdminRepo
     list,
     subcategories,
 
-    async create(input: CategoryCreateInput): Promise<Outcome<AdminCategory>> {
+    async create(input: CategoryCreateInput, by?: WrittenBy): Promise<Outcome<AdminCategory>> {
       const all = await list();
       const problem = await nameProblem(input.name, all);
       if (problem) return refuse(409, problem);
@@ -79,7 +96,7 @@ export function createCategoryAdminService(deps: { repository: CategoryAdminRepo
         updated_at: now,
       };
       try {
-        await repository.insert(row);
+        await repository.insert(row, auditFor(by, 'create'));
       } catch (error) {
         // The same name added twice at once: the unique columns let one in; the other is told why.
         const clash = await nameProblem(input.name, await list());
@@ -93,6 +110,7 @@ export function createCategoryAdminService(deps: { repository: CategoryAdminRepo
     async update(
       id: string,
       input: CategoryUpdateInput,
+      by?: WrittenBy,
     ): Promise<Outcome<{ category: AdminCategory; renamed: boolean }>> {
       const all = await list();
       const current = all.find((category) => category._id === id);
@@ -101,19 +119,23 @@ export function createCategoryAdminService(deps: { repository: CategoryAdminRepo
       if (renamed) {
         const problem = await nameProblem(input.name!, all, id);
         if (problem) return refuse(409, problem);
-        await repository.rename(id, {
-          name: input.name!,
-          slug: categoryLookupKey(input.name!),
-          oldSlug: current.slug,
-        });
+        await repository.rename(
+          id,
+          {
+            name: input.name!,
+            slug: categoryLookupKey(input.name!),
+            oldSlug: current.slug,
+          },
+          auditFor(by, 'update'),
+        );
       }
       if (input.visible !== undefined && input.visible !== current.visible)
-        await repository.setVisible(id, input.visible);
+        await repository.setVisible(id, input.visible, auditFor(by, 'update'));
       const category = (await list()).find((row) => row._id === id)!;
       return { ok: true, value: { category, renamed } };
     },
 
-    async reorder(ids: readonly string[]): Promise<Outcome<AdminCategory[]>> {
+    async reorder(ids: readonly string[], by?: WrittenBy): Promise<Outcome<AdminCategory[]>> {
       const known = new Set((await list()).map((category) => category._id));
       const sent = new Set(ids);
       if (sent.size !== ids.length || sent.size !== known.size || ids.some((id) => !known.has(id)))
@@ -121,14 +143,15 @@ export function createCategoryAdminService(deps: { repository: CategoryAdminRepo
           400,
           'The new order must list every category exactly once. Reload the page and try again.',
         );
-      await repository.setPositions(ids);
+      await repository.setPositions(ids, auditFor(by, 'update'));
       return { ok: true, value: await list() };
     },
 
-    async remove(id: string): Promise<Outcome<{ name: string }>> {
+    async remove(id: string, by?: WrittenBy): Promise<Outcome<{ name: string }>> {
       const current = (await list()).find((category) => category._id === id);
       if (!current) return NOT_FOUND;
-      if (await repository.deleteIfUnused(id)) return { ok: true, value: { name: current.name } };
+      if (await repository.deleteIfUnused(id, auditFor(by, 'delete')))
+        return { ok: true, value: { name: current.name } };
       const now = (await list()).find((category) => category._id === id);
       if (!now) return NOT_FOUND;
       const count = now.productCount;

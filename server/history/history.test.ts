@@ -308,6 +308,37 @@ describe.each(DATABASE_KINDS)('the history on %s', (kind) => {
     expect(batches[0]!.batch).toBe(batches[1]!.batch);
   });
 
+  test('the menu is recorded too: a category added, renamed, hidden, moved and deleted', async () => {
+    const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+    const added = await send('POST', '/api/admin/categories', { name: 'Soapstone' });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const id = added.json<{ category: { _id: string } }>().category._id;
+    expect(
+      (await send('PUT', `/api/admin/categories/${id}`, { name: 'Soapstone Carvings' })).statusCode,
+    ).toBe(200);
+    expect((await send('PUT', `/api/admin/categories/${id}`, { visible: false })).statusCode).toBe(200);
+    const order = (await t.services.categoryAdmin.list()).map((category) => category._id);
+    const moved = [id, ...order.filter((other) => other !== id)];
+    expect((await send('PUT', '/api/admin/categories/order', { ids: moved })).statusCode).toBe(200);
+    expect((await send('DELETE', `/api/admin/categories/${id}`)).statusCode).toBe(200);
+    const log = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/history?kind=category&recordId=${id}`,
+        headers: auth,
+      })
+    ).json<Page>().entries;
+    expect(log.map((entry) => entry.action)).toEqual(['delete', 'update', 'update', 'update', 'create']);
+    const [removed, reordered, hidden, renamed] = log as [Entry, Entry, Entry, Entry];
+    expect(renamed.changes).toEqual(
+      expect.arrayContaining([{ field: 'name', before: 'Soapstone', after: 'Soapstone Carvings' }]),
+    );
+    expect(hidden.changes).toEqual([{ field: 'visible', before: true, after: false }]);
+    expect(reordered.changes).toEqual([{ field: 'position', before: order.indexOf(id), after: 0 }]);
+    expect(removed.changes).toContainEqual({ field: 'name', before: 'Soapstone Carvings', after: null });
+  });
+
   test('the log is never changed: the database refuses an update', async () => {
     await expect(
       t.services.database.db.updateTable('history_entries').set({ actor: 'someone else' }).execute(),

@@ -181,7 +181,7 @@ export type ManyAudit = {
 
 export function auditOfMany(
   read: ManySnapshotReader,
-  write: { actor: Actor; kind: HistoryKind; action: string; batch: string },
+  write: { actor: Actor; kind: HistoryKind; action: string; batch?: string | null },
   dialect: 'sqlite' | 'postgres',
 ): ManyAudit {
   let ids: readonly string[] = [];
@@ -199,7 +199,21 @@ export function auditOfMany(
       for (const id of all) {
         const was = before.get(id);
         const now = after.get(id);
-        if (!now) continue;
+        if (!now) {
+          // Gone: a deletion, recorded with what it held.
+          if (was)
+            entries.push({
+              actor: write.actor,
+              kind: write.kind,
+              recordId: id,
+              label: was.label,
+              action: 'delete',
+              changes: changedFields(was.fields, undefined),
+              batch: write.batch ?? null,
+              at,
+            });
+          continue;
+        }
         const changes = changedFields(was?.fields, now.fields);
         if (changes.length === 0) continue;
         entries.push({
@@ -209,7 +223,7 @@ export function auditOfMany(
           label: now.label,
           action: was ? write.action : 'create',
           changes,
-          batch: write.batch,
+          batch: write.batch ?? null,
           at,
         });
       }

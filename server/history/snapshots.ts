@@ -109,3 +109,25 @@ export const settingSnapshot: SnapshotReader = async (trx: Trx, key: string, loc
   const value = JSON.parse(row.value) as Snapshot;
   return { label: 'Site settings', fields: value };
 };
+
+/** Categories as the history keeps them, by id: name, address, place in the menu and whether it shows. */
+export const categorySnapshots: ManySnapshotReader = async (
+  trx: Trx,
+  ids: readonly string[],
+  lock: boolean,
+) => {
+  const found = new Map<string, { label: string; fields: Snapshot }>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const query = trx
+      .selectFrom('categories')
+      .select(['id', 'name', 'slug', 'position', 'visible'])
+      .where('id', 'in', ids.slice(start, start + CHUNK))
+      .orderBy('id');
+    for (const row of await (lock ? query.forUpdate() : query).execute()) {
+      const fields = rowSnapshot(row, { flags: ['visible'] });
+      delete fields.id;
+      found.set(row.id, { label: row.name, fields });
+    }
+  }
+  return found;
+};

@@ -53,6 +53,7 @@ const KIND_LABELS: Record<string, string> = {
 const ACTION_LABELS: Record<string, string> = {
   create: 'added',
   update: 'edited',
+  delete: 'deleted',
   trash: 'moved to the trash',
   restore: 'restored from the trash',
   purge: 'deleted for good',
@@ -86,6 +87,8 @@ const FIELD_LABELS: Record<string, string> = {
   image_media_id: 'Photograph',
   video_media_id: 'Film',
   note: 'Note',
+  position: 'Place in the menu',
+  visible: 'Shown',
 };
 /** Versions of these kinds can be restored; a deletion's entry cannot (the trash restores those). */
 const VERSIONED = new Set(['product', 'place', 'master']);
@@ -133,6 +136,7 @@ function recordLink(kind: string, recordId: string): string | null {
   if (kind === 'place') return '/admin/places';
   if (kind === 'master') return '/admin/masters';
   if (kind === 'settings') return '/admin/settings';
+  if (kind === 'category') return '/admin/categories';
   return null;
 }
 
