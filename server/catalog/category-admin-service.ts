@@ -51,7 +51,10 @@ export function createCategoryAdminService(deps: {
           deps.dialect ?? 'sqlite',
         )
       : undefined;
-  const subcategories = createSubcategoryAdminService({ repository: repository.subcategories });
+  const subcategories = createSubcategoryAdminService({
+    repository: repository.subcategories,
+    dialect: deps.dialect,
+  });
 
   async function list(): Promise<AdminCategory[]> {
     const [categories, subs] = await Promise.all([repository.listWithCounts(), subcategories.list()]);

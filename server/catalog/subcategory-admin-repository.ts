@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, SubcategoryRow, SubcategoryTable } from '#server/db/schema.ts';
+import type { ManyAudit } from '#server/history/history.ts';
 
 export type SubcategoryWithCount = SubcategoryRow & { product_count: number };
 
@@ -105,6 +106,7 @@ export function createSubcategoryAdminRepository(db: Kysely<Database>) {
     async inCategory<T>(
       categoryId: string,
       work: (writes: SubcategoryWrites) => Promise<T>,
+      audited?: { audit: ManyAudit; ids: readonly string[]; created?: readonly string[] },
     ): Promise<{ value: T } | null> {
       return db.transaction().execute(async (trx) => {
         const held = await trx
@@ -118,7 +120,11 @@ export function createSubcategoryAdminRepository(db: Kysely<Database>) {
           .select(['id', 'name'])
           .where('id', '=', categoryId)
           .executeTakeFirstOrThrow();
-        return { value: await work(categoryWrites(trx, category)) };
+        // The history's record of the subcategories this work changes, in its transaction (decision 027).
+        await audited?.audit.before(trx, audited.ids);
+        const value = await work(categoryWrites(trx, category));
+        await audited?.audit.after(trx, audited.created);
+        return { value };
       });
     },
   };

@@ -11,6 +11,7 @@ import { recordIdSchema } from '#common/schemas/ids.ts';
 import { errorResponseSchema } from '#common/schemas/records.ts';
 import type { AppServices } from '#server/services.ts';
 import type { Outcome } from './category-admin-service.ts';
+import { actorOf } from '#server/history/actor.ts';
 
 const params = z.object({ id: recordIdSchema });
 const refusals = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -39,7 +40,9 @@ export async function subcategoryAdminRoutes(
       schema: { params, body: subcategoryCreateSchema, response: { 201: subcategoryAnswer, ...refusals } },
     },
     async (request, reply) => {
-      const outcome = await subcategories.create(request.params.id, request.body);
+      const outcome = await subcategories.create(request.params.id, request.body, {
+        actor: actorOf(request),
+      });
       if (!outcome.ok) return refused(reply, outcome);
       return reply
         .code(201)
@@ -61,7 +64,9 @@ export async function subcategoryAdminRoutes(
       },
     },
     async (request, reply) => {
-      const outcome = await subcategories.reorder(request.params.id, request.body.ids);
+      const outcome = await subcategories.reorder(request.params.id, request.body.ids, {
+        actor: actorOf(request),
+      });
       if (!outcome.ok) return refused(reply, outcome);
       return { success: true as const, message: 'Subcategory order saved.', subcategories: outcome.value };
     },
@@ -74,7 +79,9 @@ export async function subcategoryAdminRoutes(
       schema: { params, body: subcategoryUpdateSchema, response: { 200: subcategoryAnswer, ...refusals } },
     },
     async (request, reply) => {
-      const outcome = await subcategories.update(request.params.id, request.body);
+      const outcome = await subcategories.update(request.params.id, request.body, {
+        actor: actorOf(request),
+      });
       if (!outcome.ok) return refused(reply, outcome);
       const { subcategory, renamed } = outcome.value;
       const message = renamed
@@ -90,7 +97,7 @@ export async function subcategoryAdminRoutes(
     '/api/admin/subcategories/:id',
     { ...admin, schema: { params, response: { 200: answer, ...refusals } } },
     async (request, reply) => {
-      const outcome = await subcategories.remove(request.params.id);
+      const outcome = await subcategories.remove(request.params.id, { actor: actorOf(request) });
       if (!outcome.ok) return refused(reply, outcome);
       const { name, category, productCount } = outcome.value;
       const kept =

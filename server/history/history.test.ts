@@ -339,6 +339,31 @@ describe.each(DATABASE_KINDS)('the history on %s', (kind) => {
     expect(removed.changes).toContainEqual({ field: 'name', before: 'Soapstone Carvings', after: null });
   });
 
+  test('subcategories are recorded: added, renamed and deleted under their category', async () => {
+    const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+    const category = (await t.services.categoryAdmin.list()).find((row) => row.name === 'Home Decor')!;
+    const added = await send('POST', `/api/admin/categories/${category._id}/subcategories`, {
+      name: 'Lamps',
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const id = added.json<{ subcategory: { _id: string } }>().subcategory._id;
+    expect((await send('PUT', `/api/admin/subcategories/${id}`, { name: 'Stone Lamps' })).statusCode).toBe(
+      200,
+    );
+    expect((await send('DELETE', `/api/admin/subcategories/${id}`)).statusCode).toBe(200);
+    const log = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/history?kind=subcategory&recordId=${id}`,
+        headers: auth,
+      })
+    ).json<Page>().entries;
+    expect(log.map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
+    expect(log[1]!.changes).toContainEqual({ field: 'name', before: 'Lamps', after: 'Stone Lamps' });
+    expect(log[2]!.changes).toContainEqual({ field: 'category', before: null, after: 'Home Decor' });
+  });
+
   test('the log is never changed: the database refuses an update', async () => {
     await expect(
       t.services.database.db.updateTable('history_entries').set({ actor: 'someone else' }).execute(),

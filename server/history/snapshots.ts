@@ -131,3 +131,33 @@ export const categorySnapshots: ManySnapshotReader = async (
   }
   return found;
 };
+
+/** Subcategories as the history keeps them, by id: name, address, place, whether it shows, and its category. */
+export const subcategorySnapshots: ManySnapshotReader = async (
+  trx: Trx,
+  ids: readonly string[],
+  lock: boolean,
+) => {
+  const found = new Map<string, { label: string; fields: Snapshot }>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const query = trx
+      .selectFrom('subcategories')
+      .innerJoin('categories', 'categories.id', 'subcategories.category_id')
+      .select([
+        'subcategories.id',
+        'subcategories.name',
+        'subcategories.slug',
+        'subcategories.position',
+        'subcategories.visible',
+        'categories.name as category',
+      ])
+      .where('subcategories.id', 'in', ids.slice(start, start + CHUNK))
+      .orderBy('subcategories.id');
+    for (const row of await (lock ? query.forUpdate() : query).execute()) {
+      const fields = rowSnapshot(row, { flags: ['visible'] });
+      delete fields.id;
+      found.set(row.id, { label: row.name, fields });
+    }
+  }
+  return found;
+};

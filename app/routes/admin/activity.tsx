@@ -89,6 +89,7 @@ const FIELD_LABELS: Record<string, string> = {
   note: 'Note',
   position: 'Place in the menu',
   visible: 'Shown',
+  category: 'Category',
 };
 /** Versions of these kinds can be restored; a deletion's entry cannot (the trash restores those). */
 const VERSIONED = new Set(['product', 'place', 'master']);
@@ -136,7 +137,7 @@ function recordLink(kind: string, recordId: string): string | null {
   if (kind === 'place') return '/admin/places';
   if (kind === 'master') return '/admin/masters';
   if (kind === 'settings') return '/admin/settings';
-  if (kind === 'category') return '/admin/categories';
+  if (kind === 'category' || kind === 'subcategory') return '/admin/categories';
   return null;
 }
 
