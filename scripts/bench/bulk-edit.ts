@@ -38,6 +38,9 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
   return [Math.round(performance.now() - started), result];
 }
 
+/** As an admin's edit is: each changed product is recorded in the history (decision 027). */
+const BY = { actor: { adminId: null, label: 'Bench' } };
+
 async function benchOn(kind: DialectName, print: Print): Promise<BulkEditFigures[]> {
   const scratch = await scratchDatabase(kind, 'bulkedit');
   const database = openDatabase(scratch.options);
@@ -74,10 +77,10 @@ async function benchOn(kind: DialectName, print: Print): Promise<BulkEditFigures
       let changed = 0;
       for (let run = 0; run < RUNS; run++) {
         previews.push((await timed(() => bulk.preview(request)))[0]);
-        const [applyMs, applied] = await timed(() => bulk.apply(request));
+        const [applyMs, applied] = await timed(() => bulk.apply(request, BY));
         applies.push(applyMs);
         changed = applied.changed;
-        undos.push((await timed(() => bulk.undo()))[0]);
+        undos.push((await timed(() => bulk.undo(undefined, BY)))[0]);
         await database.db.deleteFrom('search_queue').execute();
       }
       const result = {
