@@ -18,7 +18,7 @@ import type {
 import type { DialectName } from '#server/db/database.ts';
 import type { WrittenBy } from './catalog-service.ts';
 import { auditOfMany } from '#server/history/history.ts';
-import { productSnapshots } from '#server/history/snapshots.ts';
+import { productSnapshotsOf } from '#server/history/snapshots.ts';
 
 /** How many products' own topics go in one change message (PostgreSQL's NOTIFY carries at most 8000 bytes). */
 const TOPICS_PER_MESSAGE = 150;
@@ -26,6 +26,22 @@ const TOPICS_PER_MESSAGE = 150;
 const EXAMPLES = 4;
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The fields each action can change: the history reads only those before and after (5,000 products' whole
+ * snapshots, descriptions included, took 0.8 s of a bulk edit's 1 s on SQLite).
+ */
+const PARTS: Record<BulkEditChange['kind'], Parameters<typeof productSnapshotsOf>[0]> = {
+  'set-price': { columns: ['price_cents', 'original_price_cents'], links: [] },
+  'change-price': { columns: ['price_cents', 'original_price_cents'], links: [] },
+  publish: { columns: ['status'], links: [] },
+  unpublish: { columns: ['status'], links: [] },
+  'mark-sold': { columns: ['sold_out', 'sold_out_at'], links: [] },
+  'mark-available': { columns: ['sold_out', 'sold_out_at'], links: [] },
+  'add-category': { columns: [], links: ['categories', 'subcategories'] },
+  'remove-category': { columns: [], links: ['categories', 'subcategories'] },
+  trash: undefined,
+};
 
 /**
  * Bulk edits of the admin's product list (issue 18, decision 029): a summary before, the edit in one transaction,
@@ -41,10 +57,10 @@ export function createProductBulkEditService(deps: {
 }) {
   const { repository } = deps;
   /** Each product an edit or its undo changes is recorded, with the edit's id as the batch. */
-  const auditFor = (by: WrittenBy | undefined, batch: string) =>
+  const auditFor = (by: WrittenBy | undefined, batch: string, change: BulkEditChange) =>
     by
       ? auditOfMany(
-          productSnapshots,
+          productSnapshotsOf(PARTS[change.kind]),
           { actor: by.actor, kind: 'product', action: 'update', batch },
           deps.dialect,
         )
@@ -134,7 +150,7 @@ export function createProductBulkEditService(deps: {
       const description = describeBulkAction(request.action);
       const edit = { id: newId(now), action: JSON.stringify(change), description };
       // The trash records its own 'trash' entries (and an undo its 'restore' ones).
-      const audit = change.kind === 'trash' ? undefined : auditFor(by, edit.id);
+      const audit = change.kind === 'trash' ? undefined : auditFor(by, edit.id, change);
       const applied = await repository.apply(edit, target, change, now, audit, by?.actor);
       await announce(applied.productIds, change);
       const unchanged = applied.matched - applied.changed;
@@ -169,7 +185,7 @@ export function createProductBulkEditService(deps: {
         now,
         (JSON.parse(last.action) as BulkEditChange).kind === 'trash'
           ? undefined
-          : auditFor(by, `${last.id}-undo`),
+          : auditFor(by, `${last.id}-undo`, JSON.parse(last.action) as BulkEditChange),
         by?.actor,
       );
       if (!undone) return null;

@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { LoaderCircle, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /**
  * Delete with the confirmation of admin-area.md §5: 'Are you sure you want to delete "{name}"? This action cannot be
@@ -13,13 +13,29 @@ export function ConfirmDelete(props: {
   label?: string;
   className?: string;
   toTrash?: boolean;
+  /** Another deletion's own words (the trash's "Empty trash"): the trigger's name, the dialog's, the buttons'. */
+  words?: { trigger: string; title: string; description: ReactNode; confirm: string; busy: string };
 }) {
+  const words = props.words ?? {
+    trigger: `${props.label ?? 'Delete'} ${props.name}`,
+    title: props.toTrash ? 'Move to the trash?' : 'Delete for good?',
+    description: props.toTrash ? (
+      <>
+        &quot;{props.name}&quot; leaves the site and waits in the trash for 30 days. You can restore it from
+        Trash until then.
+      </>
+    ) : (
+      <>Are you sure you want to delete &quot;{props.name}&quot;? This action cannot be undone.</>
+    ),
+    confirm: props.toTrash ? 'Move to trash' : 'Delete',
+    busy: props.toTrash ? 'Moving...' : 'Deleting...',
+  };
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <AlertDialog.Trigger
-        aria-label={`${props.label ?? 'Delete'} ${props.name}`}
+        aria-label={words.trigger}
         className={
           props.className ??
           'inline-flex items-center gap-1.5 rounded-full border border-red-200 px-3.5 py-2 text-sm font-semibold text-red-800 hover:bg-red-50'
@@ -31,18 +47,9 @@ export function ConfirmDelete(props: {
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-schist-900/60" />
         <AlertDialog.Content className="fixed inset-x-4 top-1/3 z-50 mx-auto max-w-md rounded-3xl bg-limestone-50 p-6 shadow-2xl focus:outline-none">
-          <AlertDialog.Title className="text-2xl font-semibold">
-            {props.toTrash ? 'Move to the trash?' : 'Delete for good?'}
-          </AlertDialog.Title>
+          <AlertDialog.Title className="text-2xl font-semibold">{words.title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-schist-700">
-            {props.toTrash ? (
-              <>
-                &quot;{props.name}&quot; leaves the site and waits in the trash for 30 days. You can restore
-                it from Trash until then.
-              </>
-            ) : (
-              <>Are you sure you want to delete &quot;{props.name}&quot;? This action cannot be undone.</>
-            )}
+            {words.description}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className="rounded-full border border-limestone-300 px-5 py-2.5 font-semibold text-schist-800 hover:bg-limestone-200">
@@ -63,13 +70,7 @@ export function ConfirmDelete(props: {
               className="inline-flex items-center gap-2 rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
             >
               {busy ? <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" /> : null}
-              {busy
-                ? props.toTrash
-                  ? 'Moving...'
-                  : 'Deleting...'
-                : props.toTrash
-                  ? 'Move to trash'
-                  : 'Delete'}
+              {busy ? words.busy : words.confirm}
             </button>
           </div>
         </AlertDialog.Content>

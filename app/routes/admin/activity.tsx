@@ -192,53 +192,29 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
         className="flex flex-wrap items-end gap-3 rounded-3xl border border-limestone-200 bg-limestone-50 p-4"
       >
         {recordId ? <input type="hidden" name="recordId" value={recordId} /> : null}
-        <label className="flex flex-col gap-1 text-sm font-semibold text-schist-800">
-          What
-          <select
-            name="kind"
-            defaultValue={searchParams.get('kind') ?? ''}
-            className="rounded-xl border border-limestone-300 bg-white px-3 py-2 font-normal"
-          >
-            <option value="">Everything</option>
-            {HISTORY_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-schist-800">
-          Change
-          <select
-            name="action"
-            defaultValue={searchParams.get('action') ?? ''}
-            className="rounded-xl border border-limestone-300 bg-white px-3 py-2 font-normal"
-          >
-            <option value="">Any change</option>
-            {HISTORY_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {ACTION_LABELS[action]!.replace(/^./, (c) => c.toUpperCase())}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-schist-800">
-          Who
-          <select
-            name="adminId"
-            defaultValue={searchParams.get('adminId') ?? ''}
-            className="rounded-xl border border-limestone-300 bg-white px-3 py-2 font-normal"
-          >
-            <option value="">Anyone</option>
-            {actors
-              .filter((actor) => actor.adminId)
-              .map((actor) => (
-                <option key={actor.adminId} value={actor.adminId!}>
-                  {actor.actor}
-                </option>
-              ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="What"
+          name="kind"
+          anyLabel="Everything"
+          options={HISTORY_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind]! }))}
+        />
+        <FilterSelect
+          label="Change"
+          name="action"
+          anyLabel="Any change"
+          options={HISTORY_ACTIONS.map((action) => ({
+            value: action,
+            label: ACTION_LABELS[action]!.replace(/^./, (c) => c.toUpperCase()),
+          }))}
+        />
+        <FilterSelect
+          label="Who"
+          name="adminId"
+          anyLabel="Anyone"
+          options={actors.flatMap((actor) =>
+            actor.adminId ? [{ value: actor.adminId, label: actor.actor }] : [],
+          )}
+        />
         <button
           type="submit"
           className="rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
@@ -362,6 +338,33 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** One of the log's filters: a labelled choice, sent as `name`, showing what the address says. */
+function FilterSelect(props: {
+  label: string;
+  name: string;
+  anyLabel: string;
+  options: { value: string; label: string }[];
+}) {
+  const [searchParams] = useSearchParams();
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold text-schist-800">
+      {props.label}
+      <select
+        name={props.name}
+        defaultValue={searchParams.get(props.name) ?? ''}
+        className="rounded-xl border border-limestone-300 bg-white px-3 py-2 font-normal"
+      >
+        <option value="">{props.anyLabel}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -1,5 +1,4 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { History, Landmark, LoaderCircle, Package, RotateCcw, Trash2, UserRound } from 'lucide-react';
+import { History, Landmark, LoaderCircle, Package, RotateCcw, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
@@ -197,51 +196,25 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
 
 /** "Empty trash", behind a confirmation whose Cancel has the focus first. */
 function EmptyTrash(props: { count: number; onDone: () => Promise<unknown> }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <AlertDialog.Trigger className="inline-flex items-center gap-2 rounded-full border border-red-200 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50">
-        <Trash2 aria-hidden="true" className="size-4" />
-        Empty trash
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-schist-900/60" />
-        <AlertDialog.Content className="fixed inset-x-4 top-1/3 z-50 mx-auto max-w-md rounded-3xl bg-limestone-50 p-6 shadow-2xl focus:outline-none">
-          <AlertDialog.Title className="text-2xl font-semibold">Empty the trash?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-schist-700">
-            {countText(props.count, 'item is', 'items are')} deleted for good, with the photographs nothing
-            else uses. This cannot be undone.
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className="rounded-full border border-limestone-300 px-5 py-2.5 font-semibold text-schist-800 hover:bg-limestone-200">
-              Cancel
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={async () => {
-                setBusy(true);
-                try {
-                  const answer = await adminRequest('DELETE', '/api/admin/trash');
-                  if (answer.ok) toast.success(answerMessage(answer, 'The trash is empty.'));
-                  else
-                    toast.error(answerMessage(answer, 'The trash could not be emptied. Please try again.'));
-                  await props.onDone();
-                } finally {
-                  setBusy(false);
-                  setOpen(false);
-                }
-              }}
-              className="inline-flex items-center gap-2 rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-            >
-              {busy ? <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" /> : null}
-              {busy ? 'Emptying...' : 'Empty trash'}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDelete
+      name="the trash"
+      label="Empty trash"
+      className="inline-flex items-center gap-2 rounded-full border border-red-200 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50"
+      words={{
+        trigger: 'Empty trash',
+        title: 'Empty the trash?',
+        description: `${countText(props.count, 'item is', 'items are')} deleted for good, with the photographs nothing else uses. This cannot be undone.`,
+        confirm: 'Empty trash',
+        busy: 'Emptying...',
+      }}
+      onConfirm={async () => {
+        const answer = await adminRequest('DELETE', '/api/admin/trash');
+        if (answer.ok) toast.success(answerMessage(answer, 'The trash is empty.'));
+        else toast.error(answerMessage(answer, 'The trash could not be emptied. Please try again.'));
+        await props.onDone();
+      }}
+    />
   );
 }
 
