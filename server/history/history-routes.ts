@@ -9,6 +9,7 @@ import type { AppServices } from '#server/services.ts';
 import { actorOf } from './actor.ts';
 import type { FieldChange } from './history.ts';
 import { restoreVersion, VersionError } from './versions.ts';
+import { topicsOf } from '#server/trash/trash-service.ts';
 
 const entryParams = z.object({
   entryId: z.string().regex(/^[0-9a-f]{24}$/, 'entryId must be an id from the log'),
@@ -79,15 +80,7 @@ export async function historyRoutes(fastify: FastifyInstance, { services }: { se
           request.params.entryId,
           actorOf(request),
         );
-        await services.changes
-          .publish(
-            ...(restored.kind === 'product'
-              ? (['products', `product:${restored.recordId}`, 'media'] as const)
-              : restored.kind === 'place'
-                ? (['tours', 'media'] as const)
-                : (['masters', 'media'] as const)),
-          )
-          .catch(() => undefined);
+        await services.changes.publish(...topicsOf(restored.kind, restored.recordId)).catch(() => undefined);
         return {
           success: true as const,
           message: `“${restored.label}” is back to that version.`,

@@ -1,10 +1,21 @@
-/** How much of an upload has reached the server, as a bar and a percentage. Hidden when nothing is uploading. */
-export function UploadProgress({ percent, label = 'Uploading' }: { percent: number | null; label?: string }) {
+/**
+ * How much of an upload has reached the server, as a bar and a percentage. Hidden when nothing is uploading.
+ * `caption` replaces the words above the bar (an import's "Saving… 200 of 5,000").
+ */
+export function UploadProgress({
+  percent,
+  label = 'Uploading',
+  caption,
+}: {
+  percent: number | null;
+  label?: string;
+  caption?: string;
+}) {
   if (percent === null) return null;
   return (
     <div className="space-y-1.5">
       <div className="flex justify-between text-sm font-medium text-schist-700">
-        <span>{percent < 100 ? label : 'Processing on the server...'}</span>
+        <span>{caption ?? (percent < 100 ? label : 'Processing on the server...')}</span>
         <span className="tabular-nums">{percent}%</span>
       </div>
       <div

@@ -16,6 +16,7 @@ import {
   type ProductCsvPreview,
 } from '#common/schemas/product-csv.ts';
 import { SectionError } from '#app/components/admin/section-error.tsx';
+import { UploadProgress } from '#app/components/admin/upload-progress.tsx';
 import type { Route } from './+types/products-import';
 
 export const meta: Route.MetaFunction = () => [
@@ -371,27 +372,11 @@ function PreviewResult({
       <PlannedRows title="Products to update" rows={preview.updates} total={preview.update} changes />
 
       {stage.kind === 'importing' ? (
-        <div className="space-y-1.5">
-          <div className="flex justify-between text-sm font-medium text-schist-700">
-            <span>
-              Saving… {stage.written.toLocaleString('en-US')} of {stage.total.toLocaleString('en-US')}
-            </span>
-            <span className="tabular-nums">{percent}%</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-label="Import progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2.5 overflow-hidden rounded-full bg-limestone-200"
-          >
-            <div
-              className="h-full rounded-full bg-terracotta-700 transition-[width] duration-200 motion-reduce:transition-none"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
-        </div>
+        <UploadProgress
+          percent={percent}
+          label="Import progress"
+          caption={`Saving… ${stage.written.toLocaleString('en-US')} of ${stage.total.toLocaleString('en-US')}`}
+        />
       ) : (
         <div className="flex flex-col gap-2 border-t border-limestone-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-schist-700">
