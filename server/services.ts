@@ -66,6 +66,8 @@ export async function createServices(
     defaults: defaultSiteSettings(config),
     changes,
   });
+  /** The owner's choice to leave sold pieces out of the lists and search (decision 030). */
+  const hideSold = async () => (await settings.getSite()).hideSoldFromLists;
   const mediaRepository = createMediaRepository(database.db);
   const media = createMediaService({
     repository: mediaRepository,
@@ -87,6 +89,7 @@ export async function createServices(
       variantKey,
       publicUrl,
       changes,
+      hideSold,
     }),
     changes,
     {
@@ -192,6 +195,7 @@ export async function createServices(
       changes,
       log: logError,
       misses: createSearchMissRepository(database.db),
+      hideSold,
       now: options.now,
     }),
     admins: createAdminService({ repository: createAdminRepository(database.db) }),

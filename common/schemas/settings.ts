@@ -58,6 +58,8 @@ const editable = {
     .toUpperCase()
     .regex(/^(G-[A-Z0-9]{4,16})?$/, 'A measurement id looks like G-ABC123XYZ'),
   watermarkEnabled: z.boolean({ error: 'The watermark is either on or off' }),
+  /** Sold pieces leave the visitors' lists and search; their pages stay (decision 030). */
+  hideSoldFromLists: z.boolean({ error: 'Hiding sold pieces is either on or off' }),
   popupImageMediaId: mediaId.nullable(),
   heroVideoMediaId: mediaId.nullable(),
   heroPosterMediaId: mediaId.nullable(),
@@ -137,6 +139,7 @@ export function toSettingsForm(site: SiteSettings): SettingsForm {
     social: { ...site.social },
     analyticsId: site.analyticsId,
     watermarkEnabled: site.watermarkEnabled,
+    hideSoldFromLists: site.hideSoldFromLists,
     popupImageMediaId: site.popupImageMediaId,
     heroVideoMediaId: site.heroVideoMediaId,
     heroPosterMediaId: site.heroPosterMediaId,

@@ -41,8 +41,14 @@ export const BACKED_UP_TABLES = [
     flags: ['is_new', 'sold_out'],
     timestamps: [...created, 'sold_out_at', 'featured_until'],
   }),
-  table('product_categories', ['product_id', 'category_id'], { timestamps: ['product_created_at'] }),
-  table('product_subcategories', ['product_id', 'subcategory_id'], { timestamps: ['product_created_at'] }),
+  table('product_categories', ['product_id', 'category_id'], {
+    flags: ['product_sold_out'],
+    timestamps: ['product_created_at'],
+  }),
+  table('product_subcategories', ['product_id', 'subcategory_id'], {
+    flags: ['product_sold_out'],
+    timestamps: ['product_created_at'],
+  }),
   table('product_images', ['product_id', 'position']),
   table('product_slug_history', ['slug'], { timestamps: ['created_at'] }),
   table('visit_places', ['id'], { timestamps: [...created] }),

@@ -588,8 +588,8 @@ describe('an archive from an older schema', () => {
         // product and tour columns 0004 added, and the photograph's one old name on its media row.
         const added = {
           products: ['sold_out', 'sold_out_at', 'featured_until', 'view_count', 'canonical_url', 'seo_score'],
-          // Copied from the product by migration 0007.
-          product_categories: ['product_created_at', 'product_status'],
+          // Copied from the product by migrations 0007 and 0014.
+          product_categories: ['product_created_at', 'product_status', 'product_sold_out'],
           visit_places: [
             'status',
             'seo_title',

@@ -117,7 +117,7 @@ describe.each(DATABASE_KINDS)('product lists of a large catalogue on %s', (kind)
 
   /** A position about a third of the way into the list: a deep page with many products after it. */
   async function deepStart(list: ProductList): Promise<ListPosition> {
-    const anchors = await repository.listAnchors(list, 10);
+    const anchors = await repository.listAnchors(list, 2);
     expect(anchors.length).toBeGreaterThan(3);
     return anchors[Math.floor(anchors.length / 3)]!;
   }
@@ -135,6 +135,24 @@ describe.each(DATABASE_KINDS)('product lists of a large catalogue on %s', (kind)
         'a subcategory',
         { drafts: false, order: 'newest', categoryId: vases.category_id, subcategoryId: vases.id },
         'product_subcategories_listing_idx',
+      ],
+      ['the available shelf', { drafts: false, order: 'newest', sold: false }, 'products_shelf_idx'],
+      ['the sold shelf', { drafts: false, order: 'newest', sold: true }, 'products_shelf_idx'],
+      [
+        'a category’s sold shelf',
+        { drafts: false, order: 'newest', categoryId: homeDecor, sold: true },
+        'product_categories_shelf_idx',
+      ],
+      [
+        'a subcategory’s available shelf',
+        {
+          drafts: false,
+          order: 'newest',
+          categoryId: vases.category_id,
+          subcategoryId: vases.id,
+          sold: false,
+        },
+        'product_subcategories_shelf_idx',
       ],
       ['the admin list, newest', { drafts: true, order: 'newest' }, 'products_created_idx'],
       ['the admin list, oldest', { drafts: true, order: 'oldest' }, 'products_created_idx'],
@@ -171,7 +189,21 @@ describe.each(DATABASE_KINDS)('product lists of a large catalogue on %s', (kind)
     const homeDecor = categories.get('Home Decor')!;
     const offsetIds = (rows: { id: string }[]) => rows.map((row) => row.id);
     const total = await repository.countPublished();
-    for (const page of [1, 2, 26, 27, 60, Math.ceil(total / 20), Math.ceil(total / 20) + 1]) {
+    const sold = await repository.countList({ drafts: false, order: 'newest', sold: true });
+    expect(sold).toBeGreaterThan(40);
+    // The page where the sold pieces begin, half available and half sold, and one wholly among them.
+    const boundary = Math.floor((total - sold) / 20) + 1;
+    for (const page of [
+      1,
+      2,
+      26,
+      27,
+      60,
+      boundary,
+      boundary + 1,
+      Math.ceil(total / 20),
+      Math.ceil(total / 20) + 1,
+    ]) {
       const listed = await catalog.listProducts({ page, limit: 20 });
       const plain = await repository.listPublished({ limit: 20, offset: (page - 1) * 20 });
       expect(
@@ -285,6 +317,54 @@ describe.each(DATABASE_KINDS)('product lists of a large catalogue on %s', (kind)
     expect(after.total).toBe(before.total - 1);
     // Each instance hears of the change a moment later on PostgreSQL (its notification comes back from the server).
     await expect.poll(served, { timeout: 10_000, interval: 50 }).toEqual(after);
+  });
+
+  test('with sold pieces hidden, every visitor list holds only the available ones; the pages stay', async () => {
+    const { catalog, settings } = t.services;
+    const homeDecor = categories.get('Home Decor')!;
+    const available = await repository.countList({ drafts: false, order: 'newest', sold: false });
+    const availableInCategory = await repository.countList({
+      drafts: false,
+      order: 'newest',
+      categoryId: homeDecor,
+      sold: false,
+    });
+    const soldIds = new Set(
+      (
+        await recorded.database.db
+          .selectFrom('products')
+          .select('id')
+          .where('sold_out', '=', true)
+          .where('status', '=', 'published')
+          .execute()
+      ).map((row) => row.id),
+    );
+    expect(soldIds.size).toBeGreaterThan(40);
+    await settings.updateSite({ hideSoldFromLists: true });
+    try {
+      const last = Math.ceil(available / 20);
+      const pages = await Promise.all([1, last].map((page) => catalog.listProducts({ page, limit: 20 })));
+      expect(pages.map((page) => page.total)).toEqual([available, available]);
+      expect(pages[1]!.products).toHaveLength(available - (last - 1) * 20);
+      const category = await catalog.listCategoryProducts('home-decor', { page: 1, limit: 20 });
+      expect(category!.total).toBe(availableInCategory);
+      const whole: string[] = [];
+      for await (const batch of catalog.publishedProducts(homeDecor, 50))
+        whole.push(...batch.map((p) => p.id));
+      expect(whole).toHaveLength(availableInCategory);
+      const listed = [...pages.flatMap((page) => page.products), ...category!.products].map((p) => p.id);
+      expect([...listed, ...whole].filter((id) => soldIds.has(id))).toEqual([]);
+      // A sold piece's page still opens.
+      expect((await catalog.findProduct([...soldIds][0]!)).kind).toBe('found');
+    } finally {
+      await settings.updateSite({ hideSoldFromLists: false });
+    }
+    // Shown again, after every available piece.
+    const whole: string[] = [];
+    for await (const batch of catalog.publishedProducts(homeDecor, 50)) whole.push(...batch.map((p) => p.id));
+    expect(whole.slice(0, availableInCategory).filter((id) => soldIds.has(id))).toEqual([]);
+    expect(whole.slice(availableInCategory).every((id) => soldIds.has(id))).toBe(true);
+    expect(whole.length).toBeGreaterThan(availableInCategory);
   });
 
   test('a link row carries its product’s date and status, kept by the database whoever writes them', async () => {

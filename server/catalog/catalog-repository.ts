@@ -60,6 +60,11 @@ export type ProductList = {
   categoryId?: string;
   subcategoryId?: string;
   order: AdminProductSort;
+  /**
+   * One shelf of a visitor's list (decision 030): only the available pieces (`false`) or only the sold ones
+   * (`true`); both when not given.
+   */
+  sold?: boolean;
 };
 /** A product's place in a list: its sort key (a date, a lowercased title or a price) and, for ties, its id. */
 export type ListPosition = { key: string | number | Date; id: string };
@@ -233,12 +238,14 @@ export function createCatalogRepository(db: Kysely<Database>) {
             .select(['link.product_created_at as key', 'link.product_id as id'])
             .where('link.category_id', '=', list.categoryId!);
       if (!list.drafts) query = query.where('link.product_status', '=', 'published');
+      if (list.sold !== undefined) query = query.where('link.product_sold_out', '=', list.sold);
       return query.as('list');
     }
     let query = db
       .selectFrom('products')
       .select([ORDERS[list.order].key('products').as('key'), 'products.id as id']);
     if (!list.drafts) query = query.where('products.status', '=', 'published');
+    if (list.sold !== undefined) query = query.where('products.sold_out', '=', list.sold);
     if (list.subcategoryId)
       query = query.where((eb) => eb.exists(inSubcategory('products.id', list.subcategoryId!)));
     else if (list.categoryId)
@@ -353,6 +360,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** A visitor's list as a plain OFFSET over it, the available pieces first: the reference the tests compare with. */
     async listPublished(options: {
       limit?: number;
       offset?: number;
@@ -361,6 +369,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
     }): Promise<ProductRow[]> {
       let query = publishedProducts(db, options.categoryId, options.filter)
         .selectAll('products')
+        .orderBy('products.sold_out', 'asc')
         .orderBy('products.created_at', 'desc')
         .orderBy('products.id', 'desc');
       if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);

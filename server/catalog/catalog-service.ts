@@ -191,6 +191,8 @@ export function createCatalogService(deps: {
   changes?: Pick<ChangeBus, 'subscribe'>;
   /** For the history's row locks (decision 027). */
   dialect: DialectName;
+  /** Whether the owner hides sold pieces from the visitors' lists (a setting; decision 030). None hides them. */
+  hideSold?: () => Promise<boolean>;
 }) {
   const { repository } = deps;
   /** The audit of a write an admin made (none for a command-line tool that passes no `by`). */
@@ -222,16 +224,53 @@ export function createCatalogService(deps: {
     return start ? { start, skip: offset - index * ANCHOR_SPACING } : null;
   }
 
-  /** One page of a list and the list's total, read along its index however deep the page is. */
+  /**
+   * A visitor's list as the shelves it is read from (decision 030): the available pieces, then the sold ones, or
+   * only the available ones when the owner hides sold pieces. Each shelf is a list of its own, with its own index
+   * range, count and anchors.
+   */
+  async function shelvesOf(list: ProductList): Promise<ProductList[]> {
+    const available = { ...list, sold: false };
+    return (await deps.hideSold?.()) ? [available] : [available, { ...list, sold: true }];
+  }
+
+  /**
+   * The ids of `limit` products from the `offset`th on, across the shelves in their order: a shelf wholly before
+   * the offset is skipped by its count, and a page that ends one shelf goes on at the head of the next.
+   */
+  async function idsOf(shelves: readonly ProductList[], offset: number, limit: number): Promise<string[]> {
+    const ids: string[] = [];
+    let skip = offset;
+    for (const shelf of shelves) {
+      if (ids.length >= limit) break;
+      if (skip > 0) {
+        const size = await countOf(shelf);
+        if (skip >= size) {
+          skip -= size;
+          continue;
+        }
+      }
+      const start = await startOf(shelf, skip);
+      skip = 0;
+      if (!start) continue;
+      const positions = await repository.listPositions(shelf, { ...start, limit: limit - ids.length });
+      ids.push(...positions.map((position) => position.id));
+    }
+    return ids;
+  }
+
+  /**
+   * One page of a list and the list's total, read along its index however deep the page is. The list is given as
+   * its shelves (`shelvesOf`), or as itself alone (the admin's, in the order the admin chose).
+   */
   async function pageOf(
-    list: ProductList,
+    shelves: readonly ProductList[],
     page: Pagination,
   ): Promise<{ products: ProductView[]; total: number }> {
     const offset = (page.page - 1) * page.limit;
-    const [total, start] = await Promise.all([countOf(list), startOf(list, offset)]);
-    if (!start || offset >= total) return { products: [], total };
-    const positions = await repository.listPositions(list, { ...start, limit: page.limit });
-    return { products: await productsOf(positions.map((position) => position.id)), total };
+    const total = (await Promise.all(shelves.map(countOf))).reduce((sum, count) => sum + count, 0);
+    if (offset >= total) return { products: [], total };
+    return { products: await productsOf(await idsOf(shelves, offset, page.limit)), total };
   }
 
   const linksOf = (ids: readonly string[]) =>
@@ -402,8 +441,8 @@ export function createCatalogService(deps: {
 
   return {
     /** Published products, newest first. */
-    listProducts: (page: Pagination): Promise<{ products: ProductView[]; total: number }> =>
-      pageOf({ drafts: false, order: 'newest' }, page),
+    listProducts: async (page: Pagination): Promise<{ products: ProductView[]; total: number }> =>
+      pageOf(await shelvesOf({ drafts: false, order: 'newest' }), page),
 
     /** Published products of these ids, in their order (search's results); one that is not published is left out. */
     async publishedProductsByIds(ids: readonly string[]): Promise<ProductView[]> {
@@ -449,12 +488,17 @@ export function createCatalogService(deps: {
      */
     async *publishedProducts(categoryId?: string, batch = 200): AsyncGenerator<ProductView[]> {
       const list: ProductList = { drafts: false, order: 'newest', ...(categoryId ? { categoryId } : {}) };
-      for (let start: ListPosition | undefined; ;) {
-        const positions = await repository.listPositions(list, { start, skip: start ? 1 : 0, limit: batch });
-        if (positions.length > 0) yield await productsOf(positions.map((position) => position.id));
-        if (positions.length < batch) return;
-        start = positions.at(-1);
-      }
+      for (const shelf of await shelvesOf(list))
+        for (let start: ListPosition | undefined; ;) {
+          const positions = await repository.listPositions(shelf, {
+            start,
+            skip: start ? 1 : 0,
+            limit: batch,
+          });
+          if (positions.length > 0) yield await productsOf(positions.map((position) => position.id));
+          if (positions.length < batch) break;
+          start = positions.at(-1);
+        }
     },
 
     /** By id or slug; a slug the product had before answers with its current slug so callers can redirect. */
@@ -492,11 +536,17 @@ export function createCatalogService(deps: {
       const list = { drafts: false, order: 'newest', categoryId: category.id } as const;
       // The whole category's page needs no chip to be known first: both are read at once.
       if (!subcategory) {
-        const [subcategories, listed] = await Promise.all([chipsOf(category.id), pageOf(list, page)]);
+        const [subcategories, listed] = await Promise.all([
+          chipsOf(category.id),
+          shelvesOf(list).then((shelves) => pageOf(shelves, page)),
+        ]);
         return { category: toCategoryView(category), subcategories, subcategory: null, ...listed };
       }
       const frame = framed(category, await chipsOf(category.id), subcategory);
-      return { ...frame, ...(await pageOf({ ...list, subcategoryId: frame.subcategory?.id }, page)) };
+      return {
+        ...frame,
+        ...(await pageOf(await shelvesOf({ ...list, subcategoryId: frame.subcategory?.id }), page)),
+      };
     },
 
     /**
@@ -522,7 +572,7 @@ export function createCatalogService(deps: {
           const category = await findCategory(key);
           if (!category) return [];
           const list = { drafts: false, order: 'newest', categoryId: category.id } as const;
-          return (await repository.listPositions(list, { skip: 0, limit })).map((position) => position.id);
+          return idsOf(await shelvesOf(list), 0, limit);
         }),
       );
       const products = new Map(
@@ -586,7 +636,7 @@ export function createCatalogService(deps: {
       const view = category ? toCategoryView(category) : null;
       if (!query.search) {
         const list = { drafts: true, order: query.sort, categoryId: category?.id };
-        return { ...(await pageOf(list, page)), category: view };
+        return { ...(await pageOf([list], page)), category: view };
       }
       const filter = { search: query.search, categoryId: category?.id, sort: query.sort };
       const [rows, total] = await Promise.all([

@@ -22,6 +22,7 @@ export function createListMemory(options: { maxLists: number; maxAgeMs: number; 
       list.order,
       list.categoryId ?? null,
       list.subcategoryId ?? null,
+      list.sold ?? null,
     ]);
     let entry = lists.get(key);
     if (entry && now() - entry.at > options.maxAgeMs) entry = undefined;

@@ -17,6 +17,7 @@ import { searchMisses } from './migrations/0010-search-misses.ts';
 import { searchMatchList } from './migrations/0011-search-match-list.ts';
 import { trashAndHistory } from './migrations/0012-trash-and-history.ts';
 import { productBulkEdits } from './migrations/0013-product-bulk-edits.ts';
+import { soldPiecesLast } from './migrations/0014-sold-pieces-last.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
 
@@ -85,6 +86,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0011-search-match-list': searchMatchList(dialect),
     '0012-trash-and-history': trashAndHistory(dialect),
     '0013-product-bulk-edits': productBulkEdits(dialect),
+    '0014-sold-pieces-last': soldPiecesLast(dialect),
   };
 }
 

@@ -71,6 +71,8 @@ export interface ProductTable {
 /** The product's `created_at` and `status`, copied by triggers (migration 0007): a category lists from its index. */
 type ProductCreatedCopy = ColumnType<Date | string, never, never>;
 type ProductStatusCopy = ColumnType<'published' | 'draft', never, never>;
+/** The product's `sold_out`, copied the same way (migration 0014): a visitor's list reads its shelves from it. */
+type ProductSoldCopy = ColumnType<boolean | number, never, never>;
 
 export interface ProductCategoryTable {
   product_id: string;
@@ -78,6 +80,7 @@ export interface ProductCategoryTable {
   position: number;
   product_created_at: ProductCreatedCopy;
   product_status: ProductStatusCopy;
+  product_sold_out: ProductSoldCopy;
 }
 
 export interface ProductImageTable {
@@ -240,6 +243,7 @@ export interface ProductSubcategoryTable {
   subcategory_id: string;
   product_created_at: ProductCreatedCopy;
   product_status: ProductStatusCopy;
+  product_sold_out: ProductSoldCopy;
 }
 
 export interface MediaLegacyPathTable {
@@ -284,6 +288,8 @@ export interface SearchDocumentTable {
   description: string;
   created_at: Timestamp;
   price_cents: number | null;
+  /** the product was sold when this document was written (migration 0014) */
+  sold_out: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 /** An indexed term, how many documents hold it, and a word it was read from. */

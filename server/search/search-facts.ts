@@ -6,6 +6,8 @@ export type Fact = {
   createdAt: number;
   /** NaN when the product has no price */
   price: number;
+  /** the piece has sold: listed after the available ones, or not at all (decision 030) */
+  sold: boolean;
   /** the categories' and subcategories' numbers in this process (`SearchFacts.numberOf`) */
   categories: readonly number[];
   subcategories: readonly number[];
@@ -51,6 +53,7 @@ export function createSearchFacts(deps: {
         productId: row.productId,
         createdAt: row.createdAt.getTime(),
         price: row.priceCents ?? Number.NaN,
+        sold: row.soldOut,
         categories: row.categoryIds.map(numberOf),
         subcategories: row.subcategoryIds.map(numberOf),
       });

@@ -48,6 +48,7 @@ export function documentOf(
       description,
       created_at: new Date(source.created_at),
       price_cents: source.price_cents,
+      sold_out: Boolean(source.sold_out),
     },
     words,
   };

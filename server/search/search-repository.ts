@@ -13,6 +13,7 @@ export type SearchSource = {
   status: string;
   created_at: Date | string;
   price_cents: number | null;
+  sold_out: boolean | number;
   categories: string[];
 };
 
@@ -24,6 +25,7 @@ export type SearchDocument = {
   description: string;
   created_at: Date;
   price_cents: number | null;
+  sold_out: boolean;
 };
 
 /** What the indexer reads back of a document: its words, to count the vocabulary's changes. */
@@ -38,6 +40,7 @@ export type DocumentFacts = {
   productId: string;
   createdAt: Date;
   priceCents: number | null;
+  soldOut: boolean;
   categoryIds: string[];
   subcategoryIds: string[];
 };
@@ -208,6 +211,7 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
           'd.product_id',
           'd.created_at',
           'd.price_cents',
+          'd.sold_out',
           links('product_categories', 'l.category_id').as('category_ids'),
           links('product_subcategories', 'l.subcategory_id').as('subcategory_ids'),
         ])
@@ -220,6 +224,7 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
         productId: row.product_id,
         createdAt: new Date(row.created_at),
         priceCents: row.price_cents === null ? null : Number(row.price_cents),
+        soldOut: Boolean(row.sold_out),
         categoryIds: list(row.category_ids),
         subcategoryIds: list(row.subcategory_ids),
       }));
@@ -302,7 +307,17 @@ async function readSources(trx: Transaction<Database>, ids: string[]) {
   const [products, categories, subcategories] = await Promise.all([
     trx
       .selectFrom('products')
-      .select(['id', 'title', 'description', 'keywords', 'tags', 'status', 'created_at', 'price_cents'])
+      .select([
+        'id',
+        'title',
+        'description',
+        'keywords',
+        'tags',
+        'status',
+        'created_at',
+        'price_cents',
+        'sold_out',
+      ])
       .where('id', 'in', ids)
       .execute(),
     trx

@@ -127,8 +127,11 @@ export function createSearchService(deps: {
   now?: () => Date;
   /** RANK_WINDOW unless a test wants windows it can fill */
   rankWindow?: number;
+  /** Whether the owner hides sold pieces from the lists, search included (a setting; decision 030). */
+  hideSold?: () => Promise<boolean>;
 }) {
   const now = deps.now ?? (() => new Date());
+  const hiddenSold = async () => (await deps.hideSold?.()) ?? false;
   const rankWindow = deps.rankWindow ?? RANK_WINDOW;
   const { repository } = deps;
   const facts = createSearchFacts({
@@ -267,6 +270,37 @@ export function createSearchService(deps: {
   }
 
   /**
+   * A page of matches in relevance order across shelves (decision 030): the available pieces' matches ranked, then
+   * the sold ones' ranked after them, each shelf in its own windows.
+   */
+  async function shelvedRankedPage(
+    query: DatabaseQuery,
+    shelves: readonly (readonly number[])[],
+    page: { offset: number; limit: number },
+  ): Promise<number[]> {
+    const found: number[] = [];
+    let offset = page.offset;
+    for (const shelf of shelves) {
+      const limit = page.limit - found.length;
+      if (limit <= 0) break;
+      if (offset >= shelf.length) {
+        offset -= shelf.length;
+        continue;
+      }
+      found.push(...(await rankedPage(query, shelf, { offset, limit })));
+      offset = 0;
+    }
+    return found;
+  }
+
+  /** Sold pieces after the others, each kind in the order given; none when the owner hides them (decision 030). */
+  const soldLast = (docs: readonly number[], hideSold: boolean) => {
+    const sold = docs.filter((doc) => facts.get(doc)?.sold);
+    const available = docs.filter((doc) => !facts.get(doc)?.sold);
+    return hideSold ? available : [...available, ...sold];
+  };
+
+  /**
    * A window's documents (highest number first) best first: by the tiers they miss, their score, then the newest
    * product. The database ranks every match between the window's lowest and highest numbers; those of other
    * categories when a category narrows the search are left out here.
@@ -289,7 +323,10 @@ export function createSearchService(deps: {
     return order;
   }
 
-  /** A page of matches in a list order: newest, or by price (those without one last), then the newest indexed. */
+  /**
+   * A page of matches in a list order, the available pieces before the sold ones: newest, or by price (those
+   * without one last), then the newest indexed.
+   */
   function sortedPage(
     docs: readonly number[],
     sort: Exclude<SearchSort, 'relevance'>,
@@ -302,9 +339,12 @@ export function createSearchService(deps: {
         : sort === 'price-asc'
           ? (fact: Fact) => (Number.isNaN(fact.price) ? Infinity : fact.price)
           : (fact: Fact) => (Number.isNaN(fact.price) ? Infinity : -fact.price);
-    const keyed = docs.map((doc) => ({ doc, key: key(facts.get(doc)!) }));
+    const keyed = docs.map((doc) => {
+      const fact = facts.get(doc)!;
+      return { doc, sold: Number(fact.sold), key: key(fact) };
+    });
     // The documents come highest first, and the sort is stable: equal keys keep that order.
-    keyed.sort((a, b) => a.key - b.key);
+    keyed.sort((a, b) => a.sold - b.sold || a.key - b.key);
     return keyed.slice(offset, offset + limit).map((entry) => entry.doc);
   }
 
@@ -312,8 +352,8 @@ export function createSearchService(deps: {
   async function suggested(query: DatabaseQuery): Promise<string[]> {
     const window = await repository.newest(query.match, Math.min(rankWindow, SUGGEST_WINDOW));
     if (window.length === 0) return [];
-    await facts.sync();
-    return productsOf((await ranked(query, window)).slice(0, SUGGESTED_PRODUCTS));
+    const [hideSold] = await Promise.all([hiddenSold(), facts.sync()]);
+    return productsOf(soldLast(await ranked(query, window), hideSold).slice(0, SUGGESTED_PRODUCTS));
   }
 
   const service = {
@@ -362,29 +402,31 @@ export function createSearchService(deps: {
 
       const query = toDatabaseQuery(plan, deps.dialect);
       // Every match once, then its facts from memory (read after the matches: every one of them is known).
-      const matched = await repository.matches(query.match);
+      const [matched, hideSold] = await Promise.all([repository.matches(query.match), hiddenSold()]);
       await facts.sync();
       const counts = new Uint32Array(facts.ids);
       const category = params.categoryId ? facts.numberOf(params.categoryId) : -1;
       const subcategory = params.subcategoryId ? facts.numberOf(params.subcategoryId) : -1;
-      const docs: number[] = [];
+      // The matches on two shelves, as every list shows them: the available pieces, then the sold ones.
+      const available: number[] = [];
+      const sold: number[] = [];
       for (const doc of matched) {
         const fact = facts.get(doc);
-        if (!fact) continue;
+        if (!fact || (fact.sold && hideSold)) continue;
         for (const number of fact.categories) counts[number]!++;
         if (
           (category < 0 || fact.categories.includes(category)) &&
           (subcategory < 0 || fact.subcategories.includes(subcategory))
         )
-          docs.push(doc);
+          (fact.sold ? sold : available).push(doc);
       }
       const page = { offset: (params.page - 1) * params.limit, limit: params.limit };
       const shown =
         params.sort === 'relevance'
-          ? await rankedPage(query, docs, page)
-          : sortedPage(docs, params.sort, page.offset, page.limit);
+          ? await shelvedRankedPage(query, [available, sold], page)
+          : sortedPage([...available, ...sold], params.sort, page.offset, page.limit);
       const products = await deps.catalog.publishedProductsByIds(productsOf(shown));
-      const total = docs.length;
+      const total = available.length + sold.length;
       const byId = new Map(
         categoryList.map((entry, position) => [entry.item.id, { ...entry.item, position }]),
       );

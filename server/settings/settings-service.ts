@@ -23,6 +23,7 @@ export function defaultSiteSettings(seed: { businessPhone: string; businessEmail
     social: { facebook: '', instagram: '', pinterest: '', youtube: '', whatsapp: '' },
     analyticsId: '',
     watermarkEnabled: true,
+    hideSoldFromLists: false,
     popupImageMediaId: null,
     heroVideoMediaId: null,
     heroPosterMediaId: null,
@@ -58,7 +59,8 @@ export function createSettingsService(deps: {
   return {
     getSite,
     async updateSite(patch: Partial<SiteSettings>, by?: WrittenBy): Promise<SiteSettings> {
-      const next = siteSettingsSchema.parse({ ...(await getSite()), ...patch });
+      const before = await getSite();
+      const next = siteSettingsSchema.parse({ ...before, ...patch });
       const audit = by
         ? auditOf(
             settingSnapshot,
@@ -68,7 +70,11 @@ export function createSettingsService(deps: {
         : undefined;
       await deps.repository.write(SITE_KEY, JSON.stringify(next), audit);
       cached = { value: next, at: now() };
-      await deps.changes?.publish('settings');
+      // Hiding sold pieces changes what every list holds: its counts, kept whole lists and cached pages go too.
+      await deps.changes?.publish(
+        ...(before.hideSoldFromLists === next.hideSoldFromLists ? [] : (['products'] as const)),
+        'settings',
+      );
       return next;
     },
     /** A one-time claim across every instance sharing the database. */

@@ -247,6 +247,36 @@ export function SettingsForm({ initial }: { initial: SettingsAdminView }) {
         </SettingsSection>
 
         <SettingsSection
+          title="Sold pieces"
+          description="A sold piece keeps its page, with a Sold badge and an “Ask for a similar piece” button, for the links already shared."
+        >
+          <Controller
+            control={control}
+            name="hideSoldFromLists"
+            render={({ field }) => (
+              <div className="flex items-start gap-4">
+                <Switch
+                  checked={field.value}
+                  onChange={field.onChange}
+                  label="Hide sold pieces from the lists"
+                  describedBy="hide-sold-help"
+                />
+                <div>
+                  <p className="font-semibold text-schist-900">
+                    Hide sold pieces from the lists{' '}
+                    <span className="font-normal text-schist-600">({field.value ? 'on' : 'off'})</span>
+                  </p>
+                  <p id="hide-sold-help" className="mt-1 text-sm text-schist-600">
+                    When on, sold pieces leave the shop, the collections, the home page and search; their
+                    pages still open from a link. When off, they are listed after every available piece.
+                  </p>
+                </div>
+              </div>
+            )}
+          />
+        </SettingsSection>
+
+        <SettingsSection
           title="Pop-up image"
           description="The picture of the welcome pop-up that invites first-time visitors on a Taxila tour. Without one, no pop-up opens."
         >
