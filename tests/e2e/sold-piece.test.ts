@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { addProductByApi, apiAuthHeader, signIn } from '#tests/helpers/admin-session.ts';
 import { axeViolations } from '#tests/helpers/axe.ts';
@@ -75,4 +75,67 @@ test('the owner marks a piece sold: its page stays, says when it sold, and asks 
   expect(await again.page.getByRole('main').getByText('Sold', { exact: true }).count()).toBe(0);
   await again.context.close();
   await context.close();
+});
+
+test('sold pieces come after the available ones, and the owner can hide them from the lists and search', async () => {
+  const listed = async () => {
+    const answer = await fetch(`${baseUrl}/api/products/category/home-decor?page=1&limit=100`);
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { products: { _id: string; isSoldOut: boolean }[] }).products;
+  };
+  const found = (page: Page) => page.getByRole('main').getByRole('link', { name: new RegExp(TITLE) });
+  const sold = await fetch(`${baseUrl}/api/admin/products/${product.id}/sold`, {
+    method: 'PUT',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ sold: true }),
+  });
+  expect(sold.status).toBe(200);
+  const { page, context } = await openPage(browser);
+  try {
+    // Listed after every available piece of its collection, and found by search with its badge.
+    await expect
+      .poll(async () => {
+        const products = await listed();
+        const at = products.findIndex((entry) => entry._id === product.id);
+        return at >= 0 && products.slice(0, at).every((entry) => !entry.isSoldOut);
+      })
+      .toBe(true);
+    const visitor = await openPage(browser, { width: 390, height: 844, touch: true });
+    await gotoHydrated(visitor.page, `${baseUrl}/search?q=${encodeURIComponent(TITLE)}`);
+    await expect.poll(() => found(visitor.page).count()).toBeGreaterThan(0);
+
+    // The owner hides sold pieces on the Settings screen.
+    await signIn(page, baseUrl, admin);
+    await gotoHydrated(page, `${baseUrl}/admin/settings`);
+    const hide = page.getByRole('switch', { name: 'Hide sold pieces from the lists' });
+    expect(await hide.getAttribute('aria-checked')).toBe('false');
+    await hide.click();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => page.getByText('Settings saved.').count()).toBeGreaterThan(0);
+
+    await expect.poll(async () => (await listed()).some((entry) => entry.isSoldOut)).toBe(false);
+    await gotoHydrated(visitor.page, `${baseUrl}/search?q=${encodeURIComponent(TITLE)}`);
+    expect(await found(visitor.page).count()).toBe(0);
+    // Its page still opens from a link.
+    const direct = await visitor.page.goto(`${baseUrl}/product/${product.slug}`);
+    expect(direct?.status()).toBe(200);
+    await visitor.context.close();
+  } finally {
+    await gotoHydrated(page, `${baseUrl}/admin/settings`);
+    const hide = page.getByRole('switch', { name: 'Hide sold pieces from the lists' });
+    if ((await hide.getAttribute('aria-checked')) === 'true') {
+      await hide.click();
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect.poll(() => page.getByText('Settings saved.').count()).toBeGreaterThan(0);
+    }
+    await context.close();
+  }
+  await expect.poll(async () => (await listed()).some((entry) => entry._id === product.id)).toBe(true);
+  // Available again, as the other journey expects to find it.
+  const available = await fetch(`${baseUrl}/api/admin/products/${product.id}/sold`, {
+    method: 'PUT',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ sold: false }),
+  });
+  expect(available.status).toBe(200);
 });
