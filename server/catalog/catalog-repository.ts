@@ -171,6 +171,21 @@ export function adminProductMatch(query: Omit<AdminProductQuery, 'sort'>) {
   };
 }
 
+/**
+ * Of the visible categories or subcategories, those a visitor may be shown (decision 030): one with a published
+ * product, or with no product at all (the shop's menu before its pieces arrive, or one the owner has just made).
+ * One whose every product is a draft (a bulk upload's new category, not yet reviewed) stays out of the menu, the
+ * API and the sitemap until one of them is published. Read from the shelf index of the link rows (migration 0014).
+ */
+function publishedOrEmpty(owner: 'categories' | 'subcategories') {
+  const [link, parent] =
+    owner === 'categories'
+      ? ['product_categories', 'category_id']
+      : ['product_subcategories', 'subcategory_id'];
+  const linked = sql`select 1 from ${sql.table(link)} as shown where ${sql.ref(`shown.${parent}`)} = ${sql.ref(`${owner}.id`)}`;
+  return sql<SqlBool>`(exists (${linked} and shown.product_status = 'published') or not exists (${linked}))`;
+}
+
 export function createCatalogRepository(db: Kysely<Database>) {
   function publishedProducts(executor: Executor, categoryId?: string, filter?: ProductFilter) {
     let query = executor.selectFrom('products').where('products.status', '=', 'published');
@@ -634,7 +649,8 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .orderBy('position')
         .orderBy('name');
       if (options.categoryIds) query = query.where('category_id', 'in', options.categoryIds);
-      if (options.visibleOnly) query = query.where('visible', '=', true);
+      if (options.visibleOnly)
+        query = query.where('visible', '=', true).where(publishedOrEmpty('subcategories'));
       return query.execute();
     },
 
@@ -679,7 +695,8 @@ export function createCatalogRepository(db: Kysely<Database>) {
 
     async listCategories(options: { visibleOnly: boolean }): Promise<CategoryRow[]> {
       let query = db.selectFrom('categories').selectAll().orderBy('position').orderBy('name');
-      if (options.visibleOnly) query = query.where('visible', '=', true);
+      if (options.visibleOnly)
+        query = query.where('visible', '=', true).where(publishedOrEmpty('categories'));
       return query.execute();
     },
 
