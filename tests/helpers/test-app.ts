@@ -4,11 +4,15 @@ import path from 'node:path';
 import { buildApp, loggerOptions, type PagesOption } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { AppDatabase, DialectName } from '#server/db/database.ts';
+import type { Actor } from '#server/history/history.ts';
 import { createServices, type AppServices } from '#server/services.ts';
 import { sharedPostgres } from './shared-database.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
+
+/** Who a test's own writes through the services (a product moved to the trash, say) are in the history. */
+export const TEST_ACTOR: Actor = { adminId: null, label: 'Test' };
 
 /** Every line the server logs (pino's JSON, at every level), for tests of what reaches a log. */
 export function captureLog() {
