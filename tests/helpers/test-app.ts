@@ -82,6 +82,23 @@ export async function adminToken(t: TestApp, admin: { email: string; password: s
   return login.json<{ token: string }>().token;
 }
 
+/** The admin the signed-in test apps create, when a test does not name its own. */
+export const TEST_ADMIN = { email: 'owner@gandhara.test', password: 'a long and private passphrase' };
+
+/**
+ * `createTestApp` with an admin created and signed in through the API: `auth` is the header that carries the
+ * session's token, for the admin's requests through app.inject().
+ */
+export async function createSignedInTestApp(
+  kind: DialectName,
+  env: Record<string, string> = {},
+  options: Parameters<typeof createTestApp>[2] = {},
+  admin: { email: string; password: string } = TEST_ADMIN,
+) {
+  const t = await createTestApp(kind, env, options);
+  return { ...t, auth: { authorization: `Bearer ${await adminToken(t, admin)}` } };
+}
+
 /**
  * Two instances of the site on one new PostgreSQL schema, with `env` (a REDIS_URL, say), as a deployment of two
  * would run; `close` stops both and drops the schema. Needs TEST_DATABASE_URL.
