@@ -83,7 +83,7 @@ export async function adminToken(t: TestApp, admin: { email: string; password: s
 }
 
 /** The admin the signed-in test apps create, when a test does not name its own. */
-export const TEST_ADMIN = { email: 'owner@gandhara.test', password: 'a long and private passphrase' };
+const TEST_ADMIN = { email: 'owner@gandhara.test', password: 'a long and private passphrase' };
 
 /**
  * `createTestApp` with an admin created and signed in through the API: `auth` is the header that carries the
@@ -91,11 +91,9 @@ export const TEST_ADMIN = { email: 'owner@gandhara.test', password: 'a long and 
  */
 export async function createSignedInTestApp(
   kind: DialectName,
-  env: Record<string, string> = {},
-  options: Parameters<typeof createTestApp>[2] = {},
   admin: { email: string; password: string } = TEST_ADMIN,
 ) {
-  const t = await createTestApp(kind, env, options);
+  const t = await createTestApp(kind);
   return { ...t, auth: { authorization: `Bearer ${await adminToken(t, admin)}` } };
 }
 
