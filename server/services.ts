@@ -43,7 +43,10 @@ const logError = (message: string, details?: Record<string, unknown>) =>
 const categories = () => ['categories'] as const;
 const tours = () => ['tours'] as const;
 const masters = () => ['masters'] as const;
-/** A tour or a master that changes, or goes, may stop showing a photograph or film (decision 021). */
+/**
+ * A tour or a master that changes may stop showing a photograph or film (decision 021); one moved to the trash is
+ * announced there.
+ */
 const toursAndMedia = () => ['tours', 'media'] as const;
 const mastersAndMedia = () => ['masters', 'media'] as const;
 
@@ -94,10 +97,10 @@ export async function createServices(
     changes,
     {
       createProduct: (created) => product(created.id),
-      // A product that changes its photographs, or goes, may stop showing some (decision 021).
+      // A product that changes its photographs may stop showing some (decision 021); one moved to the trash is
+      // announced there.
       updateProduct: (updated, id, changes) =>
         updated ? [...product(id), ...(changes.images ? (['media'] as const) : [])] : [],
-      deleteProduct: (deleted, id) => (deleted ? [...product(id), 'media'] : []),
       setSold: (updated, id) => (updated ? product(id) : []),
       quickEditProduct: (edited, id) => (edited.kind === 'saved' ? product(id) : []),
       createCategory: () => ['categories'],
@@ -111,7 +114,7 @@ export async function createServices(
       dialect: database.dialect,
     }),
     changes,
-    { create: tours, update: toursAndMedia, remove: toursAndMedia },
+    { create: tours, update: toursAndMedia },
   );
   const masterService = announcing(
     createMasterService({
@@ -121,7 +124,7 @@ export async function createServices(
       dialect: database.dialect,
     }),
     changes,
-    { create: masters, update: mastersAndMedia, remove: mastersAndMedia },
+    { create: masters, update: mastersAndMedia },
   );
   const categoryAdmin = createCategoryAdminService({
     dialect: database.dialect,

@@ -7,7 +7,7 @@ import { generateCatalogue } from '#scripts/bench/catalogue.ts';
 import { migrateToLatest, type AppDatabase, type DialectName } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { adaptNodeSqlite } from '#server/db/sqlite-driver.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestApp, TEST_ACTOR, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 import { createCatalogRepository, type ListPosition, type ProductList } from './catalog-repository.ts';
 
@@ -309,7 +309,7 @@ describe.each(DATABASE_KINDS)('product lists of a large catalogue on %s', (kind)
       categories: current.categories.map((category) => category.name),
       status: 'draft',
     });
-    expect(await catalog.deleteProduct(remove!.id)).toBe(true);
+    expect(await t.services.trash.trash('product', remove!.id, TEST_ACTOR)).toBeDefined();
 
     const after = await plain();
     expect(after.list).not.toEqual(before.list);

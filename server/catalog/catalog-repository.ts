@@ -143,6 +143,18 @@ export async function replaceProductLinks(
 }
 
 /**
+ * Deletes a product's rows, in the caller's transaction: its category and subcategory links, its photographs' links,
+ * its old slugs, then the product. Moving it to the trash (decision 026) does this once the rows are copied.
+ */
+export async function removeProductRows(trx: Transaction<Database>, id: string) {
+  await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
+  await trx.deleteFrom('product_subcategories').where('product_id', '=', id).execute();
+  await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
+  await trx.deleteFrom('product_slug_history').where('product_id', '=', id).execute();
+  await trx.deleteFrom('products').where('id', '=', id).execute();
+}
+
+/**
  * The admin list's filter as a condition on `products`: its search (title, keyword or slug) and its category. The
  * list reads with it, and a bulk edit of "all matching this filter" selects with it: the same products.
  */
@@ -520,18 +532,6 @@ export function createCatalogRepository(db: Kysely<Database>) {
           .where('updated_at', '=', expectedUpdatedAt)
           .executeTakeFirst();
         return Number(result.numUpdatedRows) > 0;
-      });
-    },
-
-    /** Removes a product with its links, photographs' links and old slugs; false when there was none. */
-    async deleteProduct(id: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
-        await trx.deleteFrom('product_subcategories').where('product_id', '=', id).execute();
-        await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
-        await trx.deleteFrom('product_slug_history').where('product_id', '=', id).execute();
-        const result = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst();
-        return Number(result.numDeletedRows) > 0;
       });
     },
 

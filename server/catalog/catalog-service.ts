@@ -709,8 +709,6 @@ export function createCatalogService(deps: {
       return (await hydrate([(await repository.findById(id))!]))[0]!;
     },
 
-    deleteProduct: (id: string) => repository.deleteProduct(id),
-
     /**
      * Marks a piece sold, or available again (issue 18): its page stays, for links and search engines, with the
      * date it sold. Null when there is no such product.

@@ -5,7 +5,7 @@ import { PRODUCT_CSV_COLUMNS } from '#common/product-csv.ts';
 import type { ProductCsvImportLine, ProductCsvPreview } from '#common/schemas/product-csv.ts';
 import { createPublicCategories } from '#server/demo/seed.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
-import { adminToken, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
+import { createSignedInTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 type Row = Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>;
@@ -24,15 +24,12 @@ describe.each(DATABASE_KINDS)('products as CSV on %s', (kind) => {
   let auth: { authorization: string };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    ({ auth, ...t } = await createSignedInTestApp(kind));
     await createPublicCategories(t.services);
     await t.services.categoryAdmin.subcategories.create(
       (await t.services.catalog.findCategory('Home Decor'))!.id,
       { name: 'Lamps', visible: true },
     );
-    auth = {
-      authorization: `Bearer ${await adminToken(t, { email: 'owner@gandhara.test', password: 'a long and private passphrase' })}`,
-    };
   });
   afterAll(() => t.close());
 

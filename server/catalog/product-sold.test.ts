@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPublicCategories } from '#server/demo/seed.ts';
-import { adminToken, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createSignedInTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 type Answer = {
@@ -15,11 +15,8 @@ describe.each(DATABASE_KINDS)('marking a piece sold on %s', (kind) => {
   let auth: { authorization: string };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    ({ auth, ...t } = await createSignedInTestApp(kind));
     await createPublicCategories(t.services);
-    auth = {
-      authorization: `Bearer ${await adminToken(t, { email: 'owner@gandhara.test', password: 'a long and private passphrase' })}`,
-    };
   });
   afterAll(() => t.close());
 

@@ -54,10 +54,6 @@ export function createMasterRepository(db: Kysely<Database>) {
         return Number(result.numUpdatedRows) > 0;
       });
     },
-    async delete(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('masters').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
   };
 }
 

@@ -113,7 +113,6 @@ export function createMasterService(deps: {
       if (!changed) return null;
       return toView((await repository.findById(id))!, await deps.variantKey());
     },
-    remove: (id: string) => repository.delete(id),
     async create(input: NewMasterInput, by?: WrittenBy): Promise<MasterView> {
       const now = input.createdAt ?? new Date();
       const id = newId(now);

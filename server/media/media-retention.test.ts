@@ -5,7 +5,7 @@ import { createPublicCategories } from '#server/demo/seed.ts';
 import type { MediaRow } from '#server/db/schema.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { MEDIA_STORES, mediaStoreEnv } from '#tests/helpers/s3-server.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestApp, TEST_ACTOR, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 import { MEDIA_GRACE_MS } from './media-retention.ts';
 import { imageRefOf } from './media-service.ts';
@@ -67,7 +67,9 @@ describe.each(SETUPS)('media that nothing shows, on %s with %s media', (kind, st
       1,
     );
 
-    expect(await t.services.catalog.deleteProduct(product.id)).toBeTruthy();
+    // Moved to the trash, then deleted for good: the trash keeps its photographs until then (decision 026).
+    const trashed = await t.services.trash.trash('product', product.id, TEST_ACTOR);
+    expect(await t.services.trash.purge([trashed!.id], TEST_ACTOR)).toBe(1);
     await expect.poll(async () => (await t.app.inject(url)).statusCode).toBe(404);
     expect((await t.app.inject(await variantUrl(back))).statusCode).toBe(404);
 

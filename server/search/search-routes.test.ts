@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPublicCategories } from '#server/demo/seed.ts';
-import { createTestApp, twoInstances, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestApp, TEST_ACTOR, twoInstances, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 type SearchBody = {
@@ -148,7 +148,7 @@ describe.each(DATABASE_KINDS)('the search API on %s', (kind) => {
     await t.services.categoryAdmin.update(homeDecor.id, { name: 'Interior Pieces' });
     expect(titles(await once('interior turtle', 1))).toEqual(['Onyx Turtle']);
 
-    await t.services.catalog.deleteProduct(created.id);
+    await t.services.trash.trash('product', created.id, TEST_ACTOR);
     expect((await once('turtle', 0)).total).toBe(0);
   });
 

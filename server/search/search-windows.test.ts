@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPublicCategories } from '#server/demo/seed.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestApp, TEST_ACTOR, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 import { completionsOf, planQuery } from './query-plan.ts';
 import { createSearchRepository } from './search-repository.ts';
@@ -170,7 +170,7 @@ describe.each(DATABASE_KINDS)('search facts that follow the index on %s', (kind)
       ['Home Decor', 2],
       ['Garden Decor', 2],
     ]);
-    await t.services.catalog.deleteProduct(moved.id);
+    await t.services.trash.trash('product', moved.id, TEST_ACTOR);
     await t.services.search.indexNow();
     expect((await search()).total).toBe(3);
   });
@@ -185,7 +185,7 @@ describe.each(DATABASE_KINDS)('search facts that follow the index on %s', (kind)
       expect(result.products).toHaveLength(result.total);
     }
     expect((await search()).total).toBe(4);
-    await t.services.catalog.deleteProduct(extra.id);
+    await t.services.trash.trash('product', extra.id, TEST_ACTOR);
     await t.services.search.indexNow();
     expect((await search()).total).toBe(3);
   });

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { addCatalog } from '#tests/helpers/catalog-fixtures.ts';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestApp, TEST_ACTOR, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 import { seoRoutes } from './seo-routes.ts';
 
@@ -140,7 +140,7 @@ describe.each(DATABASE_KINDS)('sitemap and robots on %s', (kind) => {
     expect(changed.headers.etag).not.toBe(before.headers.etag);
 
     const gone = products[3]!;
-    expect(await t.services.catalog.deleteProduct(gone.id)).toBe(true);
+    expect(await t.services.trash.trash('product', gone.id, TEST_ACTOR)).toBeDefined();
     await expect
       .poll(async () => (await small.inject('/sitemap-products-1.xml')).body, {
         timeout: 10_000,

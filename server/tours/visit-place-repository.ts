@@ -82,10 +82,6 @@ export function createVisitPlaceRepository(db: Kysely<Database>) {
         return Number(result.numUpdatedRows) > 0;
       });
     },
-    async delete(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('visit_places').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
   };
 }
 

@@ -136,7 +136,6 @@ export function createVisitPlaceService(deps: {
       const row = changed ? await repository.findById(id) : undefined;
       return row ? toView(row, await deps.variantKey()) : null;
     },
-    remove: (id: string) => repository.delete(id),
     async create(input: NewVisitPlaceInput, by?: WrittenBy): Promise<VisitPlaceView> {
       const now = input.createdAt ?? new Date();
       const id = newId(now);

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { removeProductRows } from '#server/catalog/catalog-repository.ts';
 import type { Database, TrashItemRow, TrashKind } from '#server/db/schema.ts';
 import { newId } from '#server/db/ids.ts';
 import { toBoolean } from '#server/db/values.ts';
@@ -108,14 +109,6 @@ export function createTrashRepository(db: Kysely<Database>, dialect: 'sqlite' | 
     return row ? { row } : undefined;
   }
 
-  async function removeProduct(trx: Trx, id: string) {
-    await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
-    await trx.deleteFrom('product_subcategories').where('product_id', '=', id).execute();
-    await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
-    await trx.deleteFrom('product_slug_history').where('product_id', '=', id).execute();
-    await trx.deleteFrom('products').where('id', '=', id).execute();
-  }
-
   /** Whether a record of this kind answers on the slug now (another one, when restoring). */
   async function slugInUse(trx: Trx, kind: TrashKind, slug: string): Promise<boolean> {
     if (kind === 'product') {
@@ -181,7 +174,7 @@ export function createTrashRepository(db: Kysely<Database>, dialect: 'sqlite' | 
         .insertInto('trash_media')
         .values([...media].map((media_id) => ({ trash_id: trashId, media_id })))
         .execute();
-    if (kind === 'product') await removeProduct(trx, id);
+    if (kind === 'product') await removeProductRows(trx, id);
     else await trx.deleteFrom(TABLES[kind].table).where('id', '=', id).execute();
     await insertHistoryEntry(trx, {
       actor,

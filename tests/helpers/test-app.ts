@@ -4,11 +4,15 @@ import path from 'node:path';
 import { buildApp, loggerOptions, type PagesOption } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { AppDatabase, DialectName } from '#server/db/database.ts';
+import type { Actor } from '#server/history/history.ts';
 import { createServices, type AppServices } from '#server/services.ts';
 import { sharedPostgres } from './shared-database.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
+
+/** Who a test's own writes through the services (a product moved to the trash, say) are in the history. */
+export const TEST_ACTOR: Actor = { adminId: null, label: 'Test' };
 
 /** Every line the server logs (pino's JSON, at every level), for tests of what reaches a log. */
 export function captureLog() {
@@ -76,6 +80,21 @@ export async function adminToken(t: TestApp, admin: { email: string; password: s
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: admin });
   if (login.statusCode !== 200) throw new Error(`Signing in as ${admin.email} answered ${login.statusCode}`);
   return login.json<{ token: string }>().token;
+}
+
+/** The admin the signed-in test apps create, when a test does not name its own. */
+const TEST_ADMIN = { email: 'owner@gandhara.test', password: 'a long and private passphrase' };
+
+/**
+ * `createTestApp` with an admin created and signed in through the API: `auth` is the header that carries the
+ * session's token, for the admin's requests through app.inject().
+ */
+export async function createSignedInTestApp(
+  kind: DialectName,
+  admin: { email: string; password: string } = TEST_ADMIN,
+) {
+  const t = await createTestApp(kind);
+  return { ...t, auth: { authorization: `Bearer ${await adminToken(t, admin)}` } };
 }
 
 /**
