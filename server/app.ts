@@ -205,7 +205,9 @@ export async function buildApp(options: {
   registerErrorHandling(app);
   // The search indexer stops following the catalogue, and the change bus's own connections go with the app,
   // before the database they may use.
-  app.addHook('onClose', async () => services.search.stop());
+  app.addHook('onClose', async () => {
+    await Promise.all([services.search.stop(), services.shownCategories.stop()]);
+  });
   app.addHook('onClose', async () => services.changes.close());
 
   const https = services.config.publicUrl.startsWith('https://');

@@ -35,6 +35,7 @@ import { lastImportSummary } from './old-site-import/import-service.ts';
 import { createHistoryRepository } from './history/history.ts';
 import { createTrashRepository } from './trash/trash-repository.ts';
 import { createTrashService, topicsOf } from './trash/trash-service.ts';
+import { watchShownCategories } from './catalog/shown-categories.ts';
 
 /** A failure of background work (a bulk upload, the search indexer), as one JSON line on stderr. */
 const logError = (message: string, details?: Record<string, unknown>) =>
@@ -213,6 +214,13 @@ export async function createServices(
     settingsAdmin: createSettingsAdminService({ settings, media }),
     /** What the last `npm run import:old-site` did, for the dashboard. */
     oldSiteImport: { lastSummary: () => lastImportSummary(settingsRepository) },
+    /** Announces `categories` when a product's change shows or hides a category (decision 030). */
+    shownCategories: watchShownCategories({
+      read: async () =>
+        (await catalogRepository.listCategories({ visibleOnly: true })).map((row) => row.id).join(' '),
+      changes,
+      log: logError,
+    }),
     categoryAdmin: {
       ...announcing(categoryAdmin, changes, categoryWrites),
       subcategories: announcing(categoryAdmin.subcategories, changes, categoryWrites),

@@ -185,8 +185,7 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     { schema: { response: { 200: z.object({ categories: z.array(categoryRecordSchema) }) } } },
     async (_request, reply) => {
       const categories = await catalog.listCategoriesWithSubcategories({ visibleOnly: true });
-      // Which categories show depends on their products' status too (decision 030).
-      cachePublicRead(reply, 'categories', 'products');
+      cachePublicRead(reply, 'categories');
       return {
         categories: categories.map(({ id, subcategories, ...rest }) => ({
           _id: id,

@@ -16,13 +16,8 @@ const CATEGORY_READS = new Set([
   'subcategoryChoices',
 ]);
 
-/** The categories a visitor is shown: those with a published product or none at all (decision 030). */
-const SHOWN_CATEGORY_READS = new Set(['listCategories', 'listCategoriesWithSubcategories']);
-
 /** The topic a catalogue read shows, from its name and what it found. */
-function catalogTopic(method: string, result: unknown): ChangeTopic | ChangeTopic[] {
-  // Which categories show depends on their products' status: publishing the first piece of one shows it.
-  if (SHOWN_CATEGORY_READS.has(method)) return ['categories', 'products'];
+function catalogTopic(method: string, result: unknown): ChangeTopic {
   if (CATEGORY_READS.has(method)) return 'categories';
   if (method === 'findProduct') {
     const found = result as { kind: string; product?: { id: string } };

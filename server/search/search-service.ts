@@ -186,8 +186,7 @@ export function createSearchService(deps: {
     if (topic === 'search' || topic === 'all') vocabulary = null;
     if (topic === 'tours' || topic === 'all') tours = null;
     if (topic === 'masters' || topic === 'all') masters = null;
-    // Which categories show depends on their products' status too (decision 030).
-    if (topic === 'categories' || topic === 'products' || topic === 'all') categories = null;
+    if (topic === 'categories' || topic === 'all') categories = null;
     // Any catalogue write queues its products (the triggers): index them now rather than at the next check.
     if (topic === 'all' || topic === 'products' || topic === 'categories' || topic.startsWith('product:'))
       void indexer.run();
