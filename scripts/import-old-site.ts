@@ -165,7 +165,7 @@ async function main(): Promise<number> {
     });
     const report = await importOldSite(
       {
-        repository: createImportRepository(database.db),
+        repository: createImportRepository(database.db, database.dialect),
         catalog,
         media,
         storage,

@@ -142,6 +142,24 @@ export const imageOrderSchema = z
       .max(MAX_PRODUCT_IMAGES, `A product has at most ${MAX_PRODUCT_IMAGES} photographs`),
   );
 
+/**
+ * What the full form's save answers (409) when the product changed since the form loaded it: a bulk edit, a quick
+ * edit or another admin's save landed meanwhile, and is not overwritten.
+ */
+export const PRODUCT_CHANGED_MESSAGE =
+  'This product was changed by someone else since you opened it. Your changes are not saved: load the latest version, then make them again.';
+
+/**
+ * `PUT /api/admin/products/{id}`'s `expectedUpdatedAt`: the product's `updatedAt` as the form loaded it. Sent, a
+ * product changed since answers 409 (`PRODUCT_CHANGED_MESSAGE`) and nothing is written; left out (an old client),
+ * the save overwrites as before.
+ */
+export const productVersionSchema = z.object({
+  expectedUpdatedAt: z.iso
+    .datetime({ offset: true, message: 'expectedUpdatedAt is the product’s updatedAt as the form loaded it' })
+    .optional(),
+});
+
 /** `PUT /api/admin/products/{id}/sold`: a piece sold, or available again (issue 18). */
 export const productSoldSchema = z.object(
   { sold: z.boolean({ message: 'Say whether the piece is sold: true or false' }) },

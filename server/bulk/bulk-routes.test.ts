@@ -181,6 +181,40 @@ describe.each(DATABASE_KINDS)('bulk upload of photographs on %s', (kind) => {
     expect(job.json().job).toMatchObject({ status: 'done', total: 2, processed: 2, successful: 2 });
     const latest = await t.app.inject({ url: '/api/bulk-upload/jobs/latest', headers: auth });
     expect(latest.json().job.id).toBe(jobId);
+
+    // The history has a creation per product, under the job's batch, which the activity log filters by.
+    const log = await t.app.inject({ url: `/api/admin/history?batch=bulk-${jobId}`, headers: auth });
+    expect(log.statusCode, log.body).toBe(200);
+    const entries = log.json().entries as {
+      kind: string;
+      recordId: string;
+      label: string;
+      action: string;
+      actor: string;
+      adminId: string | null;
+      batch: string;
+      changes: { field: string; before: unknown; after: unknown }[];
+    }[];
+    const made = job.json().job.results as { _id: string; title: string }[];
+    expect(entries.map((entry) => entry.recordId).sort()).toEqual(made.map((product) => product._id).sort());
+    for (const entry of entries) {
+      expect(entry).toMatchObject({
+        kind: 'product',
+        action: 'create',
+        actor: 'bulk upload',
+        adminId: null,
+        batch: `bulk-${jobId}`,
+      });
+      const field = (name: string) => entry.changes.find((change) => change.field === name);
+      expect(field('title')).toEqual({ field: 'title', before: null, after: entry.label });
+      expect(field('categories')).toEqual({
+        field: 'categories',
+        before: null,
+        after: ['Gandhara Art', 'Home Decor'],
+      });
+      expect(field('images')?.after).toEqual([expect.stringMatching(/^media:/)]);
+    }
+    expect(entries.map((entry) => entry.label).sort()).toEqual(['Async One', 'Async Two']);
     expect((await t.app.inject({ url: `/api/bulk-upload/jobs/${jobId}` })).statusCode).toBe(401);
   });
 

@@ -17,8 +17,12 @@ import type {
 import { parseJsonArray, toBoolean, toIsoString } from '#server/db/values.ts';
 import type { MediaStorage } from '#server/media/media-storage.ts';
 import { MediaError, sha256File, type MediaService } from '#server/media/media-service.ts';
+import type { Actor } from '#server/history/history.ts';
 import { createBulkClaims } from './bulk-repository.ts';
 import { extractZipImages, ZipRejected } from './zip-extract.ts';
+
+/** Who the history names for the products a bulk upload creates (decision 027). */
+export const BULK_UPLOAD: Actor = { adminId: null, label: 'bulk upload' };
 
 /** One photograph's outcome, as the old bulk upload answered it. */
 export type BulkResult = {
@@ -241,6 +245,9 @@ export function createBulkService(deps: {
           .executeTakeFirst();
         if (Number(marked.numUpdatedRows) !== 1) throw new LostClaim();
       },
+      // Recorded with the product, in its transaction (decision 027). The job's row has no column for the admin
+      // who started it: the log names the upload, and the job's id as the batch finds all it made.
+      { actor: BULK_UPLOAD, batch: `bulk-${job.id}` },
     );
   }
 

@@ -459,16 +459,26 @@ export function createCatalogRepository(db: Kysely<Database>) {
     /**
      * Replaces a product's fields, and its categories, subcategories and photographs when given, in one
      * transaction. A changed slug leaves the old one in the history, where it keeps answering with a redirect.
+     * With `expectedUpdatedAt` the product is written only while it is as the form read it, in the same conditional
+     * statement (two saves of one version at once: one wins); false, with nothing written, when it changed since.
      */
     async updateProduct(
       id: string,
       patch: ProductUpdate,
-      change: ProductLinks & { oldSlug?: string },
+      change: ProductLinks & { oldSlug?: string; expectedUpdatedAt?: Date },
       audit?: Audit,
-    ) {
-      await db.transaction().execute(async (trx) => {
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
         await audit?.before(trx);
-        await trx.updateTable('products').set(patch).where('id', '=', id).execute();
+        const result = await trx
+          .updateTable('products')
+          .set(patch)
+          .where('id', '=', id)
+          .$if(change.expectedUpdatedAt !== undefined, (update) =>
+            update.where('updated_at', '=', change.expectedUpdatedAt!),
+          )
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
         if (change.oldSlug && patch.slug && change.oldSlug !== patch.slug) {
           await trx.deleteFrom('product_slug_history').where('slug', '=', patch.slug).execute();
           await trx
@@ -478,6 +488,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
         }
         await replaceProductLinks(trx, id, change);
         await audit?.after(trx);
+        return true;
       });
     },
 

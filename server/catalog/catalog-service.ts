@@ -1,6 +1,7 @@
 import { categoryLookupKey } from '#common/categories.ts';
 import type { PublicImage } from '#common/media-url.ts';
 import type { SubcategoryChoice } from '#common/schemas/categories.ts';
+import { PRODUCT_CHANGED_MESSAGE } from '#common/schemas/products.ts';
 import type { Pagination } from '#common/schemas/pagination.ts';
 import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { slugify, uniqueSlug } from '#common/slug.ts';
@@ -659,9 +660,15 @@ export function createCatalogService(deps: {
 
     /**
      * Saves the admin's changes. A new slug must be free (not another product's, now or before); the old one
-     * keeps answering with a redirect. Null when there is no such product.
+     * keeps answering with a redirect. Null when there is no such product. With `expectedUpdatedAt` (the
+     * `updatedAt` the form loaded) a product changed since is not overwritten: a 409 the form shows.
      */
-    async updateProduct(id: string, changes: ProductChanges, by?: WrittenBy): Promise<ProductView | null> {
+    async updateProduct(
+      id: string,
+      changes: ProductChanges,
+      by?: WrittenBy,
+      expectedUpdatedAt?: string,
+    ): Promise<ProductView | null> {
       const current = await repository.findById(id);
       if (!current) return null;
       const categoryRows = await resolveCategories(changes.categories);
@@ -674,7 +681,7 @@ export function createCatalogService(deps: {
       const slug = changes.slug ?? current.slug;
       if (slug !== current.slug && (await repository.slugTakenByOther(slug, id)))
         throw new CatalogInputError(`The URL slug "${slug}" is already used by another product`, 409, 'slug');
-      await repository.updateProduct(
+      const saved = await repository.updateProduct(
         id,
         {
           slug,
@@ -703,10 +710,14 @@ export function createCatalogService(deps: {
           subcategoryIds,
           images: changes.images,
           oldSlug: current.slug,
+          ...(expectedUpdatedAt !== undefined ? { expectedUpdatedAt: new Date(expectedUpdatedAt) } : {}),
         },
         auditFor(by, id, 'update'),
       );
-      return (await hydrate([(await repository.findById(id))!]))[0]!;
+      const now = await repository.findById(id);
+      if (!now) return null;
+      if (!saved) throw new CatalogInputError(PRODUCT_CHANGED_MESSAGE, 409, 'expectedUpdatedAt');
+      return (await hydrate([now]))[0]!;
     },
 
     /**

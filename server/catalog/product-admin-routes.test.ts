@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { scoreProductSeo } from '#common/product-seo.ts';
+import { PRODUCT_CHANGED_MESSAGE } from '#common/schemas/products.ts';
 import { createPublicCategories } from '#server/demo/seed.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
@@ -28,6 +29,16 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
   let auth: { authorization: string };
   const photos: Buffer[] = [];
   const jpeg = (n: number) => ({ content: photos[n]!, filename: `photo-${n}.jpg`, type: 'image/jpeg' });
+  const historyCount = async () =>
+    Number(
+      (
+        await t.services.database.db
+          .selectFrom('history_entries')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('record_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const mediaCount = async () =>
     Number(
       (
@@ -248,6 +259,99 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
       slug: 'buddha-in-schist',
     });
     expect(stolen.statusCode).toBe(409);
+  });
+
+  test('a save from a form opened before another change is refused with a 409 and writes nothing', async () => {
+    const opened = (await t.services.catalog.productForAdmin(id))!;
+    // Meanwhile the list's quick edit changes the title.
+    const quick = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${id}`,
+      headers: auth,
+      payload: { title: 'Seated Buddha (quick edit)', expectedUpdatedAt: opened.updatedAt },
+    });
+    expect(quick.statusCode, quick.body).toBe(200);
+    const changed = (await t.services.catalog.productForAdmin(id))!;
+    const entries = await historyCount();
+    const media = await mediaCount();
+
+    const stale = await send(
+      'PUT',
+      `/api/admin/products/${id}`,
+      { ...PRODUCT, title: 'Typed in the stale form', expectedUpdatedAt: opened.updatedAt },
+      { images: [jpeg(3)] },
+    );
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toMatchObject({
+      success: false,
+      message: PRODUCT_CHANGED_MESSAGE,
+      errors: [{ path: 'expectedUpdatedAt', message: PRODUCT_CHANGED_MESSAGE }],
+    });
+    expect(PRODUCT_CHANGED_MESSAGE).toMatch(/^This product was changed by someone else since you opened it/);
+    const after = (await t.services.catalog.productForAdmin(id))!;
+    expect(after.title).toBe('Seated Buddha (quick edit)');
+    expect(after.description).toBe(changed.description);
+    expect(after.updatedAt).toBe(changed.updatedAt);
+    expect(await historyCount()).toBe(entries);
+    // Refused before its photograph was stored.
+    expect(await mediaCount()).toBe(media);
+
+    // Loaded again, the form's save goes through; a client that sends no version still saves as before.
+    const fresh = await send('PUT', `/api/admin/products/${id}`, {
+      title: 'Seated Buddha, Grey Schist',
+      expectedUpdatedAt: changed.updatedAt,
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    const old = await send('PUT', `/api/products/${id}`, { title: 'Seated Buddha, Grey Schist' });
+    expect(old.statusCode, old.body).toBe(200);
+    const bad = await send('PUT', `/api/admin/products/${id}`, { expectedUpdatedAt: 'yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('expectedUpdatedAt');
+  });
+
+  test('two saves of the same version at once: exactly one is written, the other gets a 409', async () => {
+    const opened = (await t.services.catalog.productForAdmin(id))!;
+    const entries = await historyCount();
+    const answers = await Promise.all(
+      ['First writer', 'Second writer'].map((shortDescription) =>
+        send('PUT', `/api/admin/products/${id}`, {
+          shortDescription,
+          expectedUpdatedAt: opened.updatedAt,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.findIndex((answer) => answer.statusCode === 200);
+    const after = (await t.services.catalog.productForAdmin(id))!;
+    expect(after.shortDescription).toBe(['First writer', 'Second writer'][winner]);
+    expect(answers[1 - winner]!.json().message).toBe(PRODUCT_CHANGED_MESSAGE);
+    // Only the winner's change is in the history.
+    expect(await historyCount()).toBe(entries + 1);
+  });
+
+  test('the check is the write’s own condition: two saves that both read the same version, one is written', async () => {
+    // Past the route's early refusal: both services read the product before either writes.
+    const opened = (await t.services.catalog.productForAdmin(id))!;
+    const changes = {
+      ...opened,
+      keywords: opened.keywords,
+      categories: opened.categories.map((category) => category.name),
+      subcategories: undefined,
+      images: undefined,
+    };
+    const outcomes = await Promise.allSettled(
+      ['Service one', 'Service two'].map((shortDescription) =>
+        t.services.catalog.updateProduct(
+          id,
+          { ...changes, shortDescription },
+          { actor: { adminId: null, label: 'test' } },
+          opened.updatedAt,
+        ),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected')!;
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ statusCode: 409 });
   });
 
   test('the admin list searches, filters by category and sorts; drafts included', async () => {

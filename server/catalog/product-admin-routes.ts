@@ -9,6 +9,8 @@ import {
   MAX_PRODUCT_IMAGES,
   productInputSchema,
   productSoldSchema,
+  productVersionSchema,
+  PRODUCT_CHANGED_MESSAGE,
 } from '#common/schemas/products.ts';
 import { errorResponseSchema, productRecordSchema } from '#common/schemas/records.ts';
 import { readAdminForm } from '#server/http/admin-form.ts';
@@ -108,6 +110,12 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
         if (!current) return reply.code(404).send({ success: false, message: 'Product not found' });
         // Fields left out keep their values: an old client sends only some of them.
         const input = productInputSchema.parse({ ...productFormValues(current), ...form.fields });
+        const { expectedUpdatedAt } = productVersionSchema.parse({
+          expectedUpdatedAt: form.fields.expectedUpdatedAt || undefined,
+        });
+        // Refused before any photograph is stored; the write's own condition is what makes it safe.
+        if (expectedUpdatedAt && Date.parse(expectedUpdatedAt) !== Date.parse(current.updatedAt))
+          throw new CatalogInputError(PRODUCT_CHANGED_MESSAGE, 409, 'expectedUpdatedAt');
         const newCount = form.fileCount('images') + form.fileCount('image');
         const order = checkImageOrder(form.fields.imageOrder, current.imageKeys, newCount);
         await catalog.checkCategories(input.categories, input.subcategories);
@@ -137,6 +145,7 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
             images,
           },
           { actor: actorOf(request) },
+          expectedUpdatedAt,
         );
         return seoAnswer(product!, 'Product updated successfully!');
       } finally {

@@ -126,7 +126,7 @@ async function runImport(t: TestApp, dumpDir: string): Promise<ImportReport> {
   const { services } = t;
   return importOldSite(
     {
-      repository: createImportRepository(services.database.db),
+      repository: createImportRepository(services.database.db, services.database.dialect),
       catalog: services.catalog,
       media: services.media,
       storage: services.storage,
@@ -228,6 +228,30 @@ describe.each(DATABASE_KINDS)('an import of a newer dump on %s', (kind) => {
       expect(record.image).toMatch(/\/media\/[a-f0-9]{64}\//);
     }
     expect(second.missingMedia.filter((entry) => NEW_PHOTOS.includes(entry.path))).toEqual([]);
+  });
+
+  test('the history has the second run’s updates with each changed field before and after, under its batch', async () => {
+    const rows = await t.services.database.db
+      .selectFrom('history_entries')
+      .selectAll()
+      .where('batch', '=', `old-site-${second.startedAt.replace(/\D/g, '')}`)
+      .where('kind', '=', 'product')
+      .execute();
+    const byId = new Map(rows.map((row) => [row.record_id, row]));
+    // Each update and creation once; the product the owner edited was not written, so it has none.
+    expect(rows).toHaveLength(CHANGED - 1 + added.length);
+    expect(byId.has(hex(edited._id)!)).toBe(false);
+    for (const doc of changed.slice(1)) {
+      const row = byId.get(hex(doc._id)!)!;
+      expect(row).toMatchObject({ action: 'update', actor: 'old-site import', admin_id: null });
+      const changes = JSON.parse(row.changes) as { field: string; before: unknown; after: unknown }[];
+      const before = first.collections.products.find((old) => hex(old?._id) === hex(doc._id))!;
+      expect(changes).toContainEqual({ field: 'title', before: text(before.title), after: doc.title });
+      const price = changes.find((change) => change.field === 'price_cents');
+      expect(price?.after).toBe(Math.round((doc.price as number) * 100));
+      expect(price?.before).not.toBe(price?.after);
+    }
+    for (const doc of added) expect(byId.get(hex(doc._id)!)?.action).toBe('create');
   });
 
   test('the same newer dump imported again changes nothing and reports the same conflict', async () => {

@@ -8,7 +8,7 @@ import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '#common/slug.ts';
 import { createImportRepository } from '#server/old-site-import/import-repository.ts';
 import { createSettingsRepository } from '#server/settings/settings-repository.ts';
 import { generateOldSiteDump, type GeneratedDump } from '#scripts/old-site-dump/generate.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { adminToken, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 import { openDump } from './dump-reader.ts';
 import type { ImportReport } from './import-report.ts';
@@ -42,7 +42,7 @@ async function runImport(t: TestApp, dump: GeneratedDump, dryRun = false): Promi
   const { services } = t;
   return importOldSite(
     {
-      repository: createImportRepository(services.database.db),
+      repository: createImportRepository(services.database.db, services.database.dialect),
       catalog: services.catalog,
       media: services.media,
       storage: services.storage,
@@ -226,6 +226,56 @@ describe.each(DATABASE_KINDS)('the old-site import on %s', (kind) => {
     expect(report.skipped.filter((entry) => entry.reason.startsWith('document ')).length).toBe(brokenCount);
   });
 
+  test('the history records every product, place, master and subcategory the run created, under its batch', async () => {
+    const batch = `old-site-${report.startedAt.replace(/\D/g, '')}`;
+    const rows = await t.services.database.db
+      .selectFrom('history_entries')
+      .select(['kind', 'action', 'actor', 'admin_id', 'batch'])
+      .where('batch', '=', batch)
+      .execute();
+    const count = (kind: string) => rows.filter((row) => row.kind === kind).length;
+    for (const collection of ['products', 'visitplaces', 'masters', 'subcategories'] as const)
+      expect(report.collections[collection].imported, collection).toBeGreaterThan(0);
+    expect(count('product')).toBe(report.collections.products.imported);
+    expect(count('place')).toBe(report.collections.visitplaces.imported);
+    expect(count('master')).toBe(report.collections.masters.imported);
+    expect(count('subcategory')).toBe(report.collections.subcategories.imported);
+    for (const row of rows)
+      expect(row).toMatchObject({ action: 'create', actor: 'old-site import', admin_id: null, batch });
+
+    // The activity log finds them by the run's batch; a product's entry has its fields after, nothing before.
+    const auth = {
+      authorization: `Bearer ${await adminToken(t, { email: 'history@gandhara.test', password: 'a long and private passphrase' })}`,
+    };
+    const log = await t.app.inject({
+      url: `/api/admin/history?batch=${batch}&kind=product&limit=200`,
+      headers: auth,
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    const entries = log.json().entries as {
+      recordId: string;
+      label: string;
+      changes: { field: string; before: unknown; after: unknown }[];
+    }[];
+    expect(entries).toHaveLength(report.collections.products.imported);
+    const sample = entries[0]!;
+    const product = (await t.services.catalog.productForAdmin(sample.recordId))!;
+    const field = (name: string) => sample.changes.find((change) => change.field === name);
+    expect(sample.label).toBe(product.title);
+    expect(field('title')).toEqual({ field: 'title', before: null, after: product.title });
+    expect(field('price_cents')).toEqual(
+      product.priceCents === null
+        ? undefined
+        : { field: 'price_cents', before: null, after: product.priceCents },
+    );
+    expect(field('categories')?.after).toEqual(product.categories.map((category) => category.name));
+    const masters = await t.app.inject({
+      url: `/api/admin/history?batch=${batch}&kind=master`,
+      headers: auth,
+    });
+    expect(masters.json().entries).toHaveLength(report.collections.masters.imported);
+  });
+
   test('an imported admin signs in with the old password, which is then stored as argon2id', async () => {
     const [email, password] = Object.entries(dump().adminPasswords)[0]!;
     const login = await t.app.inject({
@@ -251,7 +301,16 @@ describe.each(DATABASE_KINDS)('the old-site import on %s', (kind) => {
   });
 
   test('a second run with the same input changes nothing', async () => {
+    const entries = async () =>
+      (
+        await t.services.database.db
+          .selectFrom('history_entries')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const recorded = await entries();
     const again = await runImport(t, dump());
+    expect(await entries()).toEqual(recorded);
     for (const [name, counts] of Object.entries(again.collections)) {
       expect(counts.imported, name).toBe(0);
       expect(counts.updated, name).toBe(0);

@@ -10,7 +10,15 @@ import type {
   SubcategoryTable,
   VisitPlaceTable,
 } from '#server/db/schema.ts';
+import type { DialectName } from '#server/db/database.ts';
 import { toBoolean, toIsoString } from '#server/db/values.ts';
+import { auditOf, type Actor, type HistoryKind, type SnapshotReader } from '#server/history/history.ts';
+import {
+  masterSnapshot,
+  placeSnapshot,
+  productSnapshot,
+  subcategorySnapshots,
+} from '#server/history/snapshots.ts';
 
 /** The bookkeeping row written with each record, in the same transaction: a record is imported exactly when it is. */
 export type ImportMark = {
@@ -31,6 +39,20 @@ export type WriteMode = { kind: 'insert' } | { kind: 'update'; expected: string 
 type Tx = Transaction<Database>;
 type VersionedTable = 'products' | 'visit_places' | 'masters' | 'subcategories';
 
+/** Who the history names for a run's writes, and the run's batch (decision 027). */
+export type ImportWrittenBy = { actor: Actor; batch: string };
+
+const subcategorySnapshot: SnapshotReader = async (trx, id, lock) =>
+  (await subcategorySnapshots(trx, [id], lock)).get(id);
+
+/** How the history reads each table's records. */
+const HISTORY: Record<VersionedTable, { kind: HistoryKind; read: SnapshotReader }> = {
+  products: { kind: 'product', read: productSnapshot },
+  visit_places: { kind: 'place', read: placeSnapshot },
+  masters: { kind: 'master', read: masterSnapshot },
+  subcategories: { kind: 'subcategory', read: subcategorySnapshot },
+};
+
 async function mark(trx: Tx, entry: ImportMark) {
   const values = {
     target_id: entry.targetId,
@@ -47,16 +69,25 @@ async function mark(trx: Tx, entry: ImportMark) {
 }
 
 /** The SQL of the old-site import: its bookkeeping, and writes of records that keep their old ids. */
-export function createImportRepository(db: Kysely<Database>) {
-  /** Writes one record and its mark; false (nothing written) when an update finds the record changed here. */
+export function createImportRepository(db: Kysely<Database>, dialect: DialectName) {
+  /**
+   * Writes one record and its mark, and with `by` its history entry, all in one transaction; false (nothing
+   * written) when an update finds the record changed here.
+   */
   async function write<T extends VersionedTable>(
     table: T,
     row: Insertable<Database[T]> & { id: string },
     mode: WriteMode,
     entry: ImportMark,
+    by: ImportWrittenBy | undefined,
     alongside?: (trx: Tx) => Promise<void>,
   ): Promise<boolean> {
+    const { kind, read } = HISTORY[table];
+    const action = mode.kind === 'insert' ? 'create' : 'update';
+    const audit = by && auditOf(read, { ...by, kind, id: row.id, action }, dialect);
     return db.transaction().execute(async (trx) => {
+      // A record being inserted has nothing to read before: the history reads it once, after.
+      if (mode.kind === 'update') await audit?.before(trx);
       if (mode.kind === 'insert') {
         await trx
           .insertInto(table)
@@ -73,6 +104,7 @@ export function createImportRepository(db: Kysely<Database>) {
       }
       await alongside?.(trx);
       await mark(trx, entry);
+      await audit?.after(trx);
       return true;
     });
   }
@@ -135,8 +167,9 @@ export function createImportRepository(db: Kysely<Database>) {
       mode: WriteMode,
       links: ProductLinks & { oldSlugs: readonly string[] },
       entry: ImportMark,
+      by?: ImportWrittenBy,
     ) {
-      return write('products', row, mode, entry, async (trx) => {
+      return write('products', row, mode, entry, by, async (trx) => {
         await replaceProductLinks(trx, row.id, links);
         for (const slug of links.oldSlugs) {
           await trx
@@ -148,14 +181,18 @@ export function createImportRepository(db: Kysely<Database>) {
       });
     },
 
-    savePlace: (row: Insertable<VisitPlaceTable>, mode: WriteMode, entry: ImportMark) =>
-      write('visit_places', row, mode, entry),
+    savePlace: (row: Insertable<VisitPlaceTable>, mode: WriteMode, entry: ImportMark, by?: ImportWrittenBy) =>
+      write('visit_places', row, mode, entry, by),
 
-    saveMaster: (row: Insertable<MasterTable>, mode: WriteMode, entry: ImportMark) =>
-      write('masters', row, mode, entry),
+    saveMaster: (row: Insertable<MasterTable>, mode: WriteMode, entry: ImportMark, by?: ImportWrittenBy) =>
+      write('masters', row, mode, entry, by),
 
-    saveSubcategory: (row: Insertable<SubcategoryTable>, mode: WriteMode, entry: ImportMark) =>
-      write('subcategories', row, mode, entry),
+    saveSubcategory: (
+      row: Insertable<SubcategoryTable>,
+      mode: WriteMode,
+      entry: ImportMark,
+      by?: ImportWrittenBy,
+    ) => write('subcategories', row, mode, entry, by),
 
     async adminByEmail(email: string) {
       return db

@@ -28,7 +28,8 @@ import {
   type OldCollection,
   type OldSiteDump,
 } from './dump-reader.ts';
-import type { ImportMark, ImportRepository, WriteMode } from './import-repository.ts';
+import type { Actor } from '#server/history/history.ts';
+import type { ImportMark, ImportRepository, ImportWrittenBy, WriteMode } from './import-repository.ts';
 import { emptyCounts, summarize, type ImportReport, type ImportSummary } from './import-report.ts';
 import {
   readAdmin,
@@ -44,6 +45,9 @@ import type { MediaSource, UploadsFolder } from './uploads-folder.ts';
 
 /** The settings key of the last real import's summary, which the dashboard shows. */
 export const LAST_IMPORT_KEY = 'old-site-import:last';
+/** Who the history names for what an import run writes (decision 027). */
+export const OLD_SITE_IMPORT: Actor = { adminId: null, label: 'old-site import' };
+
 /** Photographs checked or stored at once: sharp's two threads and the disk stay busy, memory stays flat. */
 const MEDIA_CONCURRENCY = 3;
 
@@ -142,6 +146,11 @@ export async function importOldSite(
     missingMedia: [],
     changedSlugs: [],
     notes: [],
+  };
+  // Every record a run writes is in the history under one batch, named by when the run started.
+  const by: ImportWrittenBy = {
+    actor: OLD_SITE_IMPORT,
+    batch: `old-site-${report.startedAt.replace(/\D/g, '')}`,
   };
 
   // ---- reading ----
@@ -388,6 +397,7 @@ export async function importOldSite(
             row,
             mode,
             mark('subcategories', record.sourceId, record.id, hash, record.updatedAt, row.updated_at),
+            by,
           ));
         finish('subcategories', record.id, record.name, mode, ok);
       }
@@ -594,6 +604,7 @@ export async function importOldSite(
               mode,
               { categoryIds, subcategoryIds, images, oldSlugs },
               mark('products', record.sourceId, record.id, hash, record.updatedAt, record.updatedAt),
+              by,
             ));
           finish('products', record.id, record.title, mode, ok, planned.change);
         }
@@ -674,6 +685,7 @@ export async function importOldSite(
             row,
             mode,
             mark('visitplaces', record.sourceId, record.id, hash, record.updatedAt, record.updatedAt),
+            by,
           ));
         finish('visitplaces', record.id, record.name, mode, ok, change);
       }
@@ -718,6 +730,7 @@ export async function importOldSite(
             row,
             mode,
             mark('masters', record.sourceId, record.id, hash, record.updatedAt, record.updatedAt),
+            by,
           ));
         finish('masters', record.id, record.name, mode, ok);
       }

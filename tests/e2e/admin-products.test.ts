@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { scoreProductSeo } from '#common/product-seo.ts';
-import { signIn } from '#tests/helpers/admin-session.ts';
+import { apiAuthHeader, signIn } from '#tests/helpers/admin-session.ts';
 import { axeViolations } from '#tests/helpers/axe.ts';
 import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
@@ -186,5 +186,81 @@ test('the first category chosen is the main one: it leads the slug and the SEO t
   await chooseCategory(page, 'Home Decor');
   await chooseCategory(page, 'Home Decor');
   await expect.poll(() => page.getByLabel('URL slug').inputValue()).toBe('gandhara-art-main-category-lotus');
+  await context.close();
+});
+
+test('a save from a form opened before someone else changed the product is refused, and the latest version loads', async () => {
+  const auth = await apiAuthHeader(baseUrl, admin);
+  const title = 'Stupa Relief Changed Meanwhile';
+  const fields = new FormData();
+  for (const [name, value] of Object.entries({
+    title,
+    price: '250',
+    description: DESCRIPTION,
+    categories: JSON.stringify(['Home Decor']),
+    imageAlt: 'A stupa relief in grey schist',
+  }))
+    fields.set(name, value);
+  fields.set(
+    'images',
+    new Blob([new Uint8Array(await makeJpeg({ width: 900, height: 700, seed: 77 }))], { type: 'image/jpeg' }),
+    'stupa.jpg',
+  );
+  const created = await fetch(`${baseUrl}/api/admin/products/add`, {
+    method: 'POST',
+    headers: auth,
+    body: fields,
+  });
+  expect(created.status).toBe(201);
+  const product = (await created.json()).product as { _id: string; updatedAt: string };
+
+  const { page, context, problems } = await openPage(browser);
+  await signIn(page, baseUrl, admin);
+  await gotoHydrated(page, `${baseUrl}/admin/products?q=${encodeURIComponent(title)}`);
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const modal = page.getByRole('dialog', { name: 'Edit Product' });
+  const shortDescription = modal.getByLabel('Short description');
+  await expect
+    .poll(() => modal.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+    .toBe(title);
+  await shortDescription.fill('Typed while someone else was changing the price');
+
+  // Meanwhile another admin's quick edit changes the price.
+  const quick = await fetch(`${baseUrl}/api/admin/products/${product._id}`, {
+    method: 'PATCH',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ price: 333, expectedUpdatedAt: product.updatedAt }),
+  });
+  expect(quick.status).toBe(200);
+
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  const alert = modal.getByRole('alert').filter({ hasText: 'changed by someone else' });
+  await expect
+    .poll(() => alert.textContent(), { timeout: 20_000 })
+    .toContain('This product was changed by someone else since you opened it.');
+  // Nothing was written, and the admin's typed words are still in the form.
+  expect(await shortDescription.inputValue()).toBe('Typed while someone else was changing the price');
+  const stored = await (await fetch(`${baseUrl}/api/products/${product._id}`)).json();
+  expect(stored).toMatchObject({ price: 333 });
+  expect(stored.shortDescription ?? '').toBe('');
+  expect(await axeViolations(page), 'form with the refusal').toEqual([]);
+
+  await alert.getByRole('button', { name: 'Load the latest version' }).click();
+  const price = modal.getByRole('spinbutton', { name: 'Price (USD)', exact: true });
+  await expect.poll(() => price.inputValue()).toBe('333.00');
+  await expect.poll(() => alert.count()).toBe(0);
+  expect(await shortDescription.inputValue()).toBe('');
+  // From the latest version the save goes through.
+  await shortDescription.fill('Saved over the latest version');
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect.poll(() => modal.count(), { timeout: 20_000 }).toBe(0);
+  expect(await (await fetch(`${baseUrl}/api/products/${product._id}`)).json()).toMatchObject({
+    price: 333,
+    shortDescription: 'Saved over the latest version',
+  });
+  // The browser's own line for the refused save; nothing else went wrong.
+  expect(problems).toEqual([
+    'console: Failed to load resource: the server responded with a status of 409 (Conflict)',
+  ]);
   await context.close();
 });

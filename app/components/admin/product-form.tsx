@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TriangleAlert } from 'lucide-react';
 import { SubmitButton } from './submit-button.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,6 +22,8 @@ import { UploadProgress } from './upload-progress.tsx';
 /** A saved product as the form needs it (the admin loaders send this). */
 export type EditableProduct = Parameters<typeof productFormValues>[0] & {
   id: string;
+  /** The version the form loaded: its save is refused (409) when the product changed since. */
+  updatedAt: string;
   images: PublicImage[];
   imageKeys: string[];
   subcategories: { id: string }[];
@@ -76,6 +79,10 @@ export function ProductForm(props: {
   prefill?: { title: string; keywords: string };
   onSaved?: (answer: SaveAnswer) => void;
   onCancel?: () => void;
+  /** Opens the product as it is now, after a save was refused because someone else changed it. */
+  onLoadLatest?: () => void;
+  /** While the latest version is being loaded */
+  loadingLatest?: boolean;
 }) {
   const editing = Boolean(props.product);
   const initial = useMemo(
@@ -95,6 +102,8 @@ export function ProductForm(props: {
   const [tiles, setTiles] = useState<PhotoTile[]>(initialTiles);
   const [progress, setProgress] = useState<number | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
+  // The save was refused because the product changed since the form opened: the admin's typed values stay.
+  const [conflict, setConflict] = useState<string | null>(null);
   // Fields the admin has written themselves: auto-fill leaves them alone.
   const ownWords = useRef(new Set<string>());
 
@@ -171,6 +180,7 @@ export function ProductForm(props: {
       return;
     }
     setPhotoError(undefined);
+    setConflict(null);
     const raw = form.getValues();
     const body = new FormData();
     for (const [name, value] of Object.entries(raw)) {
@@ -180,11 +190,17 @@ export function ProductForm(props: {
     const photos = photoPayload(tiles);
     body.append('imageOrder', JSON.stringify(photos.order));
     for (const file of photos.files) body.append('images', file, file.name);
+    if (props.product) body.append('expectedUpdatedAt', props.product.updatedAt);
     setProgress(0);
     try {
       const url = props.product ? `/api/admin/products/${props.product.id}` : '/api/admin/products/add';
       const answer = await adminRequest<SaveAnswer>(props.product ? 'PUT' : 'POST', url, body, setProgress);
       if (!answer.ok || !answer.body) {
+        const changed = fieldErrors(answer).expectedUpdatedAt;
+        if (answer.status === 409 && changed) {
+          setConflict(changed);
+          return;
+        }
         for (const [field, message] of Object.entries(fieldErrors(answer)))
           if (field === 'images') setPhotoError(message);
           else setError(field as keyof ProductFormValues, { message });
@@ -475,6 +491,25 @@ export function ProductForm(props: {
         </section>
 
         <div className="space-y-4">
+          {conflict ? (
+            <div
+              role="alert"
+              className="flex flex-wrap items-center gap-3 rounded-2xl bg-terracotta-700/10 p-4 text-schist-900 ring-1 ring-terracotta-700/40"
+            >
+              <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-terracotta-700" />
+              <p className="min-w-0 flex-1 text-sm font-medium">{conflict}</p>
+              {props.onLoadLatest ? (
+                <button
+                  type="button"
+                  onClick={props.onLoadLatest}
+                  disabled={props.loadingLatest}
+                  className="rounded-full bg-schist-800 px-5 py-2 text-sm font-semibold text-limestone-50 hover:bg-schist-900 disabled:opacity-70"
+                >
+                  {props.loadingLatest ? 'Loading…' : 'Load the latest version'}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
           <UploadProgress percent={progress} label="Uploading photographs" />
           <div className="flex flex-wrap gap-3">
             <SubmitButton busy={isSubmitting}>{editing ? 'Save Changes' : 'Add Product'}</SubmitButton>

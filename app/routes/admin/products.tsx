@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   Form,
   Link,
+  useFetcher,
   useNavigation,
   useRevalidator,
   useRouteError,
@@ -100,6 +101,16 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<Product | null>(loaderData.editing);
+  // A save refused because the product changed since the form opened: the product as it is now, from this loader.
+  // Applied once: React Router loads a fetcher's data again on every later revalidation (after each save).
+  const latest = useFetcher<typeof loader>();
+  const latestWanted = useRef<string | null>(null);
+  useEffect(() => {
+    const now = latest.data?.editing;
+    if (latest.state !== 'idle' || !now || latestWanted.current !== now.id) return;
+    latestWanted.current = null;
+    setEditing(now);
+  }, [latest.state, latest.data]);
   const list = usePagedList<Product, Route.ComponentProps['loaderData']>(
     loaderData.list,
     (data) => data.list,
@@ -358,7 +369,7 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
                 product={product}
                 selected={allMatching || selected.has(product.id)}
                 onSelect={(range) => toggle(product.id, range)}
-                onEdit={() => setEditing(product)}
+                onEdit={(read) => setEditing(read)}
                 onDelete={() => remove(product)}
                 onSold={(sold) => markSold(product, sold)}
               />
@@ -384,12 +395,19 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
       >
         {editing ? (
           <ProductForm
-            key={editing.id}
+            // A newer version loaded starts the form again from it.
+            key={`${editing.id}@${editing.updatedAt}`}
             product={editing}
             categories={loaderData.categories}
             subcategories={loaderData.subcategories}
             origin={loaderData.origin}
             onCancel={() => setEditing(null)}
+            onLoadLatest={() => {
+              latestWanted.current = editing.id;
+              void latest.load(`/admin/products?edit=${encodeURIComponent(editing.id)}`);
+              void revalidator.revalidate();
+            }}
+            loadingLatest={latest.state !== 'idle'}
             onSaved={() => {
               setEditing(null);
               void revalidator.revalidate();
@@ -424,7 +442,8 @@ function ProductCard({
   product: Product;
   selected: boolean;
   onSelect: (range: boolean) => void;
-  onEdit: () => void;
+  /** Opens the form on the product as this card knows it, with what its quick edit saved since */
+  onEdit: (product: Product) => void;
   onDelete: () => Promise<void>;
   onSold: (sold: boolean) => Promise<void>;
 }) {
@@ -559,7 +578,7 @@ function ProductCard({
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <button
             type="button"
-            onClick={onEdit}
+            onClick={() => onEdit(product)}
             aria-label={`Edit ${product.title}`}
             className="inline-flex items-center gap-1.5 rounded-full bg-schist-800 px-3.5 py-2 text-sm font-semibold text-limestone-50 hover:bg-schist-900"
           >
