@@ -234,7 +234,7 @@ export function ProductForm(props: {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-8">
         <section
           aria-labelledby="product-basics"
@@ -497,7 +497,7 @@ export function ProductForm(props: {
               className="flex flex-wrap items-center gap-3 rounded-2xl bg-terracotta-700/10 p-4 text-schist-900 ring-1 ring-terracotta-700/40"
             >
               <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-terracotta-700" />
-              <p className="min-w-0 flex-1 text-sm font-medium">{conflict}</p>
+              <p className="min-w-0 flex-1 basis-56 text-sm font-medium">{conflict}</p>
               {props.onLoadLatest ? (
                 <button
                   type="button"
