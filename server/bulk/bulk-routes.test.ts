@@ -155,6 +155,14 @@ describe.each(DATABASE_KINDS)('bulk upload of photographs on %s', (kind) => {
       categories: ['Garden Decor', 'Shelf Pieces'],
     });
     expect((await t.services.catalog.findCategory('shelf-pieces'))?.name).toBe('Shelf Pieces');
+    // Recorded too, under the upload's batch (decision 027).
+    const made = await t.app.inject({ url: '/api/admin/history?kind=category&action=create', headers: auth });
+    expect(made.statusCode, made.body).toBe(200);
+    const shelf = (
+      made.json().entries as { label: string; actor: string; batch: string; changes: unknown[] }[]
+    ).find((entry) => entry.label === 'Shelf Pieces');
+    expect(shelf).toMatchObject({ actor: 'bulk upload', batch: expect.stringMatching(/^bulk-/) });
+    expect(shelf?.changes).toContainEqual({ field: 'name', before: null, after: 'Shelf Pieces' });
     expect((await t.services.catalog.findProduct(body.results[0].slug)).kind).toBe('draft');
     expect((await t.services.catalog.productForAdmin(body.results[0]._id))?.status).toBe('draft');
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { productFromPhoto } from '#common/bulk-products.ts';
 import { slugify } from '#common/slug.ts';
-import type { CatalogService } from '#server/catalog/catalog-service.ts';
+import type { CatalogService, WrittenBy } from '#server/catalog/catalog-service.ts';
 import { newId } from '#server/db/ids.ts';
 import type {
   BulkItemStatus,
@@ -23,6 +23,12 @@ import { extractZipImages, ZipRejected } from './zip-extract.ts';
 
 /** Who the history names for the products a bulk upload creates (decision 027). */
 export const BULK_UPLOAD: Actor = { adminId: null, label: 'bulk upload' };
+/**
+ * Who the history names for what a job writes, each product and category in its own transaction (decision 027).
+ * The job's row has no column for the admin who started it: the log names the upload, and the job's id as the
+ * batch finds all it made.
+ */
+const uploadedBy = (jobId: string): WrittenBy => ({ actor: BULK_UPLOAD, batch: `bulk-${jobId}` });
 
 /** One photograph's outcome, as the old bulk upload answered it. */
 export type BulkResult = {
@@ -128,14 +134,14 @@ export function createBulkService(deps: {
   }
 
   /** Categories by name: the known ones as they are spelled in the menu, custom ones created (visible, last). */
-  async function ensureCategories(names: readonly string[]): Promise<string[]> {
+  async function ensureCategories(names: readonly string[], by: WrittenBy): Promise<string[]> {
     const result: string[] = [];
     for (const name of names) {
       const found = await catalog.findCategory(name);
       if (found) result.push(found.name);
       else {
         const count = await catalog.countCategories();
-        result.push((await catalog.createCategory({ name, position: count })).name);
+        result.push((await catalog.createCategory({ name, position: count }, by)).name);
       }
     }
     return [...new Set(result)];
@@ -245,9 +251,7 @@ export function createBulkService(deps: {
           .executeTakeFirst();
         if (Number(marked.numUpdatedRows) !== 1) throw new LostClaim();
       },
-      // Recorded with the product, in its transaction (decision 027). The job's row has no column for the admin
-      // who started it: the log names the upload, and the job's id as the batch finds all it made.
-      { actor: BULK_UPLOAD, batch: `bulk-${job.id}` },
+      uploadedBy(job.id),
     );
   }
 
@@ -313,7 +317,7 @@ export function createBulkService(deps: {
       if (!job || job.status === 'done' || job.status === 'failed') return;
       if (job.status === 'extracting' && !(await extract(job))) return;
       job = (await db.selectFrom('bulk_jobs').selectAll().where('id', '=', id).executeTakeFirst())!;
-      const categories = await ensureCategories(parseJsonArray(job.categories));
+      const categories = await ensureCategories(parseJsonArray(job.categories), uploadedBy(job.id));
       const pending = await db
         .selectFrom('bulk_job_items')
         .selectAll()

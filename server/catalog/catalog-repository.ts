@@ -724,8 +724,8 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async insertCategory(category: Insertable<CategoryTable>, aliases: readonly string[]) {
-      await db.transaction().execute(async (trx) => {
+    async insertCategory(category: Insertable<CategoryTable>, aliases: readonly string[], audit?: Audit) {
+      await audited(db, audit, async (trx) => {
         await trx.insertInto('categories').values(category).execute();
         if (aliases.length > 0) {
           await trx

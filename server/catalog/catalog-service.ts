@@ -23,7 +23,7 @@ import type {
 } from './catalog-repository.ts';
 import { createListMemory } from './list-memory.ts';
 import { auditOf, type Actor } from '#server/history/history.ts';
-import { productSnapshot } from '#server/history/snapshots.ts';
+import { categorySnapshot, productSnapshot } from '#server/history/snapshots.ts';
 import type { DialectName } from '#server/db/database.ts';
 
 export type CategoryView = { id: string; name: string; slug: string; position: number; visible: boolean };
@@ -590,12 +590,11 @@ export function createCatalogService(deps: {
     listCategoriesWithSubcategories: (options: { visibleOnly: boolean } = { visibleOnly: true }) =>
       categoriesWithSubcategories(options),
 
-    async createCategory(input: {
-      name: string;
-      position: number;
-      visible?: boolean;
-      aliases?: readonly string[];
-    }) {
+    /** A category made by a tool (a bulk upload, the old-site import, the demo), recorded when `by` names it. */
+    async createCategory(
+      input: { name: string; position: number; visible?: boolean; aliases?: readonly string[] },
+      by?: WrittenBy,
+    ) {
       const now = new Date();
       const row = {
         id: newId(now),
@@ -606,7 +605,14 @@ export function createCatalogService(deps: {
         created_at: now,
         updated_at: now,
       };
-      await repository.insertCategory(row, [...new Set((input.aliases ?? []).map(categoryLookupKey))]);
+      const audit = by
+        ? auditOf(
+            categorySnapshot,
+            { actor: by.actor, kind: 'category', id: row.id, action: 'create', batch: by.batch },
+            deps.dialect,
+          )
+        : undefined;
+      await repository.insertCategory(row, [...new Set((input.aliases ?? []).map(categoryLookupKey))], audit);
       return toCategoryView(row);
     },
 

@@ -179,3 +179,11 @@ export const subcategorySnapshots: ManySnapshotReader = (trx: Trx, ids: readonly
       .orderBy('subcategories.id');
     return (lock ? query.forUpdate() : query).execute();
   });
+
+/** One category, as `auditOf` reads a single record. */
+export const categorySnapshot: SnapshotReader = async (trx, id, lock) =>
+  (await categorySnapshots(trx, [id], lock)).get(id);
+
+/** One subcategory, as `auditOf` reads a single record. */
+export const subcategorySnapshot: SnapshotReader = async (trx, id, lock) =>
+  (await subcategorySnapshots(trx, [id], lock)).get(id);

@@ -17,7 +17,7 @@ import {
   masterSnapshot,
   placeSnapshot,
   productSnapshot,
-  subcategorySnapshots,
+  subcategorySnapshot,
 } from '#server/history/snapshots.ts';
 
 /** The bookkeeping row written with each record, in the same transaction: a record is imported exactly when it is. */
@@ -41,9 +41,6 @@ type VersionedTable = 'products' | 'visit_places' | 'masters' | 'subcategories';
 
 /** Who the history names for a run's writes, and the run's batch (decision 027). */
 export type ImportWrittenBy = { actor: Actor; batch: string };
-
-const subcategorySnapshot: SnapshotReader = async (trx, id, lock) =>
-  (await subcategorySnapshots(trx, [id], lock)).get(id);
 
 /** How the history reads each table's records. */
 const HISTORY: Record<VersionedTable, { kind: HistoryKind; read: SnapshotReader }> = {

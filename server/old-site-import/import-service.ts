@@ -278,7 +278,7 @@ export async function importOldSite(
     const position = categoryOrder.length;
     const ref = dryRun
       ? { id: `new:${categoryLookupKey(name)}`, name, visible: true }
-      : await deps.catalog.createCategory({ name, position, aliases }).then((view) => ({
+      : await deps.catalog.createCategory({ name, position, aliases }, by).then((view) => ({
           id: view.id,
           name: view.name,
           visible: view.visible,
