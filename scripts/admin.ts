@@ -43,7 +43,10 @@ async function main(): Promise<number> {
   );
   try {
     await migrateToLatest(database);
-    const admins = createAdminService({ repository: createAdminRepository(database.db) });
+    const admins = createAdminService({
+      repository: createAdminRepository(database.db),
+      dialect: database.dialect,
+    });
     const password = values.password ?? generatePassword();
     const result =
       command === 'create'

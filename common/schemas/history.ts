@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { recordIdSchema } from './ids.ts';
 
-export const HISTORY_KINDS = ['product', 'place', 'master', 'category', 'subcategory', 'settings'] as const;
+export const HISTORY_KINDS = [
+  'product',
+  'place',
+  'master',
+  'category',
+  'subcategory',
+  'settings',
+  'account',
+] as const;
 export const HISTORY_ACTIONS = [
   'create',
   'update',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminRow, Database } from '#server/db/schema.ts';
+import { audited, type Audit } from '#server/history/history.ts';
 
 export function createAdminRepository(db: Kysely<Database>) {
   return {
@@ -66,16 +67,15 @@ export function createAdminRepository(db: Kysely<Database>) {
     async replaceHash(id: string, passwordHash: string): Promise<void> {
       await db.updateTable('admins').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     },
-    async setPassword(id: string, passwordHash: string, at: Date): Promise<void> {
-      await db
-        .updateTable('admins')
-        .set({
-          password_hash: passwordHash,
-          password_changed_at: at,
-          updated_at: at,
-        })
-        .where('id', '=', id)
-        .execute();
+    /** A new password, recorded in the history by `audit` in the same transaction (decision 027). */
+    async setPassword(id: string, passwordHash: string, at: Date, audit?: Audit): Promise<void> {
+      await audited(db, audit, (trx) =>
+        trx
+          .updateTable('admins')
+          .set({ password_hash: passwordHash, password_changed_at: at, updated_at: at })
+          .where('id', '=', id)
+          .execute(),
+      );
     },
   };
 }

@@ -1,4 +1,7 @@
+import type { DialectName } from '#server/db/database.ts';
 import { newId } from '#server/db/ids.ts';
+import { auditOf, type Actor } from '#server/history/history.ts';
+import { accountSnapshot } from '#server/history/snapshots.ts';
 import type { AdminRepository } from './admin-repository.ts';
 import { generatePassword, hashPassword } from './password.ts';
 
@@ -6,7 +9,14 @@ export class AdminAccountError extends Error {
   override name = 'AdminAccountError';
 }
 
-export function createAdminService(deps: { repository: AdminRepository }) {
+/** Who the history names for a password reset from the command line (`npm run admin -- reset-password`). */
+export const COMMAND_LINE: Actor = { adminId: null, label: 'command line' };
+
+export function createAdminService(deps: {
+  repository: AdminRepository;
+  /** For the history's row locks (decision 027). */
+  dialect?: DialectName;
+}) {
   const { repository } = deps;
 
   async function create(input: { email: string; password: string; name?: string }) {
@@ -30,7 +40,12 @@ export function createAdminService(deps: { repository: AdminRepository }) {
       const email = emailInput.trim().toLowerCase();
       const admin = await repository.findByEmail(email);
       if (!admin) throw new AdminAccountError(`No admin has the e-mail ${email}.`);
-      await repository.setPassword(admin.id, await hashPassword(password), new Date());
+      const audit = auditOf(
+        accountSnapshot,
+        { actor: COMMAND_LINE, kind: 'account', id: admin.id, action: 'update' },
+        deps.dialect ?? 'sqlite',
+      );
+      await repository.setPassword(admin.id, await hashPassword(password), new Date(), audit);
       return { id: admin.id, email };
     },
     /**

@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
 import type { SignInFailures } from '#common/schemas/auth.ts';
+import type { DialectName } from '#server/db/database.ts';
+import { auditOf } from '#server/history/history.ts';
+import { accountSnapshot } from '#server/history/snapshots.ts';
 import type { AdminRepository } from './admin-repository.ts';
 import { knownBrowserOf, knownBrowserToken } from './known-browser.ts';
 import { hashPassword, isBcryptHash, verifyPassword } from './password.ts';
@@ -44,6 +47,8 @@ export function createAuthService(deps: {
   signIns: SignInRepository;
   secret: () => Promise<string>;
   now?: () => Date;
+  /** For the history's row locks (decision 027). */
+  dialect?: DialectName;
 }) {
   const now = deps.now ?? (() => new Date());
   // Read once, when first needed; a failed read is tried again next time.
@@ -182,7 +187,18 @@ export function createAuthService(deps: {
       const checked = await checkPassword('change-password', row.email, row, currentPassword, origin);
       if (checked.kind === 'wrong') return { kind: 'wrong-password' };
       if (checked.kind === 'locked') return checked;
-      await deps.admins.setPassword(admin.id, await hashPassword(newPassword), now());
+      // The admin's own write, recorded as any other (decision 027): when the password changed, never the password.
+      const audit = auditOf(
+        accountSnapshot,
+        {
+          actor: { adminId: admin.id, label: admin.name ? `${admin.name} (${admin.email})` : admin.email },
+          kind: 'account',
+          id: admin.id,
+          action: 'update',
+        },
+        deps.dialect ?? 'sqlite',
+      );
+      await deps.admins.setPassword(admin.id, await hashPassword(newPassword), now(), audit);
       await deps.sessions.deleteAllFor(admin.id);
       return { kind: 'changed', ...(await startSession(admin)) };
     },

@@ -11,7 +11,8 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 export type Snapshot = Record<string, JsonValue>;
 export type FieldChange = { field: string; before: JsonValue; after: JsonValue };
 
-export type HistoryKind = 'product' | 'place' | 'master' | 'category' | 'subcategory' | 'settings';
+export type HistoryKind =
+  'product' | 'place' | 'master' | 'category' | 'subcategory' | 'settings' | 'account';
 
 /**
  * Reads a record's snapshot inside a transaction, locking its row when `lock` is set (PostgreSQL only); undefined

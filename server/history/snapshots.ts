@@ -187,3 +187,18 @@ export const categorySnapshot: SnapshotReader = async (trx, id, lock) =>
 /** One subcategory, as `auditOf` reads a single record. */
 export const subcategorySnapshot: SnapshotReader = async (trx, id, lock) =>
   (await subcategorySnapshots(trx, [id], lock)).get(id);
+
+/**
+ * An admin's account as the history keeps it: the e-mail, the name and when the password last changed, never the
+ * password or its hash. A password change shows as a new date.
+ */
+export const accountSnapshot: SnapshotReader = async (trx: Trx, id: string, lock: boolean) => {
+  const query = trx
+    .selectFrom('admins')
+    .select(['email', 'name', 'password_changed_at'])
+    .where('id', '=', id);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  return row
+    ? { label: row.email, fields: rowSnapshot(row, { timestamps: ['password_changed_at'] }) }
+    : undefined;
+};

@@ -83,7 +83,7 @@ export async function adminToken(t: TestApp, admin: { email: string; password: s
 }
 
 /** The admin the signed-in test apps create, when a test does not name its own. */
-const TEST_ADMIN = { email: 'owner@gandhara.test', password: 'a long and private passphrase' };
+export const TEST_ADMIN = { email: 'owner@gandhara.test', password: 'a long and private passphrase' };
 
 /**
  * `createTestApp` with an admin created and signed in through the API: `auth` is the header that carries the

@@ -49,6 +49,7 @@ const KIND_LABELS: Record<string, string> = {
   category: 'Categories',
   subcategory: 'Subcategories',
   settings: 'Settings',
+  account: 'Admin accounts',
 };
 const ACTION_LABELS: Record<string, string> = {
   create: 'added',
@@ -90,6 +91,8 @@ const FIELD_LABELS: Record<string, string> = {
   position: 'Place in the menu',
   visible: 'Shown',
   category: 'Category',
+  email: 'E-mail',
+  password_changed_at: 'Password changed',
 };
 /** Versions of these kinds can be restored; a deletion's entry cannot (the trash restores those). */
 const VERSIONED = new Set(['product', 'place', 'master']);
@@ -137,6 +140,7 @@ function recordLink(kind: string, recordId: string): string | null {
   if (kind === 'place') return '/admin/places';
   if (kind === 'master') return '/admin/masters';
   if (kind === 'settings') return '/admin/settings';
+  if (kind === 'account') return '/admin/account';
   if (kind === 'category' || kind === 'subcategory') return '/admin/categories';
   return null;
 }
