@@ -319,6 +319,27 @@ describe.each(DATABASE_KINDS)('product lists of a large catalogue on %s', (kind)
     await expect.poll(served, { timeout: 10_000, interval: 50 }).toEqual(after);
   });
 
+  test('a showcase reads the head of both shelves in one statement, the sold pieces after the available ones', async () => {
+    const homeDecor = categories.get('Home Decor')!;
+    const shelves: ProductList[] = [false, true].map((sold) => ({
+      drafts: false,
+      order: 'newest',
+      categoryId: homeDecor,
+      sold,
+    }));
+    const before = recorded.queries.length;
+    const heads = await repository.listHeads(shelves, 30);
+    expect(recorded.queries.length - before).toBe(1);
+    for (const [index, shelf] of shelves.entries())
+      expect(heads[index]).toEqual(await repository.listPositions(shelf, { skip: 0, limit: 30 }));
+    // A showcase as long as the whole category: every available piece, then the sold ones.
+    const total = await repository.countPublished(homeDecor);
+    const [showcase] = await t.services.catalog.categoryShowcases([{ key: 'Home Decor', limit: total }]);
+    const plain = await repository.listPublished({ categoryId: homeDecor, limit: total });
+    expect(showcase!.map((product) => product.id)).toEqual(plain.map((row) => row.id));
+    expect(showcase!.at(-1)!.soldOut).toBe(true);
+  });
+
   test('with sold pieces hidden, every visitor list holds only the available ones; the pages stay', async () => {
     const { catalog, settings } = t.services;
     const homeDecor = categories.get('Home Decor')!;

@@ -319,6 +319,46 @@ export function createCatalogRepository(db: Kysely<Database>) {
       return query.execute();
     },
 
+    /**
+     * The first `limit` positions of each list, in one statement: the head of a visitor's list across its shelves
+     * (decision 030), read in as many statements however many shelves come short. Each list's head is a short walk
+     * along its index; they come back numbered, in the lists' order.
+     */
+    async listHeads(lists: readonly ProductList[], limit: number): Promise<ListPosition[][]> {
+      const heads = lists.map((list, shelf) => {
+        const order = ORDERS[list.order];
+        const head = db
+          .selectFrom(listSource(list))
+          .select(['list.key', 'list.id'])
+          .orderBy('list.key', order.direction)
+          .orderBy('list.id', order.ties)
+          .limit(limit)
+          .as('head');
+        return db
+          .selectFrom(head)
+          .select([
+            'head.key',
+            'head.id',
+            sql<number>`${sql.lit(shelf)}`.as('shelf'),
+            sql<number>`row_number() over (order by ${sql.ref('head.key')} ${sql.raw(order.direction)}, ${sql.ref('head.id')} ${sql.raw(order.ties)})`.as(
+              'n',
+            ),
+          ]);
+      });
+      const [first, ...others] = heads;
+      if (!first) return [];
+      const union = others.reduce((query, head) => query.unionAll(head), first);
+      const rows = await db
+        .selectFrom(union.as('heads'))
+        .select(['heads.key', 'heads.id', 'heads.shelf'])
+        .orderBy('heads.shelf')
+        .orderBy('heads.n')
+        .execute();
+      const found = lists.map((): ListPosition[] => []);
+      for (const row of rows) found[Number(row.shelf)]!.push({ key: row.key, id: row.id });
+      return found;
+    },
+
     /** The positions of the list's rows 0, `every`, 2 × `every`, …: one pass along its index. */
     async listAnchors(list: ProductList, every: number): Promise<ListPosition[]> {
       const order = ORDERS[list.order];

@@ -573,7 +573,12 @@ export function createCatalogService(deps: {
           const category = await findCategory(key);
           if (!category) return [];
           const list = { drafts: false, order: 'newest', categoryId: category.id } as const;
-          return idsOf(await shelvesOf(list), 0, limit);
+          // Every shelf's head in one statement: the page's reads do not depend on how full each shelf is.
+          const heads = await repository.listHeads(await shelvesOf(list), limit);
+          return heads
+            .flat()
+            .slice(0, limit)
+            .map((position) => position.id);
         }),
       );
       const products = new Map(
