@@ -14,6 +14,7 @@ const CATEGORY_READS = new Set([
   'categoriesInUse',
   'countCategories',
   'subcategoryChoices',
+  'findSubcategory',
 ]);
 
 /** The categories a visitor is shown: those with a published product or none at all (decision 030). */
