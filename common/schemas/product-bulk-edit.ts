@@ -46,16 +46,17 @@ export const bulkEditActionSchema = z.discriminatedUnion(
   [
     z.object({ kind: z.literal('add-category'), category: categoryName }),
     z.object({ kind: z.literal('remove-category'), category: categoryName }),
-    // A subcategory is named within its category: two categories may each have a "Small" (decision 015).
+    // A subcategory is named within its category: two categories may each have a "Small" (decision 015). The
+    // subcategory comes first, so a chooser left empty is told to choose one.
     z.object({
       kind: z.literal('add-subcategory'),
-      category: categoryName,
       subcategory: subcategoryName,
+      category: categoryName,
     }),
     z.object({
       kind: z.literal('remove-subcategory'),
-      category: categoryName,
       subcategory: subcategoryName,
+      category: categoryName,
     }),
     z.object({
       kind: z.literal('set-price'),
