@@ -31,6 +31,12 @@ const categoryName = z
   .min(1, 'Choose a category')
   .max(120, 'A category name is at most 120 characters');
 
+const subcategoryName = z
+  .string({ message: 'Choose a subcategory' })
+  .trim()
+  .min(1, 'Choose a subcategory')
+  .max(120, 'A subcategory name is at most 120 characters');
+
 /**
  * What a bulk edit does to each selected product. One case per action: "move to trash" is one more case here, one
  * more in the service's table of actions (server/catalog/product-bulk-edit-service.ts) and one more label.
@@ -40,6 +46,18 @@ export const bulkEditActionSchema = z.discriminatedUnion(
   [
     z.object({ kind: z.literal('add-category'), category: categoryName }),
     z.object({ kind: z.literal('remove-category'), category: categoryName }),
+    // A subcategory is named within its category: two categories may each have a "Small" (decision 015). The
+    // subcategory comes first, so a chooser left empty is told to choose one.
+    z.object({
+      kind: z.literal('add-subcategory'),
+      subcategory: subcategoryName,
+      category: categoryName,
+    }),
+    z.object({
+      kind: z.literal('remove-subcategory'),
+      subcategory: subcategoryName,
+      category: categoryName,
+    }),
     z.object({
       kind: z.literal('set-price'),
       price: dollars('price', true).pipe(z.number({ message: 'Enter the price' })),
@@ -65,7 +83,7 @@ export const bulkEditActionSchema = z.discriminatedUnion(
   ],
   {
     message:
-      'Choose what to change: add-category, remove-category, set-price, change-price, publish, unpublish, mark-sold, mark-available or trash',
+      'Choose what to change: add-category, remove-category, add-subcategory, remove-subcategory, set-price, change-price, publish, unpublish, mark-sold, mark-available or trash',
   },
 );
 export type BulkEditAction = z.output<typeof bulkEditActionSchema>;
@@ -107,6 +125,10 @@ export function describeBulkAction(action: BulkEditAction): string {
       return `Add to the category “${action.category}”`;
     case 'remove-category':
       return `Remove from the category “${action.category}”`;
+    case 'add-subcategory':
+      return `Add to the subcategory “${action.subcategory}” of “${action.category}”`;
+    case 'remove-subcategory':
+      return `Remove from the subcategory “${action.subcategory}” of “${action.category}”`;
     case 'set-price':
       return `Set the price to ${formatUsd(action.price)}`;
     case 'change-price': {

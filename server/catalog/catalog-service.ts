@@ -621,6 +621,23 @@ export function createCatalogService(deps: {
       return toCategoryView(row);
     },
 
+    /**
+     * A subcategory, hidden ones too, by its category (name, slug or alias) and its own name (any case) or slug,
+     * with that category: names are unique only within a category (decision 015). Null when either is unknown.
+     */
+    async findSubcategory(
+      category: string,
+      subcategory: string,
+    ): Promise<{ category: CategoryView; subcategory: SubcategoryView } | null> {
+      const parent = await findCategory(category);
+      if (!parent) return null;
+      const key = subcategory.trim();
+      const found = (
+        await repository.listSubcategories({ categoryIds: [parent.id], visibleOnly: false })
+      ).find((row) => row.name.toLowerCase() === key.toLowerCase() || row.slug === slugify(key));
+      return found ? { category: toCategoryView(parent), subcategory: toSubcategoryView(found) } : null;
+    },
+
     /** Every subcategory, hidden ones too, under its category's name: what the product form offers. */
     async subcategoryChoices(): Promise<SubcategoryChoice[]> {
       const categories = await categoriesWithSubcategories({ visibleOnly: false });

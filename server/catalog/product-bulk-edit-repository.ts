@@ -21,6 +21,7 @@ const MAX_PRICE_CENTS = 1_000_000_000;
 /** A bulk action with its category found: what the SQL needs. */
 export type BulkEditChange =
   | { kind: 'add-category' | 'remove-category'; categoryId: string }
+  | { kind: 'add-subcategory' | 'remove-subcategory'; categoryId: string; subcategoryId: string }
   | { kind: 'set-price'; priceCents: number }
   | { kind: 'change-price'; percent: number; rounding: PriceRounding }
   | { kind: 'publish' | 'unpublish' | 'mark-sold' | 'mark-available' | 'trash' };
@@ -84,6 +85,15 @@ const linkOf = (eb: Products, categoryId: string) =>
       .where('link.category_id', '=', categoryId),
   );
 
+const subcategoryLinkOf = (eb: Products, subcategoryId: string) =>
+  eb.exists(
+    eb
+      .selectFrom('product_subcategories as link')
+      .select('link.product_id')
+      .whereRef('link.product_id', '=', 'products.id')
+      .where('link.subcategory_id', '=', subcategoryId),
+  );
+
 /** The products whose value the action changes: the others already hold it, and are neither written nor recorded. */
 function changes(change: BulkEditChange) {
   return (eb: Products): Expression<SqlBool> => {
@@ -92,6 +102,10 @@ function changes(change: BulkEditChange) {
         return eb.not(linkOf(eb, change.categoryId));
       case 'remove-category':
         return linkOf(eb, change.categoryId);
+      case 'add-subcategory':
+        return eb.not(subcategoryLinkOf(eb, change.subcategoryId));
+      case 'remove-subcategory':
+        return subcategoryLinkOf(eb, change.subcategoryId);
       case 'set-price':
       case 'change-price': {
         const prices = newPrices(change);
@@ -149,7 +163,10 @@ function recorded(change: BulkEditChange, eb: Products) {
         before_sold_out: eb.ref('products.sold_out'),
         before_sold_out_at: eb.ref('products.sold_out_at'),
       };
+    // The category link's position; for a subcategory added, null says the product lacked the category, which the
+    // edit then adds and its undo removes.
     case 'remove-category':
+    case 'add-subcategory':
       return {
         ...values,
         before_position: eb
@@ -159,6 +176,7 @@ function recorded(change: BulkEditChange, eb: Products) {
           .where('link.category_id', '=', change.categoryId),
       };
     case 'add-category':
+    case 'remove-subcategory':
     case 'trash':
       return values;
   }
@@ -205,6 +223,35 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
       .select('subcategories.id')
       .where('subcategories.category_id', '=', categoryId);
 
+  /**
+   * Links the edit's products to the category, after their others; `lacking` limits it to those recorded without
+   * the category (a subcategory added brings its category only where it is missing).
+   */
+  const addCategoryLinks = (trx: Trx, editId: string, categoryId: string, lacking: boolean) =>
+    trx
+      .insertInto('product_categories')
+      .columns(['product_id', 'category_id', 'position'])
+      .expression(
+        trx
+          .selectFrom('product_bulk_edit_rows as row')
+          .select((eb) => [
+            'row.product_id',
+            sql.lit(categoryId).as('category_id'),
+            eb.fn
+              .coalesce(
+                eb
+                  .selectFrom('product_categories as other')
+                  .select(sql<number>`max(other.position) + 1`.as('next'))
+                  .whereRef('other.product_id', '=', 'row.product_id'),
+                sql.lit(0),
+              )
+              .as('position'),
+          ])
+          .where('row.edit_id', '=', editId)
+          .$if(lacking, (query) => query.where('row.before_position', 'is', null)),
+      )
+      .execute();
+
   /** Writes the action to the products recorded in the edit; `actor` is the history's, for the trash. */
   async function write(trx: Trx, editId: string, change: BulkEditChange, now: Date, actor: Actor) {
     const touched = trx.updateTable('products').where('products.id', 'in', editProducts(trx, editId));
@@ -234,27 +281,30 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
         await touched.set({ sold_out: false, sold_out_at: null, updated_at: now }).execute();
         return;
       case 'add-category':
+        await addCategoryLinks(trx, editId, change.categoryId, false);
+        await touched.set({ updated_at: now }).execute();
+        return;
+      case 'add-subcategory':
+        // A subcategory is linked only with its category (decision 015): a product without it gets it too.
+        await addCategoryLinks(trx, editId, change.categoryId, true);
         await trx
-          .insertInto('product_categories')
-          .columns(['product_id', 'category_id', 'position'])
+          .insertInto('product_subcategories')
+          .columns(['product_id', 'subcategory_id'])
           .expression(
             trx
               .selectFrom('product_bulk_edit_rows as row')
-              .select((eb) => [
-                'row.product_id',
-                sql.lit(change.categoryId).as('category_id'),
-                eb.fn
-                  .coalesce(
-                    eb
-                      .selectFrom('product_categories as other')
-                      .select(sql<number>`max(other.position) + 1`.as('next'))
-                      .whereRef('other.product_id', '=', 'row.product_id'),
-                    sql.lit(0),
-                  )
-                  .as('position'),
-              ])
+              .select(['row.product_id', sql.lit(change.subcategoryId).as('subcategory_id')])
               .where('row.edit_id', '=', editId),
           )
+          .execute();
+        await touched.set({ updated_at: now }).execute();
+        return;
+      case 'remove-subcategory':
+        // The category stays: a product may be in a category without any of its subcategories.
+        await trx
+          .deleteFrom('product_subcategories')
+          .where('product_id', 'in', editProducts(trx, editId))
+          .where('subcategory_id', '=', change.subcategoryId)
           .execute();
         await touched.set({ updated_at: now }).execute();
         return;
@@ -370,6 +420,90 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
           .deleteFrom('product_categories')
           .where('product_id', 'in', editProducts(trx, editId))
           .where('category_id', '=', change.categoryId)
+          .execute();
+        return reverted;
+      }
+      case 'add-subcategory': {
+        // Reverted where the product still holds the subcategory; one unlinked since is left as it is.
+        const reverted = updated(
+          await trx
+            .updateTable('products')
+            .set({ updated_at: now })
+            .where('products.id', 'in', editProducts(trx, editId))
+            .where((eb) => subcategoryLinkOf(eb, change.subcategoryId))
+            .executeTakeFirstOrThrow(),
+        );
+        // The category goes again where the edit brought it, then the links of its subcategories that would be
+        // left without it (decision 015), then the subcategory itself where the category stays.
+        await trx
+          .deleteFrom('product_categories')
+          .where('category_id', '=', change.categoryId)
+          .where('product_id', 'in', (eb) =>
+            eb
+              .selectFrom('product_bulk_edit_rows as row')
+              .innerJoin('product_subcategories as link', 'link.product_id', 'row.product_id')
+              .select('row.product_id')
+              .where('row.edit_id', '=', editId)
+              .where('row.before_position', 'is', null)
+              .where('link.subcategory_id', '=', change.subcategoryId),
+          )
+          .execute();
+        await trx
+          .deleteFrom('product_subcategories')
+          .where('product_id', 'in', editProducts(trx, editId))
+          .where('subcategory_id', 'in', subcategoriesOf(trx, change.categoryId))
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('product_categories as link')
+                  .select('link.product_id')
+                  .whereRef('link.product_id', '=', 'product_subcategories.product_id')
+                  .where('link.category_id', '=', change.categoryId),
+              ),
+            ),
+          )
+          .execute();
+        await trx
+          .deleteFrom('product_subcategories')
+          .where('product_id', 'in', editProducts(trx, editId))
+          .where('subcategory_id', '=', change.subcategoryId)
+          .execute();
+        return reverted;
+      }
+      case 'remove-subcategory': {
+        // Linked again where the product is still in the category and the subcategory still exists, and not
+        // linked again since.
+        const back = (eb: Products) =>
+          eb.and([
+            eb.not(subcategoryLinkOf(eb, change.subcategoryId)),
+            linkOf(eb, change.categoryId),
+            eb.exists(
+              eb
+                .selectFrom('subcategories')
+                .select('subcategories.id')
+                .where('subcategories.id', '=', change.subcategoryId)
+                .where('subcategories.category_id', '=', change.categoryId),
+            ),
+          ]);
+        const reverted = updated(
+          await trx
+            .updateTable('products')
+            .set({ updated_at: now })
+            .where('products.id', 'in', editProducts(trx, editId))
+            .where(back)
+            .executeTakeFirstOrThrow(),
+        );
+        await trx
+          .insertInto('product_subcategories')
+          .columns(['product_id', 'subcategory_id'])
+          .expression(
+            trx
+              .selectFrom('products')
+              .select(['products.id', sql.lit(change.subcategoryId).as('subcategory_id')])
+              .where('products.id', 'in', editProducts(trx, editId))
+              .where(back),
+          )
           .execute();
         return reverted;
       }

@@ -40,6 +40,9 @@ const PARTS: Record<BulkEditChange['kind'], Parameters<typeof productSnapshotsOf
   'mark-available': { columns: ['sold_out', 'sold_out_at'], links: [] },
   'add-category': { columns: [], links: ['categories', 'subcategories'] },
   'remove-category': { columns: [], links: ['categories', 'subcategories'] },
+  // Adding a subcategory may bring its category along (decision 015); removing one leaves the categories as they are.
+  'add-subcategory': { columns: [], links: ['categories', 'subcategories'] },
+  'remove-subcategory': { columns: [], links: ['subcategories'] },
   trash: undefined,
 };
 
@@ -49,7 +52,7 @@ const PARTS: Record<BulkEditChange['kind'], Parameters<typeof productSnapshotsOf
  */
 export function createProductBulkEditService(deps: {
   repository: ProductBulkEditRepository;
-  catalog: Pick<CatalogService, 'findCategory'>;
+  catalog: Pick<CatalogService, 'findCategory' | 'findSubcategory'>;
   changes?: Pick<ChangeBus, 'publish'>;
   log?: (message: string) => void;
   /** For the history's row locks (decision 027). */
@@ -85,6 +88,23 @@ export function createProductBulkEditService(deps: {
           throw new CatalogInputError(`Unknown category: ${action.category}`, 400, 'action.category');
         return { kind: action.kind, categoryId: category.id };
       }
+      case 'add-subcategory':
+      case 'remove-subcategory': {
+        const found = await deps.catalog.findSubcategory(action.category, action.subcategory);
+        if (found)
+          return {
+            kind: action.kind,
+            categoryId: found.category.id,
+            subcategoryId: found.subcategory.id,
+          };
+        if (!(await deps.catalog.findCategory(action.category)))
+          throw new CatalogInputError(`Unknown category: ${action.category}`, 400, 'action.category');
+        throw new CatalogInputError(
+          `Unknown subcategory: “${action.subcategory}” is not a subcategory of “${action.category}”`,
+          400,
+          'action.subcategory',
+        );
+      }
       case 'set-price':
         return { kind: 'set-price', priceCents: action.price };
       case 'change-price':
@@ -98,8 +118,15 @@ export function createProductBulkEditService(deps: {
   async function announce(productIds: readonly string[], change: BulkEditChange) {
     if (!deps.changes || productIds.length === 0) return;
     const shared: ChangeTopic[] = ['products'];
-    // The list's category chips and the menus count a category's products.
-    if (change.kind === 'add-category' || change.kind === 'remove-category') shared.push('categories');
+    // The list's category chips and the menus count a category's products; adding a subcategory may add its
+    // category, and the menus show a subcategory only while it has a published product (decision 030).
+    if (
+      change.kind === 'add-category' ||
+      change.kind === 'remove-category' ||
+      change.kind === 'add-subcategory' ||
+      change.kind === 'remove-subcategory'
+    )
+      shared.push('categories');
     // Trashed or restored, their photographs stop or start being shown.
     if (change.kind === 'trash') shared.push('media');
     try {

@@ -18,6 +18,7 @@ type Preview = {
   examples: { title: string; before: string; after: string }[];
 };
 type Undone = { success: true; message: string; reverted: number; keptChanged: number };
+type HistoryEntry = { action: string; changes: { field: string; before: unknown; after: unknown }[] };
 
 /** Issue 18, items 2 and 3: bulk edits of the admin list, their undo, and the list's quick edit. */
 describe.each(DATABASE_KINDS)('bulk edit and quick edit on %s', (kind) => {
@@ -27,6 +28,19 @@ describe.each(DATABASE_KINDS)('bulk edit and quick edit on %s', (kind) => {
   beforeAll(async () => {
     ({ auth, ...t } = await createSignedInTestApp(kind));
     await createPublicCategories(t.services);
+    // Two categories each with a "Fountains": a subcategory is named within its category.
+    for (const category of ['Garden Decor', 'Home Decor']) {
+      const made = await t.services.categoryAdmin.subcategories.create(
+        (await t.services.catalog.findCategory(category))!.id,
+        { name: 'Fountains' },
+      );
+      if (!made.ok) throw new Error(made.message);
+    }
+    const ponds = await t.services.categoryAdmin.subcategories.create(
+      (await t.services.catalog.findCategory('Garden Decor'))!.id,
+      { name: 'Ponds' },
+    );
+    if (!ponds.ok) throw new Error(ponds.message);
   });
   afterAll(() => t.close());
 
@@ -166,6 +180,172 @@ describe.each(DATABASE_KINDS)('bulk edit and quick edit on %s', (kind) => {
     for (const id of ids) expect(await current(id)).toMatchObject({ soldOut: false, soldOutAt: null });
   });
 
+  /** A product's categories and subcategories, by name in their order. */
+  const links = async (id: string) => {
+    const product = await current(id);
+    return {
+      categories: product.categories.map((category) => category.name),
+      subcategories: product.subcategories.map((sub) => `${sub.name} (${sub.slug})`),
+    };
+  };
+  const historyOf = async (id: string) => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/history?kind=product&recordId=${id}`,
+      headers: auth,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<{ entries: HistoryEntry[] }>().entries;
+  };
+  const subcategoryNames = async (id: string) => (await current(id)).subcategories.map((sub) => sub.name);
+
+  test('adding a subcategory brings its category along where a product lacks it, and the undo restores each exactly', async () => {
+    const [bare, inGarden, already] = await pieces('Pumice', [1_000, 2_000, 3_000]);
+    await t.services.catalog.updateProduct(inGarden!.id, {
+      title: inGarden!.title,
+      description: 'Carved in Taxila.',
+      categories: ['Garden Decor', 'Home Decor'],
+      priceCents: 2_000,
+    });
+    await t.services.catalog.updateProduct(already!.id, {
+      title: already!.title,
+      description: 'Carved in Taxila.',
+      categories: ['Home Decor', 'Garden Decor'],
+      subcategories: [
+        (await t.services.catalog.findSubcategory('Garden Decor', 'Fountains'))!.subcategory.id,
+        (await t.services.catalog.findSubcategory('Home Decor', 'Fountains'))!.subcategory.id,
+      ],
+      priceCents: 3_000,
+    });
+    const ids = [bare!.id, inGarden!.id, already!.id];
+    const before = await Promise.all(ids.map(links));
+    const action = { kind: 'add-subcategory', category: 'garden-decor', subcategory: 'fountains' };
+
+    const preview = (
+      await post('/api/admin/products/bulk/preview', { selection: { ids }, action })
+    ).json<Preview>();
+    expect(preview).toMatchObject({
+      matched: 3,
+      changing: 2,
+      description: 'Add to the subcategory “fountains” of “garden-decor”',
+    });
+    expect(await Promise.all(ids.map(links))).toEqual(before);
+
+    const applied = await apply({ ids }, action);
+    expect(applied).toMatchObject({ matched: 3, changed: 2 });
+    // The category came along after the product's own, and only where it was missing; the "Fountains" of Home
+    // Decor stays out of it.
+    expect(await links(bare!.id)).toEqual({
+      categories: ['Home Decor', 'Garden Decor'],
+      subcategories: ['Fountains (fountains)'],
+    });
+    expect(await links(inGarden!.id)).toEqual({
+      categories: ['Garden Decor', 'Home Decor'],
+      subcategories: ['Fountains (fountains)'],
+    });
+    const gardenFountains = (await t.services.catalog.findSubcategory('Garden Decor', 'Fountains'))!;
+    for (const id of ids)
+      expect((await current(id)).subcategories.map((sub) => sub.categoryId)).toContain(
+        gardenFountains.category.id,
+      );
+    expect(await links(already!.id)).toEqual(before[2]);
+    // The category page's chip narrows to them.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/category/garden-decor?sub=fountains',
+    });
+    expect(
+      page
+        .json<{ products: { _id: string }[] }>()
+        .products.map((p) => p._id)
+        .sort(),
+    ).toEqual([...ids].sort());
+
+    // The history records each changed product's links before and after, in the edit's batch.
+    const [entry] = await historyOf(bare!.id);
+    expect(entry).toMatchObject({ action: 'update' });
+    expect(entry!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'categories', before: ['Home Decor'], after: ['Home Decor', 'Garden Decor'] },
+        { field: 'subcategories', before: [], after: ['Fountains'] },
+      ]),
+    );
+    // The product that already held it was left out of the edit, and of the history.
+    expect(
+      (await historyOf(already!.id)).flatMap((each) => each.changes.map((change) => change.field)),
+    ).not.toContain('subcategories');
+
+    const undone = await undo();
+    expect(undone.json<Undone>()).toMatchObject({ reverted: 2, keptChanged: 0 });
+    expect(await Promise.all(ids.map(links))).toEqual(before);
+    const [reverted] = await historyOf(bare!.id);
+    expect(reverted!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'categories', before: ['Home Decor', 'Garden Decor'], after: ['Home Decor'] },
+        { field: 'subcategories', before: ['Fountains'], after: [] },
+      ]),
+    );
+  });
+
+  test('the undo of an added subcategory leaves a product changed since as it is, in its category', async () => {
+    const [kept, changed] = await pieces('Tufa', [1_000, 2_000]);
+    const ids = [kept!.id, changed!.id];
+    await apply({ ids }, { kind: 'add-subcategory', category: 'Garden Decor', subcategory: 'Ponds' });
+    // The owner moves one from Ponds to Fountains by hand after the bulk edit.
+    await t.services.catalog.updateProduct(changed!.id, {
+      title: changed!.title,
+      description: 'Carved in Taxila.',
+      categories: ['Home Decor', 'Garden Decor'],
+      subcategories: [
+        (await t.services.catalog.findSubcategory('Garden Decor', 'Fountains'))!.subcategory.id,
+      ],
+      priceCents: 2_000,
+    });
+    expect((await undo()).json<Undone>()).toMatchObject({ reverted: 1, keptChanged: 1 });
+    expect(await links(kept!.id)).toEqual({ categories: ['Home Decor'], subcategories: [] });
+    expect(await links(changed!.id)).toEqual({
+      categories: ['Home Decor', 'Garden Decor'],
+      subcategories: ['Fountains (fountains)'],
+    });
+  });
+
+  test('removing a subcategory keeps the category and the other subcategories, and the undo links it again', async () => {
+    const [both, pondOnly, none] = await pieces('Basalt', [1_000, 2_000, 3_000]);
+    for (const [piece, subcategories] of [
+      [both!, ['Fountains', 'Ponds']],
+      [pondOnly!, ['Ponds']],
+    ] as const)
+      await t.services.catalog.updateProduct(piece.id, {
+        title: piece.title,
+        description: 'Carved in Taxila.',
+        categories: ['Garden Decor'],
+        subcategories: [...subcategories],
+        priceCents: 1_000,
+      });
+    const ids = [both!.id, pondOnly!.id, none!.id];
+    const before = await Promise.all(ids.map(links));
+    const applied = await apply(
+      { ids },
+      { kind: 'remove-subcategory', category: 'Garden Decor', subcategory: 'Ponds' },
+    );
+    expect(applied).toMatchObject({ matched: 3, changed: 2 });
+    expect(applied.message).toBe(
+      'Remove from the subcategory “Ponds” of “Garden Decor”: 2 products changed, 1 already so.',
+    );
+    expect(await links(both!.id)).toEqual({
+      categories: ['Garden Decor'],
+      subcategories: ['Fountains (fountains)'],
+    });
+    expect(await links(pondOnly!.id)).toEqual({ categories: ['Garden Decor'], subcategories: [] });
+    expect(await links(none!.id)).toEqual(before[2]);
+    const [entry] = await historyOf(pondOnly!.id);
+    expect(entry!.changes).toEqual([{ field: 'subcategories', before: ['Ponds'], after: [] }]);
+
+    expect((await undo()).json<Undone>()).toMatchObject({ reverted: 2, keptChanged: 0 });
+    expect(await Promise.all(ids.map(links))).toEqual(before);
+    expect(await subcategoryNames(both!.id)).toEqual(['Fountains', 'Ponds']);
+  });
+
   test('undo restores the last edit, leaves a product changed since as it is and says so, and works once', async () => {
     const chosen = await pieces('Amber', [10_000, 20_000, 30_000]);
     const ids = chosen.map((piece) => piece.id);
@@ -202,6 +382,7 @@ describe.each(DATABASE_KINDS)('bulk edit and quick edit on %s', (kind) => {
     for (const action of [
       { kind: 'add-category', category: 'Crockery' },
       { kind: 'remove-category', category: 'Home Decor' },
+      { kind: 'add-subcategory', category: 'Garden Decor', subcategory: 'Ponds' },
       { kind: 'unpublish' },
       { kind: 'mark-sold' },
       { kind: 'set-price', price: 5 },
@@ -210,6 +391,7 @@ describe.each(DATABASE_KINDS)('bulk edit and quick edit on %s', (kind) => {
       expect((await undo()).statusCode).toBe(200);
       expect(await current(ids[0]!)).toMatchObject({
         categories: before.categories,
+        subcategories: before.subcategories,
         status: before.status,
         soldOut: before.soldOut,
         priceCents: before.priceCents,
@@ -318,6 +500,27 @@ describe.each(DATABASE_KINDS)('bulk edit and quick edit on %s', (kind) => {
         '/api/admin/products/bulk',
         { selection: { ids: [piece!.id] }, action: { kind: 'add-category', category: 'Moon Rocks' } },
         'Unknown category: Moon Rocks',
+      ],
+      [
+        '/api/admin/products/bulk',
+        {
+          selection: { ids: [piece!.id] },
+          action: { kind: 'add-subcategory', category: 'Crockery', subcategory: 'Fountains' },
+        },
+        'Unknown subcategory: “Fountains” is not a subcategory of “Crockery”',
+      ],
+      [
+        '/api/admin/products/bulk/preview',
+        {
+          selection: { ids: [piece!.id] },
+          action: { kind: 'remove-subcategory', category: 'Moon Rocks', subcategory: 'Fountains' },
+        },
+        'Unknown category: Moon Rocks',
+      ],
+      [
+        '/api/admin/products/bulk',
+        { selection: { ids: [piece!.id] }, action: { kind: 'add-subcategory', category: 'Crockery' } },
+        'Choose a subcategory',
       ],
       [
         '/api/admin/products/bulk/preview',

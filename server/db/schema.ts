@@ -377,7 +377,7 @@ export interface ProductBulkEditRowTable {
   before_status: 'published' | 'draft' | null;
   before_sold_out: ColumnType<boolean | number | null, boolean | null | undefined, boolean | null>;
   before_sold_out_at: NullableTimestamp;
-  /** the category link's position, for a "remove a category" */
+  /** the category link's position, for a "remove a category"; for an "add a subcategory", null when it added the category */
   before_position: number | null;
 }
 

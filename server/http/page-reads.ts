@@ -14,6 +14,7 @@ const CATEGORY_READS = new Set([
   'categoriesInUse',
   'countCategories',
   'subcategoryChoices',
+  'findSubcategory',
 ]);
 
 /** The topic a catalogue read shows, from its name and what it found. */

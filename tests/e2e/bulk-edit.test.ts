@@ -9,10 +9,11 @@ const admin = inject('admin');
 let browser: Browser;
 let auth: { authorization: string };
 const products: { id: string; title: string }[] = [];
-let category: { id: string; slug: string };
+let category: { _id: string; slug: string };
 
 // A category and pieces of this journey's own: "all matching" must select them and nothing another journey uses.
 const CATEGORY = 'Bulk Journey Lanterns';
+const SUBCATEGORY = 'Bulk Journey Pierced';
 const PIECES = [
   { title: 'Bulk Journey Lantern One', price: '100' },
   { title: 'Bulk Journey Lantern Two', price: '250' },
@@ -28,7 +29,13 @@ beforeAll(async () => {
     body: JSON.stringify({ name: CATEGORY }),
   });
   expect(created.status).toBe(201);
-  category = ((await created.json()) as { category: { id: string; slug: string } }).category;
+  category = ((await created.json()) as { category: { _id: string; slug: string } }).category;
+  const sub = await fetch(`${baseUrl}/api/admin/categories/${category._id}/subcategories`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: SUBCATEGORY }),
+  });
+  expect(sub.status).toBe(201);
   for (const piece of PIECES) {
     const product = await addProductByApi(baseUrl, auth, {
       ...piece,
@@ -43,7 +50,7 @@ afterAll(async () => {
   for (const product of products)
     await fetch(`${baseUrl}/api/products/${product.id}`, { method: 'DELETE', headers: auth });
   if (category)
-    await fetch(`${baseUrl}/api/admin/categories/${category.id}`, { method: 'DELETE', headers: auth });
+    await fetch(`${baseUrl}/api/admin/categories/${category._id}`, { method: 'DELETE', headers: auth });
   await browser?.close();
 });
 
@@ -135,5 +142,41 @@ test('a quick edit by keyboard: Enter saves a title, Tab moves on and saves a pr
   await price.pressSequentially('-5');
   await price.press('Enter');
   await expect.poll(() => card.getByText('The price cannot be negative').count()).toBe(1);
+  await context.close();
+});
+
+test('the owner puts two ticked pieces in a subcategory, chosen under its category', async () => {
+  const { page, context } = await openPage(browser, { width: 1440, height: 1000 });
+  await signIn(page, baseUrl, admin);
+  await gotoHydrated(page, `${baseUrl}/admin/products?category=${category.slug}`);
+  // The first piece was renamed by the quick edit above: the other two are ticked.
+  const [left, ...ticked] = products;
+  for (const product of ticked) await page.getByRole('checkbox', { name: `Select ${product.title}` }).click();
+  await expect.poll(() => page.getByText('2 selected').count()).toBe(1);
+
+  await page.getByLabel('Bulk action').selectOption('add-subcategory');
+  const chooser = page.getByLabel('Subcategory');
+  // The subcategories are grouped under their category.
+  expect(await chooser.locator(`optgroup[label="${CATEGORY}"] option`).allTextContents()).toEqual([
+    SUBCATEGORY,
+  ]);
+  await chooser.selectOption({ label: SUBCATEGORY });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Review changes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review the bulk edit' });
+  await dialog.waitFor();
+  expect(await dialog.getByText(`Add to the subcategory “${SUBCATEGORY}” of “${CATEGORY}”`).count()).toBe(1);
+  await dialog.getByRole('button', { name: 'Apply to 2 products' }).click();
+  await expect
+    .poll(() =>
+      page.getByText(`Add to the subcategory “${SUBCATEGORY}” of “${CATEGORY}”: 2 products changed.`).count(),
+    )
+    .toBeGreaterThan(0);
+
+  const subcategoriesOf = async (id: string) =>
+    ((await (await fetch(`${baseUrl}/api/products/${id}`)).json()) as { subcategories: string[] })
+      .subcategories;
+  for (const product of ticked) expect(await subcategoriesOf(product.id)).toEqual([SUBCATEGORY]);
+  expect(await subcategoriesOf(left!.id)).toEqual([]);
   await context.close();
 });

@@ -10,6 +10,7 @@ import {
   type BulkEditSelection,
   type PriceRounding,
 } from '#common/schemas/product-bulk-edit.ts';
+import type { SubcategoryChoice } from '#common/schemas/categories.ts';
 import { AdminModal } from '#app/components/admin/admin-modal.tsx';
 import { INPUT_CLASS } from '#app/components/admin/form-field.tsx';
 import { adminRequest, answerMessage } from '#app/lib/admin-api.ts';
@@ -20,6 +21,8 @@ const ACTIONS: { kind: BulkEditKind; label: string }[] = [
   { kind: 'set-price', label: 'Set the price' },
   { kind: 'add-category', label: 'Add a category' },
   { kind: 'remove-category', label: 'Remove a category' },
+  { kind: 'add-subcategory', label: 'Add a subcategory' },
+  { kind: 'remove-subcategory', label: 'Remove a subcategory' },
   { kind: 'publish', label: 'Publish' },
   { kind: 'unpublish', label: 'Unpublish (make drafts)' },
   { kind: 'mark-sold', label: 'Mark sold' },
@@ -35,6 +38,13 @@ type Preview = {
 };
 type Applied = { message: string; matched: number; changed: number; edit: BulkEditRecord | null };
 
+/** The subcategories under their categories' names, in the categories' order: the chooser's groups. */
+function byCategory(choices: readonly SubcategoryChoice[]) {
+  const groups = new Map<string, SubcategoryChoice[]>();
+  for (const choice of choices) groups.set(choice.category, [...(groups.get(choice.category) ?? []), choice]);
+  return [...groups];
+}
+
 const count = (n: number, noun = 'product') => `${n.toLocaleString('en-US')} ${n === 1 ? noun : `${noun}s`}`;
 
 /**
@@ -45,6 +55,8 @@ export function BulkEditPanel(props: {
   selection: BulkEditSelection | null;
   selectedCount: number;
   categories: string[];
+  /** Every subcategory, hidden ones too, with its category's name (as the product form gets them). */
+  subcategories: SubcategoryChoice[];
   onApplied: (applied: Applied) => void;
 }) {
   const [kind, setKind] = useState<BulkEditKind>('change-price');
@@ -52,6 +64,7 @@ export function BulkEditPanel(props: {
   const [rounding, setRounding] = useState<PriceRounding>('cent');
   const [price, setPrice] = useState('');
   const [category, setCategory] = useState(props.categories[0] ?? '');
+  const [subcategoryId, setSubcategoryId] = useState(props.subcategories[0]?.id ?? '');
   const [preview, setPreview] = useState<Preview | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const [applying, setApplying] = useState(false);
@@ -67,6 +80,12 @@ export function BulkEditPanel(props: {
       case 'add-category':
       case 'remove-category':
         return { kind, category };
+      case 'add-subcategory':
+      case 'remove-subcategory': {
+        // Named within its category, as the API takes it: two categories may each have a "Small".
+        const chosen = props.subcategories.find((choice) => choice.id === subcategoryId);
+        return { kind, category: chosen?.category ?? '', subcategory: chosen?.name ?? '' };
+      }
       default:
         return { kind };
     }
@@ -202,6 +221,31 @@ export function BulkEditPanel(props: {
               <option key={name} value={name}>
                 {name}
               </option>
+            ))}
+          </select>
+        </div>
+      ) : kind === 'add-subcategory' || kind === 'remove-subcategory' ? (
+        <div className="lg:w-64">
+          <label htmlFor={ids.value} className="text-sm font-semibold text-schist-800">
+            Subcategory
+          </label>
+          <select
+            id={ids.value}
+            value={subcategoryId}
+            onChange={(event) => setSubcategoryId(event.target.value)}
+            aria-describedby={ids.error}
+            aria-invalid={error ? true : undefined}
+            className={INPUT_CLASS}
+          >
+            {props.subcategories.length === 0 ? <option value="">No subcategories yet</option> : null}
+            {byCategory(props.subcategories).map(([categoryName, choices]) => (
+              <optgroup key={categoryName} label={categoryName}>
+                {choices.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.visible ? choice.name : `${choice.name} (hidden)`}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </div>

@@ -331,6 +331,7 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
             selection={selection}
             selectedCount={selectedCount}
             categories={loaderData.categories}
+            subcategories={loaderData.subcategories}
             onApplied={(applied) => {
               toast.success(applied.message);
               clearSelection();
