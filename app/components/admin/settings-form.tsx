@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SubmitButton } from './submit-button.tsx';
 import { Undo2 } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   emptyPromoSlot,
@@ -69,6 +69,36 @@ function SettingsSection(props: { title: string; description: ReactNode; childre
  * The owner's Settings: contact, social profiles, analytics, watermark, pop-up image, the home film and the four
  * promo videos, checked with the same schema as the server. Files go up with the form, with its progress shown.
  */
+/** A setting that is on or off: the switch, its name with its state, and what it does. */
+function SettingSwitch(props: {
+  control: Control<SettingsFormInput>;
+  name: 'watermarkEnabled' | 'hideSoldFromLists';
+  label: string;
+  help: string;
+}) {
+  const helpId = useId();
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <div className="flex items-start gap-4">
+          <Switch checked={field.value} onChange={field.onChange} label={props.label} describedBy={helpId} />
+          <div>
+            <p className="font-semibold text-schist-900">
+              {props.label}{' '}
+              <span className="font-normal text-schist-600">({field.value ? 'on' : 'off'})</span>
+            </p>
+            <p id={helpId} className="mt-1 text-sm text-schist-600">
+              {props.help}
+            </p>
+          </div>
+        </div>
+      )}
+    />
+  );
+}
+
 export function SettingsForm({ initial }: { initial: SettingsAdminView }) {
   const [media, setMedia] = useState(initial.media);
   const [files, setFiles] = useState<Files>({});
@@ -219,30 +249,11 @@ export function SettingsForm({ initial }: { initial: SettingsAdminView }) {
           title="Watermark"
           description="Protects your photographs from being passed off as someone else’s work."
         >
-          <Controller
+          <SettingSwitch
             control={control}
             name="watermarkEnabled"
-            render={({ field }) => (
-              <div className="flex items-start gap-4">
-                <Switch
-                  checked={field.value}
-                  onChange={field.onChange}
-                  label="Watermark on public photographs"
-                  describedBy="watermark-help"
-                />
-                <div>
-                  <p className="font-semibold text-schist-900">
-                    Watermark on public photographs{' '}
-                    <span className="font-normal text-schist-600">({field.value ? 'on' : 'off'})</span>
-                  </p>
-                  <p id="watermark-help" className="mt-1 text-sm text-schist-600">
-                    The mark, the name Gandhara Arts and the business phone, lightly printed in the corner of
-                    every product, place and craftsman photograph. Turning it on or off, or changing the
-                    phone, gives every photograph a new address, so visitors see the change at once.
-                  </p>
-                </div>
-              </div>
-            )}
+            label="Watermark on public photographs"
+            help="The mark, the name Gandhara Arts and the business phone, lightly printed in the corner of every product, place and craftsman photograph. Turning it on or off, or changing the phone, gives every photograph a new address, so visitors see the change at once."
           />
         </SettingsSection>
 
@@ -250,29 +261,11 @@ export function SettingsForm({ initial }: { initial: SettingsAdminView }) {
           title="Sold pieces"
           description="A sold piece keeps its page, with a Sold badge and an “Ask for a similar piece” button, for the links already shared."
         >
-          <Controller
+          <SettingSwitch
             control={control}
             name="hideSoldFromLists"
-            render={({ field }) => (
-              <div className="flex items-start gap-4">
-                <Switch
-                  checked={field.value}
-                  onChange={field.onChange}
-                  label="Hide sold pieces from the lists"
-                  describedBy="hide-sold-help"
-                />
-                <div>
-                  <p className="font-semibold text-schist-900">
-                    Hide sold pieces from the lists{' '}
-                    <span className="font-normal text-schist-600">({field.value ? 'on' : 'off'})</span>
-                  </p>
-                  <p id="hide-sold-help" className="mt-1 text-sm text-schist-600">
-                    When on, sold pieces leave the shop, the collections, the home page and search; their
-                    pages still open from a link. When off, they are listed after every available piece.
-                  </p>
-                </div>
-              </div>
-            )}
+            label="Hide sold pieces from the lists"
+            help="When on, sold pieces leave the shop, the collections, the home page and search; their pages still open from a link. When off, they are listed after every available piece."
           />
         </SettingsSection>
 
