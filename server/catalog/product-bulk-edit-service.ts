@@ -9,6 +9,7 @@ import {
 import { newId } from '#server/db/ids.ts';
 import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
 import { toIsoString } from '#server/db/values.ts';
+import { isForeignKeyViolation } from '#server/db/errors.ts';
 import { CatalogInputError, type CatalogService } from './catalog-service.ts';
 import type {
   BulkEditChange,
@@ -178,7 +179,18 @@ export function createProductBulkEditService(deps: {
       const edit = { id: newId(now), action: JSON.stringify(change), description };
       // The trash records its own 'trash' entries (and an undo its 'restore' ones).
       const audit = change.kind === 'trash' ? undefined : auditFor(by, edit.id, change);
-      const applied = await repository.apply(edit, target, change, now, audit, by?.actor);
+      const applied = await repository
+        .apply(edit, target, change, now, audit, by?.actor)
+        .catch((error: unknown) => {
+          // The category or subcategory was deleted between the check above and the write: nothing was written.
+          if (isForeignKeyViolation(error))
+            throw new CatalogInputError(
+              'That category or subcategory was deleted meanwhile. Nothing was changed: choose another.',
+              409,
+              'action',
+            );
+          throw error;
+        });
       await announce(applied.productIds, change);
       const unchanged = applied.matched - applied.changed;
       return {

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateCatalogue } from '#scripts/bench/catalogue.ts';
 import { createPublicCategories } from '#server/demo/seed.ts';
 import { createSignedInTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { CatalogInputError } from './catalog-service.ts';
+import { createProductBulkEditRepository } from './product-bulk-edit-repository.ts';
+import { createProductBulkEditService } from './product-bulk-edit-service.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 type Applied = {
@@ -613,4 +616,35 @@ describe.each(DATABASE_KINDS)('bulk edit and quick edit on %s', (kind) => {
       for (const row of before) expect(restored.get(row.id)).toBe(row.price_cents);
     },
   );
+
+  test('a subcategory deleted between the check and the write is a 409 that changes nothing, not a server error', async () => {
+    const { catalog, categoryAdmin, database } = t.services;
+    const crockery = (await catalog.findCategory('Crockery'))!;
+    const made = await categoryAdmin.subcategories.create(crockery.id, { name: 'Tea Sets' });
+    if (!made.ok) throw new Error(made.message);
+    const [piece] = await pieces('Teaware', [12_000]);
+    // The real catalogue, whose lookup is followed at once by another admin's delete of what it found.
+    const racing = createProductBulkEditService({
+      dialect: database.dialect,
+      repository: createProductBulkEditRepository(database.db, database.dialect),
+      catalog: {
+        findCategory: (key) => catalog.findCategory(key),
+        async findSubcategory(category, subcategory) {
+          const found = await catalog.findSubcategory(category, subcategory);
+          if (found) expect((await categoryAdmin.subcategories.remove(found.subcategory.id)).ok).toBe(true);
+          return found;
+        },
+      },
+    });
+    const action = { kind: 'add-subcategory', category: 'Crockery', subcategory: 'Tea Sets' } as const;
+    const refused = await racing
+      .apply({ selection: { ids: [piece!.id] }, action })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(CatalogInputError);
+    expect(refused).toMatchObject({ statusCode: 409 });
+    expect((refused as Error).message).toContain('deleted meanwhile');
+    const after = (await catalog.productForAdmin(piece!.id))!;
+    expect(after.categories.map((category) => category.name)).toEqual(['Home Decor']);
+    expect(after.subcategories).toEqual([]);
+  });
 });
