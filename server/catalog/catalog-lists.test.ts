@@ -329,7 +329,12 @@ describe.each(DATABASE_KINDS)('product lists of a large catalogue on %s', (kind)
     }));
     const before = recorded.queries.length;
     const heads = await repository.listHeads(shelves, 30);
-    expect(recorded.queries.length - before).toBe(1);
+    // Counted by what they read: the instance's own background reads (the search indexer, the shown categories'
+    // watcher after the other tests' writes) may run meanwhile on the same database.
+    const shelfReads = recorded.queries
+      .slice(before)
+      .filter((query) => query.sql.includes('product_sold_out'));
+    expect(shelfReads).toHaveLength(1);
     for (const [index, shelf] of shelves.entries())
       expect(heads[index]).toEqual(await repository.listPositions(shelf, { skip: 0, limit: 30 }));
     // A showcase as long as the whole category: every available piece, then the sold ones.

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { axeViolations } from '#tests/helpers/axe.ts';
-import { launchBrowser, openPage } from '#tests/helpers/browser.ts';
+import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const DEMO_PHONE = '+92 300 5123456';
@@ -20,7 +20,7 @@ afterAll(() => browser?.close());
 describe('browsing the catalogue', () => {
   test('home → a category from the Shop menu → a product → its exact WhatsApp order link', async () => {
     const { page, context, problems } = await openPage(browser);
-    await page.goto(baseUrl);
+    await gotoHydrated(page, baseUrl);
     await page.getByRole('button', { name: 'Shop' }).click();
     await page.getByRole('link', { name: 'Gandhara Art', exact: true }).first().click();
     await page.waitForURL(`${baseUrl}/category/gandhara-art`);
@@ -48,7 +48,7 @@ describe('browsing the catalogue', () => {
 
   test('the product modal moves with the arrow keys, wraps at the ends and closes with Escape', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(`${baseUrl}/products`);
+    await gotoHydrated(page, `${baseUrl}/products`);
     const titles = await page.locator('main article h3').allTextContents();
     await page.locator('main article').first().hover();
     await page.getByRole('button', { name: `Quick view: ${titles[0]}` }).click();
@@ -67,8 +67,14 @@ describe('browsing the catalogue', () => {
   });
 
   test('the image viewer zooms from 0.5× to 3× in steps of 0.5 and counts the images', async () => {
+    // A piece with several photographs, whatever the other journeys have added since.
+    const { products } = (await (await fetch(`${baseUrl}/api/products?page=1&limit=50`)).json()) as {
+      products: { slug: string; images: string[] }[];
+    };
+    const shown = products.find((product) => product.images.length >= 2)!;
+    expect(shown).toBeDefined();
     const { page, context } = await openPage(browser);
-    await page.goto(`${baseUrl}/product/${first.slug}`);
+    await gotoHydrated(page, `${baseUrl}/product/${shown.slug}`);
     await page.getByRole('button', { name: 'View full screen' }).click();
     const viewer = page.getByRole('dialog');
     await expect.poll(() => viewer.locator('output').textContent()).toBe('1.0×');
@@ -90,7 +96,7 @@ describe('browsing the catalogue', () => {
 
   test('the header search finds products by title, keyword or category; blank input does nothing', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(`${baseUrl}/products`);
+    await gotoHydrated(page, `${baseUrl}/products`);
     await page.getByRole('button', { name: 'Search the collection' }).click();
     const input = page.getByPlaceholder('Search for stone crafts, categories, products...');
     await input.fill('   ');
@@ -107,7 +113,7 @@ describe('browsing the catalogue', () => {
 
   test('on a phone, the menu lists the categories and closes on a link', async () => {
     const { page, context } = await openPage(browser, { width: 390, height: 844 });
-    await page.goto(baseUrl);
+    await gotoHydrated(page, baseUrl);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     // The menu's code loads on the first tap.
