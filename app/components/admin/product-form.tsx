@@ -234,7 +234,11 @@ export function ProductForm(props: {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]"
+    >
       <div className="min-w-0 space-y-8">
         <section
           aria-labelledby="product-basics"
