@@ -236,20 +236,23 @@ export function createCatalogService(deps: {
   }
 
   /**
-   * The ids of `limit` products from the `offset`th on, across the shelves in their order: a shelf wholly before
-   * the offset is skipped by its count, and a page that ends one shelf goes on at the head of the next.
+   * The ids of `limit` products from the `offset`th on, across the shelves in their order, given each shelf's
+   * `size`: a shelf wholly before the offset is skipped, and a page that ends one shelf goes on at the head of the
+   * next.
    */
-  async function idsOf(shelves: readonly ProductList[], offset: number, limit: number): Promise<string[]> {
+  async function idsOf(
+    shelves: readonly ProductList[],
+    sizes: readonly number[],
+    offset: number,
+    limit: number,
+  ): Promise<string[]> {
     const ids: string[] = [];
     let skip = offset;
-    for (const shelf of shelves) {
+    for (const [index, shelf] of shelves.entries()) {
       if (ids.length >= limit) break;
-      if (skip > 0) {
-        const size = await countOf(shelf);
-        if (skip >= size) {
-          skip -= size;
-          continue;
-        }
+      if (skip >= sizes[index]!) {
+        skip -= sizes[index]!;
+        continue;
       }
       const start = await startOf(shelf, skip);
       skip = 0;
@@ -269,9 +272,10 @@ export function createCatalogService(deps: {
     page: Pagination,
   ): Promise<{ products: ProductView[]; total: number }> {
     const offset = (page.page - 1) * page.limit;
-    const total = (await Promise.all(shelves.map(countOf))).reduce((sum, count) => sum + count, 0);
+    const sizes = await Promise.all(shelves.map(countOf));
+    const total = sizes.reduce((sum, size) => sum + size, 0);
     if (offset >= total) return { products: [], total };
-    return { products: await productsOf(await idsOf(shelves, offset, page.limit)), total };
+    return { products: await productsOf(await idsOf(shelves, sizes, offset, page.limit)), total };
   }
 
   const linksOf = (ids: readonly string[]) =>
