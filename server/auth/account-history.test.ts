@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { historyEntries } from '#tests/helpers/history.ts';
 import { createSignedInTestApp, TEST_ADMIN, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
@@ -21,11 +22,7 @@ describe.each(DATABASE_KINDS)('an admin account’s history on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const accountEntries = async () => {
-    const answer = await t.app.inject({ url: '/api/admin/history?kind=account', headers: auth });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<{ entries: Entry[] }>().entries;
-  };
+  const accountEntries = () => historyEntries<Entry>(t, auth, 'kind=account');
 
   test('changing the password, in the panel or from the command line, is recorded with when, never with what', async () => {
     const before = await accountEntries();

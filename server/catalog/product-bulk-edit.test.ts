@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateCatalogue } from '#scripts/bench/catalogue.ts';
 import { createPublicCategories } from '#server/demo/seed.ts';
+import { historyEntries } from '#tests/helpers/history.ts';
 import { createSignedInTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { CatalogInputError } from './catalog-service.ts';
 import { createProductBulkEditRepository } from './product-bulk-edit-repository.ts';
@@ -191,15 +192,7 @@ describe.each(DATABASE_KINDS)('bulk edit and quick edit on %s', (kind) => {
       subcategories: product.subcategories.map((sub) => `${sub.name} (${sub.slug})`),
     };
   };
-  const historyOf = async (id: string) => {
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/history?kind=product&recordId=${id}`,
-      headers: auth,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<{ entries: HistoryEntry[] }>().entries;
-  };
+  const historyOf = (id: string) => historyEntries<HistoryEntry>(t, auth, `kind=product&recordId=${id}`);
   const subcategoryNames = async (id: string) => (await current(id)).subcategories.map((sub) => sub.name);
 
   test('adding a subcategory brings its category along where a product lacks it, and the undo restores each exactly', async () => {

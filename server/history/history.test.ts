@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPublicCategories } from '#server/demo/seed.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
+import { historyEntries } from '#tests/helpers/history.ts';
 import { createSignedInTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
@@ -36,15 +37,7 @@ describe.each(DATABASE_KINDS)('the history on %s', (kind) => {
     expect(answer.statusCode, answer.body).toBeLessThan(300);
     return answer.json<{ product: { _id: string } }>().product._id;
   };
-  const historyOf = async (id: string) => {
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/history?kind=product&recordId=${id}`,
-      headers: auth,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<Page>().entries;
-  };
+  const historyOf = (id: string) => historyEntries<Entry>(t, auth, `kind=product&recordId=${id}`);
   const first = {
     title: 'Grey Schist Bodhisattva',
     description: 'A standing Bodhisattva in grey schist.',
