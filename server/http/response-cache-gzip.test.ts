@@ -45,3 +45,19 @@ test('a miss compresses for br only; the first gzip request adds gzip, and the c
   expect(again.rawPayload.equals(gzip.rawPayload)).toBe(true);
   expect(t.app.responseCache.bytes).toBe(withBrOnly + gzip.rawPayload.length);
 });
+
+test('a kept answer holds its br body alone: a request that takes no compression gets it decompressed, and adds nothing', async () => {
+  const url = '/api/products?page=1&limit=10';
+  const ask = (encoding: string) => t.app.inject({ url, headers: { 'accept-encoding': encoding } });
+  const before = t.app.responseCache.bytes;
+  const first = await ask('br');
+  expect(first.headers['x-cache']).toBe('miss');
+  const kept = t.app.responseCache.bytes - before;
+  const plain = await ask('identity');
+  expect([plain.headers['x-cache'], plain.headers['content-encoding']]).toEqual(['hit', undefined]);
+  expect(brotliDecompressSync(first.rawPayload).equals(plain.rawPayload)).toBe(true);
+  // The entry is its br body and a small allowance for its headers, not the plain text beside it.
+  expect(kept).toBeLessThan(first.rawPayload.length + 1024 + 1);
+  expect(plain.rawPayload.length).toBeGreaterThan(first.rawPayload.length * 2);
+  await expect.poll(() => t.app.responseCache.bytes).toBeLessThanOrEqual(before + kept);
+});
