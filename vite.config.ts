@@ -45,7 +45,7 @@ const clientChunks = {
         !/[\\/]common[\\/]schemas[\\/]/.test(id) &&
         !ADMIN_ONLY.test(id) &&
         !LAZY_DIALOGS.test(id) &&
-        /[\\/](node_modules[\\/]lucide-react|app[\\/]lib|app[\\/]components[\\/](layout|responsive-image|brand-mark|page-hero|legacy-redirect-screen|status-panel|video-frame|catalog[\\/](price|highlight)|tours[\\/]tour-rating)|common)[\\/.]/.test(
+        /[\\/](app[\\/]lib|app[\\/]components[\\/](icons?|layout|responsive-image|brand-mark|page-hero|legacy-redirect-screen|status-panel|video-frame|catalog[\\/](price|highlight)|tours[\\/]tour-rating)|common)[\\/.]/.test(
           id,
         ),
       priority: 10,

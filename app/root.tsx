@@ -20,6 +20,8 @@ import { SiteHeader } from './components/layout/site-header.tsx';
 import { useRootData } from './components/layout/use-root-data.ts';
 import { useInlineCss } from './inline-css.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
+import { IconSprite } from './components/icon.tsx';
+import { ICON_SYMBOLS } from './components/icons.tsx';
 import adminStylesheet from './styles/admin.css?url';
 import stylesheet from './styles/app.css?url';
 import type { Route } from './+types/root';
@@ -86,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
         {isAdmin ? null : <SiteFooter site={data?.site} />}
         {site ? <SiteBehaviours site={site.site} /> : null}
+        <IconSprite symbols={ICON_SYMBOLS} />
         {/* Their inline scripts are allowed by hash, computed from the page as sent (react-router-host.ts). */}
         <ScrollRestoration />
         <Scripts />

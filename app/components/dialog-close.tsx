@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from '#app/components/icons.tsx';
 
 /** The × of every dialog: a labelled button in the top corner. */
 export function DialogCloseButton({

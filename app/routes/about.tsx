@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
 import { SITE } from '#common/site.ts';
 import { AboutSlideshow, type AboutSlide } from '#app/components/content/about-slideshow.tsx';

@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Phone } from '#app/components/icons.tsx';
+import type { IconComponent } from '#app/components/icon.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink, whatsappNumber } from '#common/whatsapp-link.ts';
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 function ContactCard(props: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string;
   detail?: ReactNode;

@@ -1,4 +1,4 @@
-import { ChevronLeft, MessageCircle, Phone } from 'lucide-react';
+import { ChevronLeft, MessageCircle, Phone } from '#app/components/icons.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { telHref } from '#common/site.ts';

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
 import { FEATURED_CATEGORY } from '#common/categories.ts';
 import { toMasterCard } from '#common/masters.ts';

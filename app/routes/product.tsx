@@ -1,4 +1,4 @@
-import { BadgeCheck, ChevronLeft, MessageCircle, Phone, ShieldCheck, Truck } from 'lucide-react';
+import { BadgeCheck, ChevronLeft, MessageCircle, Phone, ShieldCheck, Truck } from '#app/components/icons.tsx';
 import { data, isRouteErrorResponse, Link, redirect, useNavigate, useRouteError } from 'react-router';
 import { pick } from '#common/pick.ts';
 import { legacyProductDestination, looksLikeProductId } from '#common/legacy-redirects.ts';

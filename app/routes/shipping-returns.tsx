@@ -1,4 +1,4 @@
-import { Mail, MessageCircle } from 'lucide-react';
+import { Mail, MessageCircle } from '#app/components/icons.tsx';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { DocumentSections } from '#app/components/content/document-sections.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';

@@ -1,4 +1,4 @@
-import { ArrowLeft, MapPin } from 'lucide-react';
+import { ArrowLeft, MapPin } from '#app/components/icons.tsx';
 import { data, isRouteErrorResponse, Link, useNavigate, useParams, useRouteError } from 'react-router';
 import { SITE } from '#common/site.ts';
 import { SLUG_PATTERN } from '#common/slug.ts';

@@ -1,4 +1,4 @@
-import { Expand } from 'lucide-react';
+import { Expand } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
 import { productPath, type ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, productChat, whatsappLink } from '#common/whatsapp-link.ts';

@@ -1,4 +1,4 @@
-import { ArrowUp, Search } from 'lucide-react';
+import { ArrowUp, Search } from '#app/components/icons.tsx';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFetcher, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { ProductSummary } from '#common/product-summary.ts';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '#app/components/icons.tsx';
 import { useCallback, useEffect, useMemo, useState, type FocusEvent } from 'react';
 import type { PublicImage } from '#common/media-url.ts';
 import { ABOUT_DEFAULT_SLIDES, ABOUT_SLIDE_MS } from '#app/content/about.ts';

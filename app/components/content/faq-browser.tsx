@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ChevronDown, Search, X } from 'lucide-react';
+import { ChevronDown, Search, X } from '#app/components/icons.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { searchFaq, type FaqGroup, type FaqItem } from '#app/content/faq.ts';
 import { Highlight } from '#app/components/catalog/highlight.tsx';

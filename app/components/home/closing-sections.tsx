@@ -1,4 +1,4 @@
-import { Check, MessageCircle } from 'lucide-react';
+import { Check, MessageCircle } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
 import { imageVariantUrl, type PublicImage } from '#common/media-url.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';

@@ -1,6 +1,6 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Quote } from '#app/components/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import type { PublicImage } from '#common/media-url.ts';
 import type { MasterCard } from '#common/masters.ts';

@@ -1,4 +1,4 @@
-import { Maximize2, Pause, Play, Volume2, VolumeX } from 'lucide-react';
+import { Maximize2, Pause, Play, Volume2, VolumeX } from '#app/components/icons.tsx';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { imageVariantUrl } from '#common/media-url.ts';

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { MapPin, Store, X } from 'lucide-react';
+import { MapPin, Store, X } from '#app/components/icons.tsx';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MenuCategory } from '#common/public-site.ts';

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu } from '#app/components/icons.tsx';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { MenuCategory } from '#common/public-site.ts';
 

@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { ArrowRight, Landmark, LayoutGrid, Search } from 'lucide-react';
+import { ArrowRight, Landmark, LayoutGrid, Search } from '#app/components/icons.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dollarsToCents, formatUsd } from '#common/money.ts';

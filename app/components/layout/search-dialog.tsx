@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from '#app/components/icons.tsx';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchCombobox } from './search-combobox.tsx';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '#app/components/icons.tsx';
 import { lazy, Suspense, useState } from 'react';
 
 // The dialog's code loads on the first click: the header itself stays light on every page.

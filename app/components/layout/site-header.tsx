@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '#app/components/icons.tsx';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { MenuCategory, PublicSite } from '#common/public-site.ts';

@@ -1,4 +1,4 @@
-import { Check, Heart, Share2 } from 'lucide-react';
+import { Check, Heart, Share2 } from '#app/components/icons.tsx';
 import { useEffect, useState } from 'react';
 
 const FAVOURITES_KEY = 'gandhara:favourites';

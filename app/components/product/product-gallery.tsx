@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Maximize2 } from '#app/components/icons.tsx';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { PublicImage } from '#common/media-url.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from 'lucide-react';
+import { ArrowRight, MapPin } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
 import { CARD_KEYWORDS } from '#common/tour-slides.ts';

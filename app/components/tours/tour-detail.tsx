@@ -1,5 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowLeft, CalendarClock, Loader2, MapPin, MessageCircle, Phone, Users } from 'lucide-react';
+import {
+  ArrowLeft,
+  CalendarClock,
+  Loader2,
+  MapPin,
+  MessageCircle,
+  Phone,
+  Users,
+} from '#app/components/icons.tsx';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatUsd } from '#common/money.ts';

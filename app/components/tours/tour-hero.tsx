@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Pause, Phone, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Phone, Play } from '#app/components/icons.tsx';
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { TOUR_HERO, type TourSlide } from '#common/tour-slides.ts';
 import { telHref } from '#common/site.ts';

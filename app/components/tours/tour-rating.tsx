@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '#app/components/icons.tsx';
 
 /** A tour's rating, only when the owner has recorded one: nothing is invented. */
 export function TourRating({

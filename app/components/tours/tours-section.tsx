@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Compass, MessageCircle } from 'lucide-react';
+import { Compass, MessageCircle } from '#app/components/icons.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { Link, matchPath, useNavigation } from 'react-router';
 import { defaultTourTab, tourTabs, type TourSummary } from '#common/tours.ts';
