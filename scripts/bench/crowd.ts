@@ -1,6 +1,6 @@
 /**
  * The crowd (issue 15): a shop's link going round a WhatsApp group, measured with the physical limit beside it.
- * Section `crowd` of `npm run bench`; alone: `npm run bench -- crowd` (about 9 minutes).
+ * Section `crowd` of `npm run bench`; alone: `npm run bench -- crowd` (about 11 minutes).
  *
  * - The same bytes from nginx: the exact bytes of each benched page and of the list API's answer are saved and
  *   served by nginx (nginx.ts, with gzip copies made once ahead); autocannon loads both at 1 and at 50 connections
@@ -27,10 +27,15 @@ import { savedFileName, startNginx, type RunningNginx } from './nginx.ts';
 const ACCEPT_ENCODING = 'br, gzip';
 const CONNECTION_COUNTS = [1, 50] as const;
 const LOAD_SECONDS = 10;
-/** Uncached renders of each page before its CPU is measured. */
-const WARM_UP_RENDERS = 100;
+/**
+ * Uncached renders of each page before its CPU is measured: what a miss costs a server that has been rendering
+ * pages all day. Measured in blocks of 100 after 100 warm-up renders, the home page took 18.9, 18.6, 16.1, 14.9,
+ * 17.4, 15.6, 15.7 and 14.8 ms: V8 is still optimising, and the page cache still filling, for the first few
+ * hundred (decision 031).
+ */
+const WARM_UP_RENDERS = 400;
 /** Sequential uncached requests per page whose CPU time is averaged (/proc counts in steps of 10 ms). */
-const RENDERS = 30;
+const RENDERS = 100;
 const SOAK_SECONDS = 60;
 const SOAK_CONNECTIONS = 200;
 const SOAK_RUNS = 2;
@@ -353,8 +358,7 @@ export async function benchCrowd({ print }: { print: Print }): Promise<CrowdBenc
     const round = (ms: number) => Math.round(ms * 10) / 10;
     for (const target of pages) {
       // The first renders run React's and the route's code before V8 has optimised it: not what a miss costs a
-      // server that has been rendering pages all day. With 3 or 20 warm-ups the home page (measured first) showed
-      // ~39 ms; the same build settles at ~23 ms once a hundred or so pages have been rendered.
+      // server that has been rendering pages all day (WARM_UP_RENDERS says how it settles).
       for (let i = 0; i < WARM_UP_RENDERS; i++)
         await get(uncached(target), { 'accept-encoding': ACCEPT_ENCODING });
       await waitUntilIdle(pid, print);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, lowerScriptPriority, withScriptHashes } from './react-router-host.ts';
+import { inlineScriptHashes, withScriptHashes } from './react-router-host.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -20,20 +20,6 @@ describe('a rendered page, worked on as bytes', () => {
     expect(inlineScriptHashes(Buffer.from('<script>one</script><script>never closed'))).toEqual([
       sha256('one'),
     ]);
-  });
-
-  it('lowers the priority of the head’s module preloads only, and keeps every other byte', () => {
-    const head =
-      '<head><link rel="modulepreload" href="/a.js"/><meta name="x" content="ü"/>' +
-      '<link rel="modulepreload" href="/b.js"/></head>';
-    const body = '<body><link rel="modulepreload" href="/c.js"/></body>';
-    expect(lowerScriptPriority(Buffer.from(head + body)).toString()).toBe(
-      '<head><link rel="modulepreload" fetchpriority="low" href="/a.js"/><meta name="x" content="ü"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/b.js"/></head>' +
-        body,
-    );
-    const untouched = Buffer.from('<head><title>t</title></head><body></body>');
-    expect(lowerScriptPriority(untouched)).toBe(untouched);
   });
 
   it('adds the hashes to script-src only', () => {

@@ -5,6 +5,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import type { AppServices } from '#server/services.ts';
 import type { AppRequestContexts, InlineCss } from '#app/context.ts';
 import { recordReads, type PageReads } from './page-reads.ts';
+import { startScriptsAfterLoad } from './page-scripts.ts';
 import { cacheKey, PAGE_ROUTE, pageUrl } from './response-cache-plugin.ts';
 import {
   isEntry,
@@ -23,35 +24,6 @@ function contextsOf(build: ServerBuild): AppRequestContexts {
   const contexts = (build.entry.module as unknown as { appContexts?: AppRequestContexts }).appContexts;
   if (!contexts) throw new Error('The server build does not export appContexts from app/entry.server.tsx');
   return contexts;
-}
-
-const HEAD_END = Buffer.from('</head>');
-const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" ');
-const LOW_PRIORITY = Buffer.from('fetchpriority="low" ');
-
-/**
- * The page's scripts are fetched at low priority: hydration can wait a moment, the hero image (preloaded at high
- * priority) and the fonts cannot. On a slow mobile network they would otherwise share the bandwidth with ~150 KB
- * of JavaScript. Only the head's module preloads change; React Router renders them, without a priority option.
- * Works on the bytes as rendered: a page is never decoded into a string and encoded again.
- */
-export function lowerScriptPriority(html: Buffer): Buffer {
-  const headEnd = html.indexOf(HEAD_END);
-  if (headEnd < 0) return html;
-  const parts: Buffer[] = [];
-  let copied = 0;
-  for (
-    let at = html.indexOf(MODULE_PRELOAD);
-    at >= 0 && at < headEnd;
-    at = html.indexOf(MODULE_PRELOAD, copied)
-  ) {
-    const end = at + MODULE_PRELOAD.length;
-    parts.push(html.subarray(copied, end), LOW_PRIORITY);
-    copied = end;
-  }
-  if (parts.length === 0) return html;
-  parts.push(html.subarray(copied));
-  return Buffer.concat(parts);
 }
 
 const SCRIPT_OPEN = Buffer.from('<script');
@@ -134,7 +106,8 @@ export async function reactRouterHost(
     const admin = /^\/admin(\/|\.data|$)/.test(new URL(webRequest.url).pathname);
     let body: Buffer = Buffer.from(await response.arrayBuffer());
     if (headers['content-type']?.startsWith('text/html')) {
-      body = lowerScriptPriority(body);
+      // The panel's screens are for working in at once: their scripts start as React Router starts them.
+      if (!admin) body = startScriptsAfterLoad(body);
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string')
         headers['content-security-policy'] = withScriptHashes(policy, inlineScriptHashes(body));
