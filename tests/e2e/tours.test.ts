@@ -154,6 +154,29 @@ describe('the tours section', () => {
     await context.close();
   });
 
+  test("the tours page has every tab's cards in its first HTML; the home page the chosen tab's, and the others on a tap", async () => {
+    const cardsIn = async (path: string) => {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      const section = html.slice(html.indexOf('id="tours"'), html.indexOf('Plan a custom package'));
+      return [...section.matchAll(/<h3[ >]/g)].length;
+    };
+    const featured = places.filter((p) => normalizeTourCategory(p.tourCategory) === 'featured').length;
+    expect(featured).toBeGreaterThan(0);
+    expect(featured).toBeLessThan(places.length);
+    expect(await cardsIn('/visit-taxila')).toBe(places.length);
+    expect(await cardsIn('/')).toBe(featured);
+
+    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    await gotoHydrated(page, baseUrl);
+    const tabs = page.locator('#tours').getByRole('tab');
+    await tabs.nth(1).click();
+    const chosen = (await tabs.nth(1).textContent())!;
+    await expect
+      .poll(() => page.locator('#tours').getByRole('tabpanel').getByRole('heading', { level: 3 }).count())
+      .toBe(Number(/\((\d+)\)/.exec(chosen)![1]));
+    await context.close();
+  });
+
   test('View Details opens the tour over the page at its own URL; Escape and Back to Tours close it', async () => {
     const { page, context, problems } = await openPage(browser);
     await gotoHydrated(page, `${baseUrl}/visit-taxila`);
