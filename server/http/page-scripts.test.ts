@@ -27,18 +27,25 @@ describe("a visitor's page starts its scripts after its load", () => {
     expect(html.replace(moduleOf(html), 'ENTRY')).toBe(withoutHeadPreloads);
   });
 
-  it('the module waits for the load (or the time limit), preloads what the head did, then imports the routes', () => {
+  it('the module waits for the load (or the time limit) and a paint, preloads what the head did, then imports the routes', () => {
     const code = moduleOf(startScriptsAfterLoad(Buffer.from(page(ENTRY))).toString());
     expect(code).not.toMatch(/^\s*import \* as/m);
     const wait = code.indexOf('addEventListener("load"');
+    const painted = code.indexOf('requestAnimationFrame(() => requestAnimationFrame(');
     const preload = code.indexOf('["/assets/runtime.js","/assets/framework.js"]');
     const imports = code.indexOf(
       'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);',
     );
     const rest = code.indexOf('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(code).toContain(`setTimeout(go, ${SCRIPTS_START_BY_MS})`);
-    expect([wait, preload, imports, rest].every((at) => at > 0)).toBe(true);
-    expect([...[wait, preload, imports, rest]].sort((a, b) => a - b)).toEqual([wait, preload, imports, rest]);
+    expect([wait, painted, preload, imports, rest].every((at) => at > 0)).toBe(true);
+    expect([wait, painted, preload, imports, rest].sort((a, b) => a - b)).toEqual([
+      wait,
+      painted,
+      preload,
+      imports,
+      rest,
+    ]);
     // It is still a module that the browser can parse: top-level await included.
     expect(() => new Function(`return async () => {${code.replace(/^;/, '')}}`)).not.toThrow();
   });

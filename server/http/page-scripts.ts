@@ -4,7 +4,8 @@
  * phone network ~150 KB of JavaScript then shares the bandwidth with the page's largest image and its fonts, and
  * hydration runs before the first paint. The page is whole without them (it is rendered on the server, and links
  * are links); so the preloads leave the head, and the module waits for the `load` event (the largest image and the
- * fonts are in by then), or SCRIPTS_START_BY_MS at the most, before it preloads and imports the same files.
+ * fonts are in by then), or SCRIPTS_START_BY_MS at the most, and for the page to be painted, before it preloads and
+ * imports the same files.
  * Works on the bytes as rendered: only the module's own few hundred bytes are decoded.
  */
 
@@ -18,6 +19,8 @@ const ROUTE_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
 
 /** However slowly a page's images come, its scripts start this long after the module is read. */
 export const SCRIPTS_START_BY_MS = 3000;
+/** After the load, the scripts wait for two frames to be painted, or this long in a tab that paints none. */
+const PAINT_WAIT_MS = 100;
 
 /** The module's text, waiting for the page's load before it imports what it imported at once. */
 function deferredModule(code: string, preloads: readonly string[]): string {
@@ -33,6 +36,12 @@ function deferredModule(code: string, preloads: readonly string[]): string {
     '  if (document.readyState === "complete") return go();',
     '  addEventListener("load", () => go(), { once: true });',
     `  setTimeout(go, ${SCRIPTS_START_BY_MS});`,
+    '});',
+    // The load can come a frame before the images it waited for are painted: two frames more (a hidden tab has
+    // none, hence the timer).
+    'await new Promise((go) => {',
+    '  requestAnimationFrame(() => requestAnimationFrame(() => go()));',
+    `  setTimeout(go, ${PAINT_WAIT_MS});`,
     '});',
     `for (const href of ${json(preloads)}) {`,
     '  const link = document.createElement("link");',
