@@ -31,7 +31,7 @@ describe("a visitor's page starts its scripts after its load", () => {
     const code = moduleOf(startScriptsAfterLoad(Buffer.from(page(ENTRY))).toString());
     expect(code).not.toMatch(/^\s*import \* as/m);
     const wait = code.indexOf('addEventListener("load"');
-    const painted = code.indexOf('requestAnimationFrame(() => requestAnimationFrame(');
+    const painted = code.indexOf('getEntriesByName("first-contentful-paint")');
     const preload = code.indexOf('["/assets/runtime.js","/assets/framework.js"]');
     const imports = code.indexOf(
       'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);',

@@ -19,8 +19,6 @@ const ROUTE_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
 
 /** However slowly a page's images come, its scripts start this long after the module is read. */
 export const SCRIPTS_START_BY_MS = 3000;
-/** After the load, the scripts wait for two frames to be painted, or this long in a tab that paints none. */
-const PAINT_WAIT_MS = 100;
 
 /** The module's text, waiting for the page's load before it imports what it imported at once. */
 function deferredModule(code: string, preloads: readonly string[]): string {
@@ -37,11 +35,16 @@ function deferredModule(code: string, preloads: readonly string[]): string {
     '  addEventListener("load", () => go(), { once: true });',
     `  setTimeout(go, ${SCRIPTS_START_BY_MS});`,
     '});',
-    // The load can come a frame before the images it waited for are painted: two frames more (a hidden tab has
-    // none, hence the timer).
+    // The load can come a frame before the page's first paint: wait for that paint too, by the browser's own
+    // report of it rather than a timer (a tab that is hidden paints nothing, and goes on at once).
     'await new Promise((go) => {',
-    '  requestAnimationFrame(() => requestAnimationFrame(() => go()));',
-    `  setTimeout(go, ${PAINT_WAIT_MS});`,
+    '  if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint"))',
+    '    return go();',
+    '  new PerformanceObserver((list, observer) => {',
+    '    if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
+    '    observer.disconnect();',
+    '    go();',
+    '  }).observe({ type: "paint", buffered: true });',
     '});',
     `for (const href of ${json(preloads)}) {`,
     '  const link = document.createElement("link");',
