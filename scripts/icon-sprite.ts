@@ -1,7 +1,7 @@
 /**
  * The public pages' icons as one SVG sprite: each icon is drawn once per page, in a `<symbol>`, and every place that
  * shows it is an `<svg>` with a `<use>` of it. Drawn inline by lucide-react, the home page's 64 icons were 25 KB of
- * its HTML and about a tenth of its render (decision 031).
+ * its HTML and ~250 elements to parse and hydrate (decision 031).
  *
  *   node scripts/icon-sprite.ts    rewrites app/components/icons.tsx after a lucide-react upgrade or a change to
  *                                  the list below

@@ -11,9 +11,9 @@
 
 const HEAD_END = Buffer.from('</head>');
 const PRELOAD = Buffer.from('<link rel="modulepreload" ');
-const TAG_END = '>'.charCodeAt(0);
+export const TAG_END = '>'.charCodeAt(0);
 const ENTRY_OPEN = Buffer.from('<script type="module" async="">');
-const SCRIPT_CLOSE = Buffer.from('</script>');
+export const SCRIPT_CLOSE = Buffer.from('</script>');
 const HREF = /\shref="([^"]+)"/;
 const ROUTE_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
 

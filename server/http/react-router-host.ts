@@ -5,7 +5,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import type { AppServices } from '#server/services.ts';
 import type { AppRequestContexts, InlineCss } from '#app/context.ts';
 import { recordReads, type PageReads } from './page-reads.ts';
-import { startScriptsAfterLoad } from './page-scripts.ts';
+import { SCRIPT_CLOSE, startScriptsAfterLoad, TAG_END } from './page-scripts.ts';
 import { cacheKey, PAGE_ROUTE, pageUrl } from './response-cache-plugin.ts';
 import {
   isEntry,
@@ -27,8 +27,6 @@ function contextsOf(build: ServerBuild): AppRequestContexts {
 }
 
 const SCRIPT_OPEN = Buffer.from('<script');
-const SCRIPT_CLOSE = Buffer.from('</script>');
-const TAG_END = '>'.charCodeAt(0);
 
 /**
  * The CSP source of each script written into the page (JSON-LD is data, not run, and needs none): the SHA-256 of

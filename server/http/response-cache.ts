@@ -284,6 +284,11 @@ export function isEntry(answer: Entry | Rendered): answer is Entry {
   return 'bodies' in answer;
 }
 
+/** An entry's answer uncompressed: an image as kept, text from its br body (the one body text always has). */
+function plainText(entry: Entry): Buffer {
+  return entry.bodies.identity ?? brotliDecompressSync(entry.bodies.br!);
+}
+
 /** br, then gzip, then none, as the request accepts them. */
 function encodingFor(accepted: string | undefined): Encoding {
   if (!accepted) return 'identity';
@@ -306,10 +311,10 @@ export function keptAnswer(
   if (etagMatches(requestHeaders['if-none-match'], entry.etag)) return { status: 304, headers };
   const encoding = entry.compressible ? encodingFor(requestHeaders['accept-encoding']) : 'identity';
   let body = entry.bodies[encoding];
-  if (!body && encoding === 'identity') body = brotliDecompressSync(entry.bodies.br!);
+  if (!body && encoding === 'identity') body = plainText(entry);
   else if (!body) {
     // zlib's default level: level 9 took longer for 0.3% fewer bytes. About 3 ms for the home page, once per entry.
-    body = entry.bodies.gzip = gzipSync(brotliDecompressSync(entry.bodies.br!), { level: 6 });
+    body = entry.bodies.gzip = gzipSync(plainText(entry), { level: 6 });
     entry.grew?.();
   }
   return {
