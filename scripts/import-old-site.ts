@@ -159,7 +159,7 @@ async function main(): Promise<number> {
     });
     const catalog = createCatalogService({
       dialect: database.dialect,
-      repository: createCatalogRepository(database.db),
+      repository: createCatalogRepository(database.db, database.dialect),
       variantKey: media.currentKey,
       publicUrl: config.publicUrl,
     });

@@ -49,7 +49,7 @@ async function benchOn(kind: DialectName, print: Print): Promise<BulkEditFigures
     await migrateToLatest(database);
     const catalog = createCatalogService({
       dialect: database.dialect,
-      repository: createCatalogRepository(database.db),
+      repository: createCatalogRepository(database.db, database.dialect),
       variantKey: async () => 'bench',
       publicUrl: 'http://bench.test',
     });

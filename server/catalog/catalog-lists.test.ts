@@ -88,7 +88,7 @@ describe.each(DATABASE_KINDS)('product lists of a large catalogue on %s', (kind)
     await generateCatalogue(recorded.database.db, { count: PRODUCTS, seed: 3 });
     // What autovacuum does on a live site: statistics for the planner and a visibility map for index-only scans.
     if (kind === 'postgres') await sql`vacuum analyze`.execute(recorded.database.db);
-    repository = createCatalogRepository(recorded.database.db);
+    repository = createCatalogRepository(recorded.database.db, recorded.database.dialect);
     categories = new Map(
       (await recorded.database.db.selectFrom('categories').select(['name', 'id']).execute()).map((row) => [
         row.name,

@@ -9,7 +9,10 @@ import {
   type RawBuilder,
   type Transaction,
 } from 'kysely';
+import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { AdminProductSort } from '#common/schemas/products.ts';
+import type { DialectName } from '#server/db/database.ts';
 import { priceHighKey, priceLowKey } from '#server/db/migrations/0007-catalogue-at-scale.ts';
 import type {
   CategoryRow,
@@ -198,7 +201,23 @@ function publishedOrEmpty(owner: 'categories' | 'subcategories') {
   return sql<SqlBool>`(exists (${linked} and shown.product_status = 'published') or not exists (${linked}))`;
 }
 
-export function createCatalogRepository(db: Kysely<Database>) {
+/** Product rows and their links, read in one statement (`productsWithLinks`). */
+export type ProductsWithLinks = {
+  rows: ProductRow[];
+  categories: ProductCategoryLink[];
+  subcategories: ProductSubcategoryLink[];
+  images: ProductImageLink[];
+};
+
+/** A JSON column as the driver gives it: parsed by PostgreSQL's driver, text from SQLite's. */
+const fromJson = <T>(value: unknown): T[] => (typeof value === 'string' ? JSON.parse(value) : value) as T[];
+
+/** The links in their order: a JSON aggregate keeps its subquery's order in practice, not by any promise. */
+const byPosition = <T extends { position: number }>(links: T[]) =>
+  links.sort((a, b) => a.position - b.position);
+
+export function createCatalogRepository(db: Kysely<Database>, dialect: DialectName) {
+  const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
   function publishedProducts(executor: Executor, categoryId?: string, filter?: ProductFilter) {
     let query = executor.selectFrom('products').where('products.status', '=', 'published');
     if (categoryId) {
@@ -395,6 +414,82 @@ export function createCatalogRepository(db: Kysely<Database>) {
       const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+    },
+
+    /**
+     * The products of these ids, in the order of the ids, each with its categories, subcategories and photographs:
+     * one statement, where the three link reads beside `findByIds` were three more round trips to PostgreSQL.
+     */
+    async productsWithLinks(ids: readonly string[]): Promise<ProductsWithLinks> {
+      const found: ProductsWithLinks = { rows: [], categories: [], subcategories: [], images: [] };
+      if (ids.length === 0) return found;
+      const rows = await db
+        .selectFrom('products')
+        .selectAll('products')
+        .select((eb) => [
+          jsonArrayFrom(
+            eb
+              .selectFrom('product_categories')
+              .innerJoin('categories', 'categories.id', 'product_categories.category_id')
+              .select(['product_categories.position', 'categories.name', 'categories.slug'])
+              .whereRef('product_categories.product_id', '=', 'products.id'),
+          ).as('category_links'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('product_subcategories')
+              .innerJoin('subcategories', 'subcategories.id', 'product_subcategories.subcategory_id')
+              .select([
+                'subcategories.position',
+                'subcategories.id',
+                'subcategories.category_id',
+                'subcategories.name',
+                'subcategories.slug',
+              ])
+              .whereRef('product_subcategories.product_id', '=', 'products.id'),
+          ).as('subcategory_links'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('product_images')
+              .leftJoin('media', 'media.id', 'product_images.media_id')
+              .select([
+                'product_images.position',
+                'product_images.url',
+                'product_images.media_id',
+                'media.content_hash',
+                'media.width',
+                'media.height',
+              ])
+              .whereRef('product_images.product_id', '=', 'products.id'),
+          ).as('image_links'),
+        ])
+        .where('products.id', 'in', ids)
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const id of ids) {
+        const withLinks = byId.get(id);
+        if (!withLinks) continue;
+        const { category_links, subcategory_links, image_links, ...row } = withLinks;
+        found.rows.push(row);
+        type Sub = Omit<ProductSubcategoryLink, 'product_id'> & { position: number };
+        for (const link of byPosition(
+          fromJson<Omit<ProductCategoryLink, 'product_id'> & { position: number }>(category_links),
+        ))
+          found.categories.push({ product_id: id, name: link.name, slug: link.slug });
+        const subcategories = fromJson<Sub>(subcategory_links).sort(
+          (a, b) => a.position - b.position || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+        );
+        for (const link of subcategories)
+          found.subcategories.push({
+            product_id: id,
+            id: link.id,
+            category_id: link.category_id,
+            name: link.name,
+            slug: link.slug,
+          });
+        for (const link of byPosition(fromJson<Omit<ProductImageLink, 'product_id'>>(image_links)))
+          found.images.push({ product_id: id, ...link });
+      }
+      return found;
     },
 
     /**

@@ -290,10 +290,10 @@ export function createCatalogService(deps: {
     return present(rows, await linksOf(rows.map((row) => row.id)));
   }
 
-  /** The products of these ids, in their order: rows and links read together, in one round of queries. */
+  /** The products of these ids, in their order: rows and links read together, in one statement. */
   async function productsOf(ids: readonly string[]): Promise<ProductView[]> {
-    const [rows, links] = await Promise.all([repository.findByIds(ids), linksOf(ids)]);
-    return present(rows, links);
+    const [found, key] = await Promise.all([repository.productsWithLinks(ids), deps.variantKey()]);
+    return present(found.rows, [found.categories, found.subcategories, found.images, key]);
   }
 
   function present(
