@@ -1,8 +1,18 @@
-import { createHash } from 'node:crypto';
-import { ObjectId, type Document } from 'bson';
+import type { Document } from 'bson';
 import { dollarsToCents } from '#common/money.ts';
-import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { isBcryptHash } from '#server/auth/password.ts';
+import {
+  date,
+  flag,
+  identity,
+  imagePaths,
+  location,
+  number,
+  text,
+  textList,
+  timestamps,
+  type OldIdentity,
+} from './old-values.ts';
 
 /**
  * The old site's documents made into plain records. Every field may be missing or of the wrong type in real data
@@ -103,91 +113,23 @@ export type OldAdmin = {
   updatedAt: Date;
 };
 
-function text(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() || null;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
-}
-
-function textList(value: unknown): string[] {
-  // Older records hold one comma-separated string where newer ones hold an array.
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  const seen = new Set<string>();
-  for (const item of items) {
-    const entry = text(item);
-    if (entry && !seen.has(entry)) seen.add(entry);
-  }
-  return [...seen];
-}
-
-function date(value: unknown): Date | null {
-  const parsed =
-    value instanceof Date
-      ? value
-      : typeof value === 'string' || typeof value === 'number'
-        ? new Date(value)
-        : null;
-  return parsed && Number.isFinite(parsed.getTime()) ? parsed : null;
-}
-
-function flag(value: unknown, fallback: boolean): boolean {
-  if (typeof value === 'boolean') return value;
-  if (value === 'true' || value === 1) return true;
-  if (value === 'false' || value === 0) return false;
-  return fallback;
-}
-
-function number(value: unknown): number | null {
-  const parsed =
-    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
-/**
- * The old `_id`, kept as our id when it is an ObjectId, so `/product/{oldId}` keeps answering. Any other id (a
- * string some script wrote) gets an id of our form derived from it, the same on every run.
- */
-function identity(
+/** What every record starts from: its ids and its name (or title), without which it is skipped. */
+function named(
   doc: Document,
   collection: string,
-): { sourceId: string; id: string; createdFromId: Date | null } | null {
-  const raw: unknown = doc._id;
-  if (raw instanceof ObjectId) {
-    return { sourceId: raw.toHexString(), id: raw.toHexString(), createdFromId: raw.getTimestamp() };
-  }
-  const sourceId = text(raw);
-  if (!sourceId) return null;
-  if (ID_PATTERN.test(sourceId.toLowerCase()))
-    return { sourceId, id: sourceId.toLowerCase(), createdFromId: null };
-  const derived = createHash('sha256').update(`${collection}:${sourceId}`).digest('hex').slice(0, 24);
-  return { sourceId, id: derived, createdFromId: null };
-}
-
-function timestamps(doc: Document, fromId: Date | null, notes: string[]) {
-  const created = date(doc.createdAt);
-  if (!created && doc.createdAt !== undefined) notes.push('createdAt is not a date');
-  const createdAt = created ?? fromId ?? new Date(0);
-  const updatedAt = date(doc.updatedAt) ?? createdAt;
-  return { createdAt, updatedAt };
-}
-
-function imagePaths(...values: unknown[]): string[] {
-  const paths: string[] = [];
-  for (const value of values) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      const path = typeof item === 'string' ? item.trim() : '';
-      if (path && !paths.includes(path)) paths.push(path);
-    }
-  }
-  return paths;
+  field: 'name' | 'title',
+): { skip: string; sourceId: string | null } | { ids: OldIdentity; name: string; notes: string[] } {
+  const ids = identity(doc, collection);
+  if (!ids) return { skip: 'no _id', sourceId: null };
+  const name = text(doc[field]);
+  if (!name) return { skip: `no ${field}`, sourceId: ids.sourceId };
+  return { ids, name, notes: [] };
 }
 
 export function readProduct(doc: Document): Readout<OldProduct> {
-  const ids = identity(doc, 'products');
-  if (!ids) return { skip: 'no _id', sourceId: null };
-  const title = text(doc.title);
-  if (!title) return { skip: 'no title', sourceId: ids.sourceId };
-  const notes: string[] = [];
+  const start = named(doc, 'products', 'title');
+  if ('skip' in start) return start;
+  const { ids, name: title, notes } = start;
   if (ids.id !== ids.sourceId)
     notes.push(`_id "${ids.sourceId}" is not an ObjectId: the product's id is ${ids.id}`);
   const price = number(doc.price);
@@ -226,34 +168,10 @@ export function readProduct(doc: Document): Readout<OldProduct> {
   };
 }
 
-function location(value: unknown): OldLocation | null {
-  if (typeof value === 'string') {
-    const address = text(value);
-    return address ? { address, district: null, province: null, country: null, coordinates: null } : null;
-  }
-  if (!value || typeof value !== 'object') return null;
-  const place = value as Record<string, unknown>;
-  const coordinates = Array.isArray(place.coordinates) ? place.coordinates.map(number) : [];
-  const [lng, lat] = coordinates;
-  const result: OldLocation = {
-    address: text(place.address),
-    district: text(place.district),
-    province: text(place.province),
-    country: text(place.country),
-    coordinates:
-      coordinates.length === 2 && lng != null && lat != null && Math.abs(lng) <= 180 && Math.abs(lat) <= 90
-        ? [lng, lat]
-        : null,
-  };
-  return Object.values(result).some((part) => part !== null) ? result : null;
-}
-
 export function readVisitPlace(doc: Document): Readout<OldVisitPlace> {
-  const ids = identity(doc, 'visitplaces');
-  if (!ids) return { skip: 'no _id', sourceId: null };
-  const name = text(doc.name);
-  if (!name) return { skip: 'no name', sourceId: ids.sourceId };
-  const notes: string[] = [];
+  const start = named(doc, 'visitplaces', 'name');
+  if ('skip' in start) return start;
+  const { ids, name, notes } = start;
   const [image] = imagePaths(doc.image);
   const [video] = imagePaths(doc.video);
   return {
@@ -280,11 +198,9 @@ export function readVisitPlace(doc: Document): Readout<OldVisitPlace> {
 }
 
 export function readMaster(doc: Document): Readout<OldMaster> {
-  const ids = identity(doc, 'masters');
-  if (!ids) return { skip: 'no _id', sourceId: null };
-  const name = text(doc.name);
-  if (!name) return { skip: 'no name', sourceId: ids.sourceId };
-  const notes: string[] = [];
+  const start = named(doc, 'masters', 'name');
+  if ('skip' in start) return start;
+  const { ids, name, notes } = start;
   const experience = number(doc.experience);
   if (experience === null)
     notes.push(`experience ${JSON.stringify(doc.experience)} is not a number of years`);
@@ -305,13 +221,11 @@ export function readMaster(doc: Document): Readout<OldMaster> {
 }
 
 export function readSubcategory(doc: Document): Readout<OldSubcategory> {
-  const ids = identity(doc, 'subcategories');
-  if (!ids) return { skip: 'no _id', sourceId: null };
-  const name = text(doc.name);
-  if (!name) return { skip: 'no name', sourceId: ids.sourceId };
+  const start = named(doc, 'subcategories', 'name');
+  if ('skip' in start) return start;
+  const { ids, name, notes } = start;
   const parentCategoryName = text(doc.parentCategoryName);
   if (!parentCategoryName) return { skip: 'no parent category', sourceId: ids.sourceId };
-  const notes: string[] = [];
   return {
     notes,
     record: {
