@@ -11,7 +11,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError } from '#server/backup/backup-archive.ts';
-import { backUp } from '#server/backup/backup-service.ts';
+import { backUp } from '#server/backup/back-up.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { createMediaStorage } from '#server/media/media-storage.ts';

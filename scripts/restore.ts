@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError } from '#server/backup/backup-archive.ts';
-import { restore } from '#server/backup/backup-service.ts';
+import { restore } from '#server/backup/restore.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase, type AppDatabase } from '#server/db/database.ts';
 import { createMediaStorage } from '#server/media/media-storage.ts';

@@ -21,7 +21,8 @@ import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/tes
 import { createTestDatabase, DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 import { ArchiveError, createArchive, MANIFEST_NAME, readArchive, type Manifest } from './backup-archive.ts';
 import { createBackupRepository } from './backup-repository.ts';
-import { backUp, restore } from './backup-service.ts';
+import { backUp } from './back-up.ts';
+import { restore } from './restore.ts';
 import { BACKED_UP_TABLES, EXCLUDED_TABLES, toPortableRow } from './backup-tables.ts';
 import { migrationFiles, referenceSchema } from './schema-versions.ts';
 
