@@ -1,0 +1,246 @@
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
+import { ROUNDING_STEP_CENTS, type PriceRounding } from '#common/schemas/product-bulk-edit.ts';
+import type { Database, ProductBulkEditRowTable } from '#server/db/schema.ts';
+import { adminProductMatch } from './catalog-repository.ts';
+import type { Actor } from '#server/history/history.ts';
+
+/* The SQL of a bulk edit: what each action writes, what the edit records of each product, and the queries over its products. */
+
+/** The largest price a change may reach: the form's own bound ($10,000,000). */
+export const MAX_PRICE_CENTS = 1_000_000_000;
+
+/** A bulk action with its category found: what the SQL needs. */
+export type BulkEditChange =
+  | { kind: 'add-category' | 'remove-category'; categoryId: string }
+  | { kind: 'add-subcategory' | 'remove-subcategory'; categoryId: string; subcategoryId: string }
+  | { kind: 'set-price'; priceCents: number }
+  | { kind: 'change-price'; percent: number; rounding: PriceRounding }
+  | { kind: 'publish' | 'unpublish' | 'mark-sold' | 'mark-available' | 'trash' };
+
+/** The products selected: ticked ones by id, or every one of the admin list's filter. */
+export type BulkEditTarget = { ids: readonly string[] } | { search?: string; categoryId?: string };
+
+export type Trx = Transaction<Database>;
+export type Products = ExpressionBuilder<Database, 'products'>;
+export type PriceColumn = 'products.price_cents' | 'products.original_price_cents';
+export type RowValues = Omit<Insertable<ProductBulkEditRowTable>, 'edit_id' | 'product_id'>;
+
+/**
+ * A price scaled by `percent` and rounded half up to `step` cents, in integers (the same on both databases, never a
+ * float): round(price × (10000 + basis points) / 10000 / step) × step. A price rounded to nothing keeps one step; no
+ * price grows past the form's bound. Null stays null ("contact for pricing").
+ */
+export function scaledPrice(column: PriceColumn, percent: number, rounding: PriceRounding) {
+  const step = ROUNDING_STEP_CENTS[rounding];
+  const factor = 10_000 + Math.round(percent * 100);
+  const price = sql.ref(column);
+  const scaled = sql`((cast(${price} as bigint) * ${sql.lit(factor)} + ${sql.lit(5_000 * step)}) / ${sql.lit(10_000 * step)}) * ${sql.lit(step)}`;
+  return sql<number | null>`case
+    when ${price} is null then null
+    when ${price} = 0 then 0
+    when ${scaled} < ${sql.lit(step)} then ${sql.lit(step)}
+    when ${scaled} > ${sql.lit(MAX_PRICE_CENTS)} then ${sql.lit(MAX_PRICE_CENTS)}
+    else ${scaled} end`;
+}
+
+/** A former price is kept only while it is above the price: a sale stays a sale, or stops being one. */
+export function formerPrice(original: Expression<number | null>, price: Expression<number | null>) {
+  return sql<number | null>`case when ${original} > ${price} then ${original} else null end`;
+}
+
+/** The prices a price action writes, from the product's row. */
+export function newPrices(change: Extract<BulkEditChange, { kind: 'set-price' | 'change-price' }>) {
+  if (change.kind === 'set-price') {
+    const price = sql.lit(change.priceCents);
+    return {
+      price: sql<number | null>`${price}`,
+      original: formerPrice(sql.ref('products.original_price_cents'), price),
+    };
+  }
+  const price = scaledPrice('products.price_cents', change.percent, change.rounding);
+  return {
+    price,
+    original: formerPrice(
+      scaledPrice('products.original_price_cents', change.percent, change.rounding),
+      price,
+    ),
+  };
+}
+
+export const linkOf = (eb: Products, categoryId: string) =>
+  eb.exists(
+    eb
+      .selectFrom('product_categories as link')
+      .select('link.product_id')
+      .whereRef('link.product_id', '=', 'products.id')
+      .where('link.category_id', '=', categoryId),
+  );
+
+export const subcategoryLinkOf = (eb: Products, subcategoryId: string) =>
+  eb.exists(
+    eb
+      .selectFrom('product_subcategories as link')
+      .select('link.product_id')
+      .whereRef('link.product_id', '=', 'products.id')
+      .where('link.subcategory_id', '=', subcategoryId),
+  );
+
+/** The products whose value the action changes: the others already hold it, and are neither written nor recorded. */
+export function changes(change: BulkEditChange) {
+  return (eb: Products): Expression<SqlBool> => {
+    switch (change.kind) {
+      case 'add-category':
+        return eb.not(linkOf(eb, change.categoryId));
+      case 'remove-category':
+        return linkOf(eb, change.categoryId);
+      case 'add-subcategory':
+        return eb.not(subcategoryLinkOf(eb, change.subcategoryId));
+      case 'remove-subcategory':
+        return subcategoryLinkOf(eb, change.subcategoryId);
+      case 'set-price':
+      case 'change-price': {
+        const prices = newPrices(change);
+        return eb.or([
+          eb('products.price_cents', 'is distinct from', prices.price),
+          eb('products.original_price_cents', 'is distinct from', prices.original),
+        ]);
+      }
+      case 'publish':
+        return eb('products.status', '!=', 'published');
+      case 'unpublish':
+        return eb('products.status', '!=', 'draft');
+      case 'mark-sold':
+        return eb('products.sold_out', '=', false);
+      case 'mark-available':
+        return eb('products.sold_out', '=', true);
+      case 'trash':
+        return sql<SqlBool>`1 = 1`;
+    }
+  };
+}
+
+/** What a changed product's record keeps: the values the action replaces, and the prices it writes. */
+export function recorded(change: BulkEditChange, eb: Products) {
+  const none = sql<null>`null`;
+  const values = {
+    before_price_cents: none as Expression<number | null>,
+    before_original_price_cents: none as Expression<number | null>,
+    after_price_cents: none as Expression<number | null>,
+    after_original_price_cents: none as Expression<number | null>,
+    before_status: none as Expression<string | null>,
+    before_sold_out: none as Expression<boolean | number | null>,
+    before_sold_out_at: none as Expression<Date | string | null>,
+    before_position: none as Expression<number | null>,
+  };
+  switch (change.kind) {
+    case 'set-price':
+    case 'change-price': {
+      const prices = newPrices(change);
+      return {
+        ...values,
+        before_price_cents: eb.ref('products.price_cents'),
+        before_original_price_cents: eb.ref('products.original_price_cents'),
+        after_price_cents: prices.price,
+        after_original_price_cents: prices.original,
+      };
+    }
+    case 'publish':
+    case 'unpublish':
+      return { ...values, before_status: eb.ref('products.status') };
+    case 'mark-sold':
+    case 'mark-available':
+      return {
+        ...values,
+        before_sold_out: eb.ref('products.sold_out'),
+        before_sold_out_at: eb.ref('products.sold_out_at'),
+      };
+    // The category link's position; for a subcategory added, null says the product lacked the category, which the
+    // edit then adds and its undo removes.
+    case 'remove-category':
+    case 'add-subcategory':
+      return {
+        ...values,
+        before_position: eb
+          .selectFrom('product_categories as link')
+          .select('link.position')
+          .whereRef('link.product_id', '=', 'products.id')
+          .where('link.category_id', '=', change.categoryId),
+      };
+    case 'add-category':
+    case 'remove-subcategory':
+    case 'trash':
+      return values;
+  }
+}
+
+export const ROW_COLUMNS = [
+  'before_price_cents',
+  'before_original_price_cents',
+  'after_price_cents',
+  'after_original_price_cents',
+  'before_status',
+  'before_sold_out',
+  'before_sold_out_at',
+  'before_position',
+] as const satisfies readonly (keyof RowValues)[];
+
+/** Who the history names for an edit made without an admin (a command-line tool, the bench). */
+export const BULK_EDIT: Actor = { adminId: null, label: 'Bulk edit' };
+
+export const selected = (target: BulkEditTarget) => (eb: Products) =>
+  'ids' in target ? eb('products.id', 'in', [...target.ids]) : adminProductMatch(target)(eb);
+
+/** The edit's products, as a subquery of ids. */
+export const editProducts = (trx: Trx, editId: string) =>
+  trx.selectFrom('product_bulk_edit_rows as row').select('row.product_id').where('row.edit_id', '=', editId);
+/**
+ * An update of the edit's products joined with their records (`UPDATE … FROM`, on both databases): one pass over
+ * the records, rather than a lookup per product per column.
+ */
+export const withRecords = (trx: Trx, editId: string) =>
+  trx
+    .updateTable('products')
+    .from('product_bulk_edit_rows as row')
+    .where('row.edit_id', '=', editId)
+    .whereRef('row.product_id', '=', 'products.id');
+export const subcategoriesOf = (trx: Trx, categoryId: string) =>
+  trx
+    .selectFrom('subcategories')
+    .select('subcategories.id')
+    .where('subcategories.category_id', '=', categoryId);
+
+/**
+ * Links the edit's products to the category, after their others; `lacking` limits it to those recorded without
+ * the category (a subcategory added brings its category only where it is missing).
+ */
+export const addCategoryLinks = (trx: Trx, editId: string, categoryId: string, lacking: boolean) =>
+  trx
+    .insertInto('product_categories')
+    .columns(['product_id', 'category_id', 'position'])
+    .expression(
+      trx
+        .selectFrom('product_bulk_edit_rows as row')
+        .select((eb) => [
+          'row.product_id',
+          sql.lit(categoryId).as('category_id'),
+          eb.fn
+            .coalesce(
+              eb
+                .selectFrom('product_categories as other')
+                .select(sql<number>`max(other.position) + 1`.as('next'))
+                .whereRef('other.product_id', '=', 'row.product_id'),
+              sql.lit(0),
+            )
+            .as('position'),
+        ])
+        .where('row.edit_id', '=', editId)
+        .$if(lacking, (query) => query.where('row.before_position', 'is', null)),
+    )
+    .execute();
