@@ -1,4 +1,5 @@
 import { categoryLookupKey } from './categories.ts';
+import { ID_PATTERN } from './schemas/ids.ts';
 
 /**
  * Where old links of the previous site go (public-site.md §2, "Old-link redirect"). The rules apply in order, so
@@ -43,5 +44,5 @@ export function legacyCategoryDestination(slug: string): string {
 
 /** An old product path that names a record by number or by id is left to the product page (which may 404). */
 export function looksLikeProductId(value: string): boolean {
-  return /^\d+$/.test(value) || /^[a-f0-9]{24}$/.test(value);
+  return /^\d+$/.test(value) || ID_PATTERN.test(value);
 }

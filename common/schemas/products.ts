@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SEO_LIMITS } from '../product-seo.ts';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
 import { keywordList, nameList } from './fields.ts';
+import { ID_CHARACTERS } from './ids.ts';
 
 /** The admin's orders of the product list (admin-area.md §9). */
 export const ADMIN_PRODUCT_SORTS = ['newest', 'oldest', 'title', 'price-high', 'price-low'] as const;
@@ -135,7 +136,7 @@ export const imageOrderSchema = z
         z
           .string()
           .regex(
-            /^(media:[a-f0-9]{24}(@(90|180|270))?|url:.{1,500}|new:\d{1,2})$/,
+            new RegExp(`^(media:${ID_CHARACTERS}(@(90|180|270))?|url:.{1,500}|new:\\d{1,2})$`),
             'Unknown photograph in imageOrder',
           ),
       )

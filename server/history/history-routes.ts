@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { historyPageSchema, historyQuerySchema } from '#common/schemas/history.ts';
+import { idSchema } from '#common/schemas/ids.ts';
 import { errorResponseSchema } from '#common/schemas/records.ts';
 import { toIsoString } from '#server/db/values.ts';
 import type { HistoryEntryRow } from '#server/db/schema.ts';
@@ -12,7 +13,7 @@ import { restoreVersion, VersionError } from './versions.ts';
 import { topicsOf } from '#server/trash/trash-service.ts';
 
 const entryParams = z.object({
-  entryId: z.string().regex(/^[0-9a-f]{24}$/, 'entryId must be an id from the log'),
+  entryId: idSchema('entryId must be an id from the log'),
 });
 
 const present = (row: HistoryEntryRow) => ({
