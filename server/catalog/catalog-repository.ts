@@ -859,6 +859,16 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: DialectNa
         .executeTakeFirst();
     },
 
+    /** By name, whatever its case: a category whose slug an earlier slug rule made (common/categories.ts). */
+    async findCategoryByName(name: string): Promise<CategoryRow | undefined> {
+      return db
+        .selectFrom('categories')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['name']), '=', name.trim().toLowerCase()))
+        .orderBy('id')
+        .executeTakeFirst();
+    },
+
     async insertCategory(category: Insertable<CategoryTable>, aliases: readonly string[], audit?: Audit) {
       await audited(db, audit, async (trx) => {
         await trx.insertInto('categories').values(category).execute();

@@ -354,7 +354,11 @@ export function createCatalogService(deps: {
   async function findCategory(nameSlugOrAlias: string): Promise<CategoryRow | undefined> {
     const key = categoryLookupKey(nameSlugOrAlias);
     if (!key) return undefined;
-    return (await repository.findCategoryBySlug(key)) ?? (await repository.findCategoryByAlias(key));
+    return (
+      (await repository.findCategoryBySlug(key)) ??
+      (await repository.findCategoryByAlias(key)) ??
+      (await repository.findCategoryByName(nameSlugOrAlias))
+    );
   }
 
   /** The categories' rows by name, slug or alias, each once; an unknown one is the admin's mistake. */

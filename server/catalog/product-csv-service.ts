@@ -251,6 +251,8 @@ export function createProductCsvService(deps: {
     const bySlug = new Map(categories.map((row) => [row.slug, row]));
     const byId = new Map(categories.map((row) => [row.id, row]));
     const byAlias = new Map(aliases.map((row) => [row.alias, byId.get(row.category_id)!]));
+    // A category whose slug an earlier slug rule made is found by its name (common/categories.ts).
+    const byName = new Map(categories.map((row) => [row.name.toLowerCase(), row]));
     const fingerprint = JSON.stringify([
       categories.map((row) => [row.id, row.name, row.slug]),
       aliases.map((row) => [row.alias, row.category_id]).sort(),
@@ -259,7 +261,7 @@ export function createProductCsvService(deps: {
     return {
       category(name: string): CategoryRow | undefined {
         const key = categoryLookupKey(name);
-        return bySlug.get(key) ?? byAlias.get(key);
+        return bySlug.get(key) ?? byAlias.get(key) ?? byName.get(name.trim().toLowerCase());
       },
       subcategoriesOf: (categoryIds: readonly string[]): SubcategoryRow[] =>
         subcategories.filter((row) => categoryIds.includes(row.category_id)),
