@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '#common/paths.ts';
 import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -133,7 +134,7 @@ export function ErrorBoundary() {
       </Link>
       <Link
         className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
-        to="/products"
+        to={PAGE_PATHS.products}
       >
         Browse the Collection
       </Link>

@@ -1,3 +1,4 @@
+import { productPath } from '#common/paths.ts';
 import { categoryLookupKey } from '#common/categories.ts';
 import type { PublicImage } from '#common/media-url.ts';
 import type { SubcategoryChoice } from '#common/schemas/categories.ts';
@@ -484,7 +485,7 @@ export function createCatalogService(deps: {
       let inclusive = true;
       for (let left = count; from && left > 0;) {
         const rows = await repository.sitemapProducts(from, inclusive, Math.min(batch, left));
-        yield rows.map((row) => ({ path: `/product/${row.slug}`, updatedAt: toIsoString(row.updated_at) }));
+        yield rows.map((row) => ({ path: productPath(row), updatedAt: toIsoString(row.updated_at) }));
         left -= rows.length;
         from = rows.at(-1);
         inclusive = false;

@@ -1,3 +1,4 @@
+import { categoryPath } from '#common/paths.ts';
 import { categoryLookupKey } from '#common/categories.ts';
 import type {
   AdminCategory,
@@ -72,11 +73,11 @@ export function createCategoryAdminService(deps: {
     if (sameName) return `A category named "${sameName.name}" already exists.`;
     const sameSlug = others.find((category) => category.slug === slug);
     if (sameSlug)
-      return `"${name}" would have the same address (/category/${slug}) as "${sameSlug.name}". Choose another name.`;
+      return `"${name}" would have the same address (${categoryPath({ slug })}) as "${sameSlug.name}". Choose another name.`;
     const owner = await repository.aliasOwner(slug);
     const aliasOf = owner && owner !== self ? all.find((category) => category._id === owner) : undefined;
     if (aliasOf)
-      return `The address /category/${slug} still leads to "${aliasOf.name}", which had that name before. Choose another name.`;
+      return `The address ${categoryPath({ slug })} still leads to "${aliasOf.name}", which had that name before. Choose another name.`;
     return null;
   }
 

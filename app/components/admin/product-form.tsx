@@ -1,3 +1,4 @@
+import { productPath } from '#common/paths.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
 import { SubmitButton } from './submit-button.tsx';
@@ -427,7 +428,7 @@ export function ProductForm(props: {
           <FormField
             label="URL slug"
             error={errors.slug?.message}
-            hint={`${props.origin}/product/${text(values.slug) || '…'}`}
+            hint={`${props.origin}${productPath({ slug: text(values.slug) || '…' })}`}
           >
             <input
               type="text"

@@ -1,3 +1,4 @@
+import { searchPath } from '#common/paths.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from '#app/components/icons.tsx';
 import { useRef } from 'react';
@@ -19,7 +20,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   function search(term: string) {
     setOpen(false);
-    void navigate(`/search?q=${encodeURIComponent(term)}`);
+    void navigate(searchPath({ q: term }));
   }
 
   return (

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '#common/paths.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   ArrowLeft,
@@ -28,7 +29,7 @@ export function useBackToTours() {
   const cameFromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
   return () => {
     if (cameFromList) navigate(-1);
-    else navigate('/visit-taxila', { preventScrollReset: true });
+    else navigate(PAGE_PATHS.tours, { preventScrollReset: true });
   };
 }
 

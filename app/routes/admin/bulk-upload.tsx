@@ -1,3 +1,4 @@
+import { productPath } from '#common/paths.ts';
 import {
   CheckCircle2,
   FileArchive,
@@ -545,7 +546,7 @@ function JobResult({ job }: { job: BulkJobView }) {
               >
                 {job.publish ? (
                   <a
-                    href={`/product/${result.slug}`}
+                    href={productPath(result)}
                     target="_blank"
                     rel="noopener"
                     className="font-semibold text-schist-900 hover:text-terracotta-700"

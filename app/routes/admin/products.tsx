@@ -1,3 +1,4 @@
+import { productPath } from '#common/paths.ts';
 import {
   BadgeCheck,
   Download,
@@ -520,7 +521,7 @@ function ProductCard({
         </div>
         {product.status === 'published' ? (
           <a
-            href={`/product/${product.slug}`}
+            href={productPath(product)}
             target="_blank"
             rel="noopener"
             aria-label={`View ${product.title} on the website`}

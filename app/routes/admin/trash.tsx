@@ -1,3 +1,4 @@
+import { productPath, tourPath } from '#common/paths.ts';
 import { History, Landmark, LoaderCircle, Package, RotateCcw, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -32,9 +33,9 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-const KINDS: Record<TrashKindName, { one: string; many: string; icon: typeof Package; address?: string }> = {
-  product: { one: 'Product', many: 'Products', icon: Package, address: '/product/' },
-  place: { one: 'Tour place', many: 'Tour places', icon: Landmark, address: '/visit-taxila/' },
+const KINDS: Record<TrashKindName, { one: string; many: string; icon: typeof Package; address?: (slug: string) => string }> = {
+  product: { one: 'Product', many: 'Products', icon: Package, address: (slug) => productPath({ slug }) },
+  place: { one: 'Tour place', many: 'Tour places', icon: Landmark, address: (slug) => tourPath({ slug }) },
   master: { one: 'Master', many: 'Masters', icon: UserRound },
 };
 
@@ -153,8 +154,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
                       <>
                         {' · '}
                         <span className="break-all">
-                          {kind.address}
-                          {item.slug}
+                          {kind.address(item.slug)}
                         </span>{' '}
                         answers “gone”
                       </>
