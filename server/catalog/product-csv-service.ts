@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
+import { parsePrice } from '#common/money.ts';
 import { categoryLookupKey } from '#common/categories.ts';
 import { DEFAULT_IMAGE_WIDTH, imageVariantUrl, MEDIA_URL_PATTERN } from '#common/media-url.ts';
 import {
@@ -323,14 +324,10 @@ export function createProductCsvService(deps: {
   function readCells(row: number, cells: Cells, errors: ProductCsvRowError[]) {
     const fail = (column: ProductCsvColumn, message: string) => errors.push({ row, column, message });
     const money = (column: 'price' | 'originalPrice'): number | null => {
-      const text = cells[column].trim().replace(/^\$/, '').replace(/,/g, '');
-      if (!text) return null;
-      const amount = Number(text);
-      if (!/^\d+(\.\d{1,2})?$/.test(text) || !Number.isFinite(amount) || amount > 10_000_000) {
-        fail(column, `"${cells[column]}" is not a price: write dollars such as 120 or 99.50`);
-        return null;
-      }
-      return Math.round(amount * 100);
+      const parsed = parsePrice(cells[column]);
+      if (parsed.ok) return parsed.cents;
+      fail(column, `"${cells[column]}" is not a price: write dollars such as 120 or 99.50`);
+      return null;
     };
     const flag = (column: 'isNew' | 'sold'): boolean => {
       const text = cells[column].trim().toLowerCase();

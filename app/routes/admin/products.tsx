@@ -23,7 +23,7 @@ import {
 } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { formatUsd, savingsPercent } from '#common/money.ts';
+import { dollarsToCents, formatUsd, savingsPercent } from '#common/money.ts';
 import type { BulkEditSelection } from '#common/schemas/product-bulk-edit.ts';
 import { ADMIN_PRODUCT_SORTS } from '#common/schemas/products.ts';
 import { AdminModal } from '#app/components/admin/admin-modal.tsx';
@@ -465,8 +465,8 @@ function ProductCard({
         title: now.title,
         status: now.status,
         updatedAt: now.updatedAt,
-        priceCents: now.price === null ? null : Math.round(now.price * 100),
-        originalPriceCents: now.originalPrice === null ? null : Math.round(now.originalPrice * 100),
+        priceCents: now.price === null ? null : dollarsToCents(now.price),
+        originalPriceCents: now.originalPrice === null ? null : dollarsToCents(now.originalPrice),
       });
     }
     if (answer.ok) return { ok: true as const };
