@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEO_LIMITS } from '../product-seo.ts';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
+import { UPLOAD_RULES } from '../uploads.ts';
 import { dollars, keywordList, nameList } from './fields.ts';
 import { ID_CHARACTERS } from './ids.ts';
 
@@ -8,8 +9,8 @@ import { ID_CHARACTERS } from './ids.ts';
 export const ADMIN_PRODUCT_SORTS = ['newest', 'oldest', 'title', 'price-high', 'price-low'] as const;
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 
-/** Most photographs one product may have. */
-export const MAX_PRODUCT_IMAGES = 10;
+/** Most photographs one product may have (the upload rules). */
+export const MAX_PRODUCT_IMAGES = UPLOAD_RULES.image.maxPerProduct;
 
 /** Optional text: trimmed, empty is "none" (null), longer than `max` is a mistake. */
 const optionalText = (max: number, label: string) =>

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { productFromPhoto } from '#common/bulk-products.ts';
 import { slugify } from '#common/slug.ts';
+import { UPLOAD_RULES } from '#common/uploads.ts';
 import type { CatalogService, WrittenBy } from '#server/catalog/catalog-service.ts';
 import { newId } from '#server/db/ids.ts';
 import type {
@@ -67,10 +68,10 @@ const POLL_MS = 2_000;
 /** The job was taken over by another instance (this one's lease ran out): its work here stops, undone. */
 class LostClaim extends Error {}
 
-const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp']);
+const IMAGE_EXTENSIONS: readonly string[] = UPLOAD_RULES.bulkImages.extensions;
 const stagedName = (position: number, filename: string) => {
   const extension = path.extname(filename).toLowerCase();
-  return `item-${String(position).padStart(4, '0')}${IMAGE_EXTENSIONS.has(extension) ? extension : '.bin'}`;
+  return `item-${String(position).padStart(4, '0')}${IMAGE_EXTENSIONS.includes(extension) ? extension : '.bin'}`;
 };
 
 /**
