@@ -26,6 +26,7 @@ import { createSettingsAdminService } from './settings/settings-admin-service.ts
 import { createSettingsService, defaultSiteSettings } from './settings/settings-service.ts';
 import { createVisitPlaceRepository } from './tours/visit-place-repository.ts';
 import { createVisitPlaceService } from './tours/visit-place-service.ts';
+import { createBulkRepository } from './bulk/bulk-repository.ts';
 import { createBulkService } from './bulk/bulk-service.ts';
 import { createSearchMissRepository, createSearchRepository } from './search/search-repository.ts';
 import { createSearchService } from './search/search-service.ts';
@@ -163,8 +164,7 @@ export async function createServices(
       changes,
     }),
     bulk: createBulkService({
-      db: database.db,
-      dialect: database.dialect,
+      repository: createBulkRepository(database.db, database.dialect),
       catalog,
       media,
       storage,
