@@ -1,4 +1,5 @@
 import { productPath } from '#common/paths.ts';
+import { DomainError } from '#server/domain-error.ts';
 import { categoryLookupKey } from '#common/categories.ts';
 import type { PublicImage } from '#common/media-url.ts';
 import type { SubcategoryChoice } from '#common/schemas/categories.ts';
@@ -70,15 +71,12 @@ export type ProductView = {
   updatedAt: string;
 };
 
-/** A mistake in what the admin sent (an unknown category, a slug in use): answered with its status and message. */
-export class CatalogInputError extends Error {
-  readonly statusCode: 400 | 409;
-  readonly path: string;
-  constructor(message: string, statusCode: 400 | 409, path: string) {
-    super(message);
-    this.name = 'CatalogInputError';
-    this.statusCode = statusCode;
-    this.path = path;
+/** A mistake in what the admin sent (an unknown category, a slug in use), about the field at `path`. */
+export class CatalogInputError extends DomainError {
+  override name = 'CatalogInputError';
+  declare readonly path: string;
+  constructor(message: string, kind: 'invalid' | 'conflict', path: string) {
+    super(kind, message, path);
   }
 }
 
@@ -367,7 +365,7 @@ export function createCatalogService(deps: {
     const rows: CategoryRow[] = [];
     for (const name of names) {
       const row = await findCategory(name);
-      if (!row) throw new CatalogInputError(`Unknown category: ${name}`, 400, 'categories');
+      if (!row) throw new CatalogInputError(`Unknown category: ${name}`, 'invalid', 'categories');
       if (!rows.some((existing) => existing.id === row.id)) rows.push(row);
     }
     return rows;
@@ -409,7 +407,7 @@ export function createCatalogService(deps: {
       if (matches.length > 1)
         throw new CatalogInputError(
           `"${key}" is a subcategory of more than one of this product's categories; send its id instead`,
-          400,
+          'invalid',
           'subcategories',
         );
       const match = matches[0];
@@ -426,13 +424,13 @@ export function createCatalogService(deps: {
       : (await repository.listSubcategories({ visibleOnly: false })).filter(
           (row) => row.name.toLowerCase() === key.toLowerCase(),
         );
-    if (!elsewhere) return new CatalogInputError(`Unknown subcategory: ${key}`, 400, 'subcategories');
+    if (!elsewhere) return new CatalogInputError(`Unknown subcategory: ${key}`, 'invalid', 'subcategories');
     const parent = (await repository.listCategories({ visibleOnly: false })).find(
       (row) => row.id === elsewhere.category_id,
     );
     return new CatalogInputError(
       `The subcategory "${elsewhere.name}" belongs to "${parent?.name ?? 'another category'}", which is not among this product's categories. Choose that category too, or leave the subcategory out.`,
-      400,
+      'invalid',
       'subcategories',
     );
   }
@@ -717,7 +715,7 @@ export function createCatalogService(deps: {
             .map((link) => link.id);
       const slug = changes.slug ?? current.slug;
       if (slug !== current.slug && (await repository.slugTakenByOther(slug, id)))
-        throw new CatalogInputError(`The URL slug "${slug}" is already used by another product`, 409, 'slug');
+        throw new CatalogInputError(`The URL slug "${slug}" is already used by another product`, 'conflict', 'slug');
       const saved = await repository.updateProduct(
         id,
         {
@@ -753,7 +751,7 @@ export function createCatalogService(deps: {
       );
       const now = await repository.findById(id);
       if (!now) return null;
-      if (!saved) throw new CatalogInputError(PRODUCT_CHANGED_MESSAGE, 409, 'expectedUpdatedAt');
+      if (!saved) throw new CatalogInputError(PRODUCT_CHANGED_MESSAGE, 'conflict', 'expectedUpdatedAt');
       return (await hydrate([now]))[0]!;
     },
 

@@ -9,7 +9,7 @@ import type { HistoryEntryRow } from '#server/db/schema.ts';
 import type { AppServices } from '#server/services.ts';
 import { actorOf } from './actor.ts';
 import type { FieldChange } from './history.ts';
-import { restoreVersion, VersionError } from './versions.ts';
+import { restoreVersion } from './versions.ts';
 import { topicsOf } from '#server/trash/trash-service.ts';
 
 const entryParams = z.object({
@@ -73,26 +73,21 @@ export async function historyRoutes(fastify: FastifyInstance, { services }: { se
         },
       },
     },
-    async (request, reply) => {
-      try {
-        const restored = await restoreVersion(
-          services.database.db,
-          services.database.dialect,
-          request.params.entryId,
-          actorOf(request),
-        );
-        await services.changes.publish(...topicsOf(restored.kind, restored.recordId)).catch(() => undefined);
-        return {
-          success: true as const,
-          message: `“${restored.label}” is back to that version.`,
-          recordId: restored.recordId,
-          notes: restored.notes,
-        };
-      } catch (error) {
-        if (error instanceof VersionError)
-          return reply.code(error.statusCode).send({ success: false, message: error.message });
-        throw error;
-      }
+    // A version that cannot be restored is a VersionError: 404 or 409, by the error handler.
+    async (request) => {
+      const restored = await restoreVersion(
+        services.database.db,
+        services.database.dialect,
+        request.params.entryId,
+        actorOf(request),
+      );
+      await services.changes.publish(...topicsOf(restored.kind, restored.recordId)).catch(() => undefined);
+      return {
+        success: true as const,
+        message: `“${restored.label}” is back to that version.`,
+        recordId: restored.recordId,
+        notes: restored.notes,
+      };
     },
   );
 }
