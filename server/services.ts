@@ -6,10 +6,10 @@ import { createAuthService } from './auth/auth-service.ts';
 import { createSessionRepository } from './auth/session-repository.ts';
 import { loadSessionSecret } from './auth/session-secret.ts';
 import { createSignInRepository } from './auth/sign-in-repository.ts';
-import { createCategoryAdminRepository } from './catalog/category-admin-repository.ts';
 import { createCategoryAdminService } from './catalog/category-admin-service.ts';
 import { createCatalogRepository } from './catalog/catalog-repository.ts';
 import { createCatalogService } from './catalog/catalog-service.ts';
+import { createCategoryRepository } from './catalog/category-repository.ts';
 import { createProductCsvRepository } from './catalog/product-csv-repository.ts';
 import { createProductCsvService } from './catalog/product-csv-service.ts';
 import { createProductBulkEditRepository } from './catalog/product-bulk-edit-repository.ts';
@@ -87,10 +87,12 @@ export async function createServices(
   // Every write a visitor could see tells every instance, whose page cache drops what showed it.
   const product = (id: string) => ['products', `product:${id}`] as const;
   const catalogRepository = createCatalogRepository(database.db, database.dialect);
+  const categoryRepository = createCategoryRepository(database.db);
   const catalog = announcing(
     createCatalogService({
       dialect: database.dialect,
       repository: catalogRepository,
+      categories: categoryRepository,
       variantKey,
       publicUrl,
       changes,
@@ -130,7 +132,7 @@ export async function createServices(
   );
   const categoryAdmin = createCategoryAdminService({
     dialect: database.dialect,
-    repository: createCategoryAdminRepository(database.db),
+    repository: categoryRepository,
   });
   const categoryWrites = { create: categories, update: categories, reorder: categories, remove: categories };
   return {
@@ -151,6 +153,7 @@ export async function createServices(
       dialect: database.dialect,
       repository: createProductCsvRepository(database.db),
       catalog: catalogRepository,
+      categories: categoryRepository,
       variantKey,
       publicUrl,
       changes,
@@ -218,7 +221,7 @@ export async function createServices(
     /** Announces `categories` when a product's change shows or hides a category (decision 030). */
     shownCategories: watchShownCategories({
       read: async () =>
-        (await catalogRepository.listCategories({ visibleOnly: true })).map((row) => row.id).join(' '),
+        (await categoryRepository.list({ visibleOnly: true })).map((row) => row.id).join(' '),
       changes,
       log: logError,
     }),

@@ -23,6 +23,7 @@ import type {
   ProductList,
   ProductSubcategoryLink,
 } from './catalog-repository.ts';
+import type { CategoryRepository } from './category-repository.ts';
 import { createListMemory } from './list-memory.ts';
 import { auditOf, type Actor } from '#server/history/history.ts';
 import { categorySnapshot, productSnapshot } from '#server/history/snapshots.ts';
@@ -182,6 +183,7 @@ export const OUTSIDE_CATALOGUE: ReadonlySet<ChangeTopic> = new Set<ChangeTopic>(
 
 export function createCatalogService(deps: {
   repository: CatalogRepository;
+  categories: CategoryRepository;
   variantKey: () => Promise<string>;
   publicUrl: string;
   /**
@@ -194,7 +196,7 @@ export function createCatalogService(deps: {
   /** Whether the owner hides sold pieces from the visitors' lists (a setting; decision 030). None hides them. */
   hideSold?: () => Promise<boolean>;
 }) {
-  const { repository } = deps;
+  const { repository, categories: categoryRepository } = deps;
   /** The audit of a write an admin made (none for a command-line tool that passes no `by`). */
   const auditFor = (by: WrittenBy | undefined, id: string, action: 'create' | 'update') =>
     by
@@ -354,9 +356,9 @@ export function createCatalogService(deps: {
     const key = categoryLookupKey(nameSlugOrAlias);
     if (!key) return undefined;
     return (
-      (await repository.findCategoryBySlug(key)) ??
-      (await repository.findCategoryByAlias(key)) ??
-      (await repository.findCategoryByName(nameSlugOrAlias))
+      (await categoryRepository.findBySlug(key)) ??
+      (await categoryRepository.findByAlias(key)) ??
+      (await categoryRepository.findByName(nameSlugOrAlias))
     );
   }
 
@@ -375,8 +377,8 @@ export function createCatalogService(deps: {
     visibleOnly: boolean;
   }): Promise<CategoryWithSubcategories[]> {
     const [categories, subcategories] = await Promise.all([
-      repository.listCategories(options),
-      repository.listSubcategories(options),
+      categoryRepository.list(options),
+      categoryRepository.subcategories.list(options),
     ]);
     return categories.map((row) => ({
       ...toCategoryView(row),
@@ -394,7 +396,7 @@ export function createCatalogService(deps: {
     categories: readonly CategoryRow[],
   ): Promise<string[]> {
     if (entries.length === 0) return [];
-    const offered = await repository.listSubcategories({
+    const offered = await categoryRepository.subcategories.list({
       categoryIds: categories.map((row) => row.id),
       visibleOnly: false,
     });
@@ -420,12 +422,12 @@ export function createCatalogService(deps: {
   /** Why a subcategory is not among the chosen categories' ones: it belongs elsewhere, or there is no such one. */
   async function subcategoryOutside(key: string): Promise<CatalogInputError> {
     const [elsewhere] = ID_PATTERN.test(key)
-      ? await repository.findSubcategoriesByIds([key])
-      : (await repository.listSubcategories({ visibleOnly: false })).filter(
+      ? await categoryRepository.subcategories.findByIds([key])
+      : (await categoryRepository.subcategories.list({ visibleOnly: false })).filter(
           (row) => row.name.toLowerCase() === key.toLowerCase(),
         );
     if (!elsewhere) return new CatalogInputError(`Unknown subcategory: ${key}`, 'invalid', 'subcategories');
-    const parent = (await repository.listCategories({ visibleOnly: false })).find(
+    const parent = (await categoryRepository.list({ visibleOnly: false })).find(
       (row) => row.id === elsewhere.category_id,
     );
     return new CatalogInputError(
@@ -436,8 +438,8 @@ export function createCatalogService(deps: {
   }
 
   const chipsOf = (categoryId: string) =>
-    repository
-      .listSubcategories({ categoryIds: [categoryId], visibleOnly: true })
+    categoryRepository.subcategories
+      .list({ categoryIds: [categoryId], visibleOnly: true })
       .then((rows) => rows.map(toSubcategoryView));
 
   /** A category with its chips and the chip chosen by slug: null when none, or an unknown or hidden one. */
@@ -595,7 +597,7 @@ export function createCatalogService(deps: {
     },
 
     async listCategories(options: { visibleOnly: boolean } = { visibleOnly: true }): Promise<CategoryView[]> {
-      return (await repository.listCategories(options)).map(toCategoryView);
+      return (await categoryRepository.list(options)).map(toCategoryView);
     },
 
     /** The categories with their subcategories, both in their order; `visibleOnly` leaves hidden ones of both out. */
@@ -624,7 +626,7 @@ export function createCatalogService(deps: {
             deps.dialect,
           )
         : undefined;
-      await repository.insertCategory(row, [...new Set((input.aliases ?? []).map(categoryLookupKey))], audit);
+      await categoryRepository.insertWithAliases(row, [...new Set((input.aliases ?? []).map(categoryLookupKey))], audit);
       return toCategoryView(row);
     },
 
@@ -640,7 +642,7 @@ export function createCatalogService(deps: {
       if (!parent) return null;
       const key = subcategory.trim();
       const found = (
-        await repository.listSubcategories({ categoryIds: [parent.id], visibleOnly: false })
+        await categoryRepository.subcategories.list({ categoryIds: [parent.id], visibleOnly: false })
       ).find((row) => row.name.toLowerCase() === key.toLowerCase() || row.slug === slugify(key));
       return found ? { category: toCategoryView(parent), subcategory: toSubcategoryView(found) } : null;
     },
@@ -659,7 +661,7 @@ export function createCatalogService(deps: {
     },
 
     async countCategories(): Promise<number> {
-      return repository.countCategories();
+      return categoryRepository.count();
     },
 
     /** The admin's product list: drafts included, searched, filtered by a category and sorted. */
@@ -684,7 +686,7 @@ export function createCatalogService(deps: {
 
     /** The admin list's category chips: the first `limit` categories that have products. */
     async categoriesInUse(limit = 8): Promise<CategoryView[]> {
-      return (await repository.categoriesInUse(limit)).map(toCategoryView);
+      return (await categoryRepository.inUse(limit)).map(toCategoryView);
     },
 
     /** Any product by id, drafts included. */

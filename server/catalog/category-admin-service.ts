@@ -9,7 +9,7 @@ import type {
 } from '#common/schemas/categories.ts';
 import { newId } from '#server/db/ids.ts';
 import { toBoolean } from '#server/db/values.ts';
-import type { CategoryAdminRepository, CategoryWithCount } from './category-admin-repository.ts';
+import type { CategoryRepository, CategoryWithCount } from './category-repository.ts';
 import { createSubcategoryAdminService } from './subcategory-admin-service.ts';
 import type { WrittenBy } from './catalog-service.ts';
 import type { DialectName } from '#server/db/database.ts';
@@ -35,7 +35,7 @@ function toAdminCategory(row: CategoryWithCount, subcategories: AdminSubcategory
  * through `subcategories`, those of each category.
  */
 export function createCategoryAdminService(deps: {
-  repository: CategoryAdminRepository;
+  repository: CategoryRepository;
   /** For the history's row locks (decision 027). */
   dialect?: DialectName;
 }) {

@@ -31,6 +31,7 @@ import type {
   ProductImageLink,
   ProductSubcategoryLink,
 } from './catalog-repository.ts';
+import type { CategoryRepository } from './category-repository.ts';
 import {
   ImportConflictError,
   type ImportedProductWrite,
@@ -140,6 +141,7 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 export function createProductCsvService(deps: {
   repository: ProductCsvRepository;
   catalog: CatalogRepository;
+  categories: CategoryRepository;
   variantKey: () => Promise<string>;
   publicUrl: string;
   changes?: Pick<ChangeBus, 'publish'>;
@@ -245,9 +247,9 @@ export function createProductCsvService(deps: {
   /** Every category, alias and subcategory, read once per plan: a row names them, the plan looks them up. */
   async function catalogueTerms() {
     const [categories, aliases, subcategories] = await Promise.all([
-      catalog.listCategories({ visibleOnly: false }),
-      repository.categoryAliases(),
-      catalog.listSubcategories({ visibleOnly: false }),
+      deps.categories.list({ visibleOnly: false }),
+      deps.categories.aliases(),
+      deps.categories.subcategories.list({ visibleOnly: false }),
     ]);
     const bySlug = new Map(categories.map((row) => [row.slug, row]));
     const byId = new Map(categories.map((row) => [row.id, row]));

@@ -7,7 +7,7 @@ import type {
 import { slugify } from '#common/slug.ts';
 import { newId } from '#server/db/ids.ts';
 import { toBoolean } from '#server/db/values.ts';
-import type { SubcategoryAdminRepository, SubcategoryWithCount } from './subcategory-admin-repository.ts';
+import type { SubcategoryRepository, SubcategoryWithCount } from './category-repository.ts';
 import type { WrittenBy } from './catalog-service.ts';
 import type { DialectName } from '#server/db/database.ts';
 import { auditOfMany } from '#server/history/history.ts';
@@ -53,7 +53,7 @@ function nameProblem(
  * (see `inCategory`), so what it checks is still true when it writes.
  */
 export function createSubcategoryAdminService(deps: {
-  repository: SubcategoryAdminRepository;
+  repository: SubcategoryRepository;
   /** For the history's row locks (decision 027). */
   dialect?: DialectName;
 }) {
