@@ -1,4 +1,3 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -26,6 +25,7 @@ import { ICON_SYMBOLS } from './components/icons.tsx';
 import adminStylesheet from './styles/admin.css?url';
 import stylesheet from './styles/app.css?url';
 import type { Route } from './+types/root';
+import { PAGE_PATHS } from '#common/paths.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -1,6 +1,6 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import { ArrowRight } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { SITE } from '#common/site.ts';
 import { AboutSlideshow, type AboutSlide } from '#app/components/content/about-slideshow.tsx';
 import { PageHero } from '#app/components/page-hero.tsx';

@@ -1,5 +1,5 @@
-import { categoryPath, PAGE_PATHS } from '#common/paths.ts';
 import { data, Link, redirect } from 'react-router';
+import { categoryPath, PAGE_PATHS } from '#common/paths.ts';
 import { toProductSummary } from '#common/product-summary.ts';
 import { subcategoryFilterSchema } from '#common/schemas/categories.ts';
 import { PAGE_SIZE } from '#common/paging.ts';

@@ -1,8 +1,8 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from '#app/components/icons.tsx';
 import type { IconComponent } from '#app/components/icon.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink, whatsappNumber } from '#common/whatsapp-link.ts';
 import { telHref } from '#common/site.ts';
 import { useRootData } from '#app/components/layout/use-root-data.ts';

@@ -1,6 +1,6 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import { ChevronLeft, MessageCircle, Phone } from '#app/components/icons.tsx';
 import { Link, useSearchParams } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { telHref } from '#common/site.ts';
 import { FaqBrowser } from '#app/components/content/faq-browser.tsx';

@@ -1,6 +1,6 @@
-import { PAGE_PATHS, productPath } from '#common/paths.ts';
 import { Quote } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
+import { PAGE_PATHS, productPath } from '#common/paths.ts';
 import { FEATURED_CATEGORY } from '#common/categories.ts';
 import { toMasterCard } from '#common/masters.ts';
 import { toProductSummary } from '#common/product-summary.ts';

@@ -1,5 +1,5 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import { DocumentSections } from '#app/components/content/document-sections.tsx';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { telHref } from '#common/site.ts';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { PageHero } from '#app/components/page-hero.tsx';

@@ -1,6 +1,6 @@
-import { categoryPath, PAGE_PATHS, productPath } from '#common/paths.ts';
 import { BadgeCheck, ChevronLeft, MessageCircle, Phone, ShieldCheck, Truck } from '#app/components/icons.tsx';
 import { data, isRouteErrorResponse, Link, redirect, useNavigate, useRouteError } from 'react-router';
+import { categoryPath, PAGE_PATHS, productPath } from '#common/paths.ts';
 import { pick } from '#common/pick.ts';
 import { legacyProductDestination, looksLikeProductId } from '#common/legacy-redirects.ts';
 import { centsToDollars } from '#common/money.ts';

@@ -1,5 +1,5 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import { Link } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { toProductSummary } from '#common/product-summary.ts';
 import { PAGE_SIZE } from '#common/paging.ts';
 import { CatalogError } from '#app/components/catalog/catalog-error.tsx';

@@ -1,6 +1,6 @@
-import { PAGE_PATHS, searchPath, tourPath } from '#common/paths.ts';
 import { useEffect, useRef } from 'react';
 import { data, Link, useNavigate } from 'react-router';
+import { PAGE_PATHS, searchPath, tourPath } from '#common/paths.ts';
 import { PAGE_SIZE } from '#common/paging.ts';
 import {
   SEARCH_SORTS,

@@ -1,5 +1,5 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import { Mail, MessageCircle } from '#app/components/icons.tsx';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { DocumentSections } from '#app/components/content/document-sections.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';

@@ -1,6 +1,6 @@
-import { PAGE_PATHS, tourPath } from '#common/paths.ts';
 import { ArrowLeft, MapPin } from '#app/components/icons.tsx';
 import { data, isRouteErrorResponse, Link, useNavigate, useParams, useRouteError } from 'react-router';
+import { PAGE_PATHS, tourPath } from '#common/paths.ts';
 import { SITE } from '#common/site.ts';
 import { SLUG_PATTERN } from '#common/slug.ts';
 import { toTourSummary } from '#common/tours.ts';

@@ -1,5 +1,5 @@
-import { PAGE_PATHS, tourPath } from '#common/paths.ts';
 import { data, isRouteErrorResponse, redirect, useParams, useRouteError } from 'react-router';
+import { PAGE_PATHS, tourPath } from '#common/paths.ts';
 import { centsToDollars } from '#common/money.ts';
 import { SITE } from '#common/site.ts';
 import { SLUG_PATTERN } from '#common/slug.ts';

@@ -1,5 +1,5 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import { Outlet } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { toTourSummary } from '#common/tours.ts';
 import { HydrateSeparately } from '#app/components/hydrate-separately.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';

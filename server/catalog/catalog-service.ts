@@ -1,5 +1,4 @@
 import { productPath } from '#common/paths.ts';
-import { DomainError } from '#server/domain-error.ts';
 import { categoryLookupKey } from '#common/categories.ts';
 import type { PublicImage } from '#common/media-url.ts';
 import type { SubcategoryChoice } from '#common/schemas/categories.ts';
@@ -8,6 +7,7 @@ import type { Pagination } from '#common/schemas/pagination.ts';
 import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { slugify, uniqueSlug } from '#common/slug.ts';
 import { newId } from '#server/db/ids.ts';
+import { DomainError } from '#server/domain-error.ts';
 import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
 import { toPublicImage } from '#server/media/public-image.ts';
 import type { Transaction } from 'kysely';

@@ -1,8 +1,8 @@
-import { categoryPath, productPath, tourPath } from '#common/paths.ts';
 import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { categoryPath, productPath, tourPath } from '#common/paths.ts';
 import { centsToDollars } from '#common/money.ts';
 import { IMAGE_WIDTHS, publicImageSrc } from '#common/media-url.ts';
 import { errorResponseSchema } from '#common/schemas/records.ts';

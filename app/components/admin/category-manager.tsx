@@ -1,9 +1,9 @@
-import { categoryPath } from '#common/paths.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, ChevronDown, ExternalLink, LoaderCircle, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { categoryPath } from '#common/paths.ts';
 import {
   CATEGORY_NAME_MAX,
   categoryCreateSchema,

@@ -1,10 +1,10 @@
-import { productPath } from '#common/paths.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
 import { SubmitButton } from './submit-button.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { productPath } from '#common/paths.ts';
 import { imageVariantUrl, type PublicImage } from '#common/media-url.ts';
 import { parsePrice } from '#common/money.ts';
 import { productFormValues } from '#common/product-form.ts';

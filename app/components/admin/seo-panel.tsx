@@ -1,5 +1,5 @@
-import { productPath } from '#common/paths.ts';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
+import { productPath } from '#common/paths.ts';
 import { formatUsd } from '#common/money.ts';
 import type { SeoReport } from '#common/product-seo.ts';
 import { SITE } from '#common/site.ts';

@@ -1,5 +1,5 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 
 /** What a listing page shows when its products cannot be loaded. */
 export function CatalogError() {

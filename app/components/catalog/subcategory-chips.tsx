@@ -1,5 +1,5 @@
-import { categoryPath } from '#common/paths.ts';
 import { Link } from 'react-router';
+import { categoryPath } from '#common/paths.ts';
 
 /** A filter chip: the category page's subcategories, the search page's categories. */
 export const CHIP =

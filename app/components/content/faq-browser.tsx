@@ -1,9 +1,9 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ChevronDown, Search, X } from '#app/components/icons.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { searchFaq, type FaqGroup, type FaqItem } from '#app/content/faq.ts';
 import { Highlight } from '#app/components/catalog/highlight.tsx';
+import { PAGE_PATHS } from '#common/paths.ts';
 
 export const FAQ_SEARCH_LABEL = 'Search for questions...';
 

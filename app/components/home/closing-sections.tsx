@@ -1,6 +1,6 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import { Check, MessageCircle } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { imageVariantUrl, type PublicImage } from '#common/media-url.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { useNearScreen, useRevealOnce } from '#app/lib/motion.ts';

@@ -1,9 +1,9 @@
-import { productPath } from '#common/paths.ts';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from '#app/components/icons.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { productPath } from '#common/paths.ts';
 import type { ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { useNearScreen, useReducedMotion, useRevealOnce } from '#app/lib/motion.ts';

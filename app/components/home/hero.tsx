@@ -1,7 +1,7 @@
-import { categoryPath, PAGE_PATHS } from '#common/paths.ts';
 import { ChevronDown } from '#app/components/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { categoryPath, PAGE_PATHS } from '#common/paths.ts';
 import { categoryLookupKey, LUXURY_CATEGORY } from '#common/categories.ts';
 import type { PublicSite } from '#common/public-site.ts';
 import { prefersReducedMotion, scrollToSection } from '#app/lib/motion.ts';

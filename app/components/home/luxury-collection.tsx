@@ -1,6 +1,6 @@
-import { PAGE_PATHS, productPath } from '#common/paths.ts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { PAGE_PATHS, productPath } from '#common/paths.ts';
 import type { ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { prefersReducedMotion, useNearScreen, useRevealOnce } from '#app/lib/motion.ts';

@@ -1,7 +1,7 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import { Maximize2, Pause, Play, Volume2, VolumeX } from '#app/components/icons.tsx';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { imageVariantUrl } from '#common/media-url.ts';
 import type { PublicSite } from '#common/public-site.ts';
 import { prefersReducedMotion, useNearScreen, useRevealOnce } from '#app/lib/motion.ts';

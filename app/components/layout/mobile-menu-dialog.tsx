@@ -1,8 +1,8 @@
-import { categoryPath, PAGE_PATHS } from '#common/paths.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { MapPin, Store, X } from '#app/components/icons.tsx';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { categoryPath, PAGE_PATHS } from '#common/paths.ts';
 import type { MenuCategory } from '#common/public-site.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { PRIMARY_LINKS, SECONDARY_LINKS } from './navigation.ts';

@@ -1,5 +1,5 @@
-import { PAGE_PATHS, productPath } from '#common/paths.ts';
 import { useNavigation } from 'react-router';
+import { PAGE_PATHS, productPath } from '#common/paths.ts';
 
 /** What the next page is being loaded as, in the spec's words where it has them. */
 function loadingText(pathname: string): string {

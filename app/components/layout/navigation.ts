@@ -1,6 +1,6 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import { Gem, Home, Landmark, MessageCircle, Users } from '#app/components/icons.tsx';
 import type { IconComponent } from '#app/components/icon.tsx';
+import { PAGE_PATHS } from '#common/paths.ts';
 
 /** The header's links, in the order of public-site.md §2 (the Shop dropdown sits between Our Masters and About). */
 export const PRIMARY_LINKS: { to: string; label: string; icon: IconComponent }[] = [

@@ -1,8 +1,8 @@
-import { searchPath } from '#common/paths.ts';
 import { useCombobox } from 'downshift';
 import { ArrowRight, Landmark, LayoutGrid, Search } from '#app/components/icons.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { searchPath } from '#common/paths.ts';
 import { dollarsToCents, formatUsd } from '#common/money.ts';
 import type { SuggestResponse } from '#common/schemas/search.ts';
 

@@ -1,9 +1,9 @@
-import { searchPath } from '#common/paths.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from '#app/components/icons.tsx';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchCombobox } from './search-combobox.tsx';
+import { searchPath } from '#common/paths.ts';
 
 export const POPULAR_SEARCHES = ['Gandhara Art', 'Stone Fountains', 'Garden Decor'] as const;
 

@@ -1,7 +1,7 @@
-import { categoryPath } from '#common/paths.ts';
 import { ChevronDown } from '#app/components/icons.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { categoryPath } from '#common/paths.ts';
 import type { MenuCategory } from '#common/public-site.ts';
 
 /** The Shop dropdown: the categories in two scrolling columns; closes on a link, a route change, the backdrop or Escape. */

@@ -1,6 +1,6 @@
-import { tourPath } from '#common/paths.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { tourPath } from '#common/paths.ts';
 import type { PublicSite } from '#common/public-site.ts';
 
 export const WELCOME = {

@@ -1,6 +1,6 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import { Link } from 'react-router';
 import { siFacebook, siInstagram, siPinterest, siWhatsapp, siYoutube, type SimpleIcon } from 'simple-icons';
+import { PAGE_PATHS } from '#common/paths.ts';
 import type { PublicSite } from '#common/public-site.ts';
 import { SITE } from '#common/site.ts';
 import { EXTERNAL_LINK } from '#common/whatsapp-link.ts';

@@ -1,7 +1,7 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import { Mail, MapPin, Phone } from '#app/components/icons.tsx';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import type { MenuCategory, PublicSite } from '#common/public-site.ts';
 import { HEADER_SCROLL_THRESHOLD, SITE, telHref } from '#common/site.ts';
 import { BrandMark } from '../brand-mark.tsx';

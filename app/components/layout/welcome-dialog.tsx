@@ -1,6 +1,6 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import type { PublicImage } from '#common/media-url.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { DialogCloseButton } from '../dialog-close.tsx';

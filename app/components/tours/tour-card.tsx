@@ -1,6 +1,6 @@
-import { tourPath } from '#common/paths.ts';
 import { ArrowRight, MapPin } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
+import { tourPath } from '#common/paths.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
 import { CARD_KEYWORDS } from '#common/tour-slides.ts';
 import type { TourSummary } from '#common/tours.ts';

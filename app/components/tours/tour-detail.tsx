@@ -1,4 +1,3 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   ArrowLeft,
@@ -11,6 +10,7 @@ import {
 } from '#app/components/icons.tsx';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { formatUsd } from '#common/money.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
 import { TOUR_FACTS, type TourSummary } from '#common/tours.ts';

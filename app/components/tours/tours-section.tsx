@@ -1,8 +1,8 @@
-import { PAGE_PATHS } from '#common/paths.ts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Compass, MessageCircle } from '#app/components/icons.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { Link, matchPath, useNavigation } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { defaultTourTab, tourTabs, type TourSummary } from '#common/tours.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { useRevealOnce } from '#app/lib/motion.ts';

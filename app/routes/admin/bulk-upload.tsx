@@ -1,4 +1,3 @@
-import { productPath } from '#common/paths.ts';
 import {
   CheckCircle2,
   FileArchive,
@@ -11,6 +10,7 @@ import {
 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
+import { productPath } from '#common/paths.ts';
 import { formatFileSize, hasExtension, megabytes, UPLOAD_RULES } from '#common/uploads.ts';
 import { INPUT_CLASS } from '#app/components/admin/form-field.tsx';
 import { UploadProgress } from '#app/components/admin/upload-progress.tsx';

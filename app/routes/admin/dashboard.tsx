@@ -1,6 +1,6 @@
-import { productPath, tourPath } from '#common/paths.ts';
 import { FolderTree, Landmark, List, MapPinPlus, Package, PackagePlus, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { productPath, tourPath } from '#common/paths.ts';
 import type { PublicImage } from '#common/media-url.ts';
 import { formatUsd } from '#common/money.ts';
 import { toProductSummary } from '#common/product-summary.ts';

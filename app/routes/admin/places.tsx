@@ -1,7 +1,7 @@
-import { tourPath } from '#common/paths.ts';
 import { ExternalLink, MapPin, Pencil, Plus, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { tourPath } from '#common/paths.ts';
 import { PAGE_SIZE } from '#common/schemas/pagination.ts';
 import { visitPlaceFilterSchema } from '#common/schemas/tours.ts';
 import { TOUR_CATEGORIES, tourCategoryLabel } from '#common/tour-categories.ts';

@@ -1,4 +1,3 @@
-import { productPath } from '#common/paths.ts';
 import {
   BadgeCheck,
   Download,
@@ -23,6 +22,7 @@ import {
 } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { productPath } from '#common/paths.ts';
 import { dollarsToCents, formatUsd, savingsPercent } from '#common/money.ts';
 import type { BulkEditSelection } from '#common/schemas/product-bulk-edit.ts';
 import { ADMIN_PRODUCT_SORTS } from '#common/schemas/products.ts';

@@ -1,8 +1,8 @@
-import { productPath, tourPath } from '#common/paths.ts';
 import { History, Landmark, LoaderCircle, Package, RotateCcw, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
+import { productPath, tourPath } from '#common/paths.ts';
 import type { TrashKindName } from '#common/schemas/trash.ts';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
 import { countText, EmptyList } from '#app/components/admin/list-footer.tsx';
