@@ -15,7 +15,9 @@ import {
 import { errorResponseSchema } from '#common/schemas/records.ts';
 import { megabytes, UPLOAD_RULES } from '#common/uploads.ts';
 import type { AppServices } from '#server/services.ts';
-import { CsvFileError, CsvPreviewStaleError } from './product-csv-service.ts';
+import { DomainError } from '#server/domain-error.ts';
+import { DOMAIN_STATUS } from '#server/http/error-handler.ts';
+import { CsvPreviewStaleError } from './product-csv-service.ts';
 import { actorOf } from '#server/history/actor.ts';
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain'];
@@ -48,9 +50,8 @@ async function withSpooledBody<T>(body: unknown, use: (filePath: string) => Prom
 }
 
 /** A refusal of the file as a whole, or null when the error is not the client's. */
-function refusal(error: unknown): { status: 400 | 409 | 413; message: string } | null {
-  if (error instanceof CsvFileError) return { status: 400, message: error.message };
-  if (error instanceof CsvPreviewStaleError) return { status: 409, message: error.message };
+function refusal(error: unknown): { status: 400 | 404 | 409 | 413; message: string } | null {
+  if (error instanceof DomainError) return { status: DOMAIN_STATUS[error.kind], message: error.message };
   if (error instanceof TooLargeError)
     return { status: 413, message: `The file is larger than ${megabytes(UPLOAD_RULES.csv.maxBytes)}` };
   return null;

@@ -21,6 +21,7 @@ import { MAX_PRODUCT_IMAGES } from '#common/schemas/products.ts';
 import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN, uniqueSlug } from '#common/slug.ts';
 import { newId } from '#server/db/ids.ts';
+import { DomainError } from '#server/domain-error.ts';
 import type { CategoryRow, ProductRow, SubcategoryRow } from '#server/db/schema.ts';
 import { parseJsonArray, toBoolean, toIsoString } from '#server/db/values.ts';
 import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
@@ -54,19 +55,19 @@ const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
 /** Columns an import reads; the rest are written for reading only. */
 const READ_ONLY: ReadonlySet<ProductCsvColumn> = new Set(['createdAt', 'updatedAt']);
 
-/** The file as a whole cannot be read (not CSV, wrong columns): answered 400 with this message. */
-export class CsvFileError extends Error {
+/** The file as a whole cannot be read (not CSV, wrong columns). */
+export class CsvFileError extends DomainError {
+  override name = 'CsvFileError';
   constructor(message: string) {
-    super(message);
-    this.name = 'CsvFileError';
+    super('invalid', message);
   }
 }
-/** The catalogue changed since the preview, or while the import ran: the owner previews again (409). */
-export class CsvPreviewStaleError extends Error {
+/** The catalogue changed since the preview, or while the import ran: the owner previews again. */
+export class CsvPreviewStaleError extends DomainError {
+  override name = 'CsvPreviewStaleError';
   readonly written: number;
   constructor(message: string, written = 0) {
-    super(message);
-    this.name = 'CsvPreviewStaleError';
+    super('conflict', message);
     this.written = written;
   }
 }

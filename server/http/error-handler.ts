@@ -7,11 +7,12 @@ import { DomainError, type DomainErrorKind } from '#server/domain-error.ts';
 import { MediaError, VARIANTS_RETRY_AFTER_SECONDS, VariantsBusyError } from '#server/media/media-service.ts';
 import { unreadableFormMessage } from './multipart-form.ts';
 
-const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+/** Each kind of a service's refusal, as an HTTP status: the one place that says it. */
+export const DOMAIN_STATUS = {
   invalid: 400,
   'not-found': 404,
   conflict: 409,
-};
+} as const satisfies Record<DomainErrorKind, number>;
 
 const MEDIA_STATUS: Record<MediaError['code'], number> = {
   'unsupported-type': 415,
