@@ -15,7 +15,10 @@ export const PRODUCT_KEYWORD_REDIRECTS: readonly { keywords: readonly string[]; 
     keywords: ['tile', 'tiles', 'building', 'wall', 'floor', 'stone-tiles'],
     to: categoryPath({ slug: 'building-embellishing' }),
   },
-  { keywords: ['buddha', 'meditation', 'statue', 'gandhara', 'sculpture'], to: categoryPath({ slug: 'gandhara-art' }) },
+  {
+    keywords: ['buddha', 'meditation', 'statue', 'gandhara', 'sculpture'],
+    to: categoryPath({ slug: 'gandhara-art' }),
+  },
   { keywords: ['bowl', 'utensil', 'crockery', 'plate', 'cup'], to: categoryPath({ slug: 'crockery' }) },
   { keywords: ['lamp', 'decor', 'decoration', 'home', 'interior'], to: categoryPath({ slug: 'home-decor' }) },
   { keywords: ['fountain', 'garden', 'outdoor', 'landscaping'], to: categoryPath({ slug: 'garden-decor' }) },

@@ -56,9 +56,13 @@ describe('the one price parser', () => {
   test('the forms word each refusal for the field, and a required price must be given', () => {
     const price = dollars('price', true);
     expect(price.parse('$1,250.50')).toBe(125050);
-    expect(price.safeParse('ten').error?.issues[0]?.message).toBe('The price is a number, such as 120 or 99.50');
+    expect(price.safeParse('ten').error?.issues[0]?.message).toBe(
+      'The price is a number, such as 120 or 99.50',
+    );
     expect(price.safeParse('-1').error?.issues[0]?.message).toBe('The price cannot be negative');
-    expect(price.safeParse('10.505').error?.issues[0]?.message).toBe('The price has at most two decimals (cents)');
+    expect(price.safeParse('10.505').error?.issues[0]?.message).toBe(
+      'The price has at most two decimals (cents)',
+    );
     expect(price.safeParse('').error?.issues[0]?.message).toBe('Enter the price');
     expect(dollars('sale price', false).parse('')).toBeNull();
   });

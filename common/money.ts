@@ -37,7 +37,8 @@ export function parsePrice(input: string | number): ParsedPrice {
   if (minus) return { ok: false, problem: 'negative' };
   const digits = fraction.replace(/0+$/, '');
   const dollars = Number(whole.replace(/,/g, '') || '0');
-  if (dollars > MAX_PRICE_DOLLARS || (dollars === MAX_PRICE_DOLLARS && digits !== '')) return { ok: false, problem: 'too-large' };
+  if (dollars > MAX_PRICE_DOLLARS || (dollars === MAX_PRICE_DOLLARS && digits !== ''))
+    return { ok: false, problem: 'too-large' };
   if (digits.length > 2) return { ok: false, problem: 'too-precise' };
   return { ok: true, cents: dollars * 100 + Number(digits.padEnd(2, '0')) };
 }

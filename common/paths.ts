@@ -19,7 +19,9 @@ export const PAGE_PATHS = {
 /** `?a=1&b=2` of the parameters that have a value, or nothing. */
 function queryOf(params: Record<string, string | null | undefined>): string {
   const pairs = Object.entries(params).filter((pair): pair is [string, string] => Boolean(pair[1]));
-  return pairs.length === 0 ? '' : `?${pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
+  return pairs.length === 0
+    ? ''
+    : `?${pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
 }
 
 /**
@@ -32,8 +34,10 @@ export const productPath = (product: { slug: string }) => `/product/${product.sl
  * A category's page, `/category/{slug}`; `subcategory` (a slug) narrows it to one subcategory's products
  * (`?sub=`), `q` keeps a search's words.
  */
-export const categoryPath = (category: { slug: string }, options: { subcategory?: string | null; q?: string } = {}) =>
-  `/category/${category.slug}${queryOf({ sub: options.subcategory, q: options.q })}`;
+export const categoryPath = (
+  category: { slug: string },
+  options: { subcategory?: string | null; q?: string } = {},
+) => `/category/${category.slug}${queryOf({ sub: options.subcategory, q: options.q })}`;
 
 /** A tour's own address, `/visit-taxila/{slug}`: the tours page with the tour open over it. */
 export const tourPath = (tour: { slug: string }) => `${PAGE_PATHS.tours}/${tour.slug}`;

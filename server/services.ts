@@ -220,8 +220,7 @@ export async function createServices(
     oldSiteImport: { lastSummary: () => lastImportSummary(settingsRepository) },
     /** Announces `categories` when a product's change shows or hides a category (decision 030). */
     shownCategories: watchShownCategories({
-      read: async () =>
-        (await categoryRepository.list({ visibleOnly: true })).map((row) => row.id).join(' '),
+      read: async () => (await categoryRepository.list({ visibleOnly: true })).map((row) => row.id).join(' '),
       changes,
       log: logError,
     }),

@@ -62,6 +62,7 @@ export const dollars = (label: string, required: boolean) =>
         context.addIssue({ code: 'custom', message: PRICE_MESSAGES[parsed.problem](label) });
         return z.NEVER;
       }
-      if (parsed.cents === null && required) context.addIssue({ code: 'custom', message: `Enter the ${label}` });
+      if (parsed.cents === null && required)
+        context.addIssue({ code: 'custom', message: `Enter the ${label}` });
       return parsed.cents;
     });

@@ -15,7 +15,9 @@ describe('the one id pattern', () => {
 
   test('each schema refuses a non-id with its own message', () => {
     expect(recordIdSchema.safeParse(ID).success).toBe(true);
-    expect(recordIdSchema.safeParse('nope').error?.issues[0]?.message).toBe('id must be 24 hexadecimal characters');
+    expect(recordIdSchema.safeParse('nope').error?.issues[0]?.message).toBe(
+      'id must be 24 hexadecimal characters',
+    );
     expect(idSchema('entryId must be an id from the log').safeParse('1').error?.issues[0]?.message).toBe(
       'entryId must be an id from the log',
     );

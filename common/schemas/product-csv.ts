@@ -57,4 +57,3 @@ export const productCsvImportLineSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type ProductCsvImportLine = z.infer<typeof productCsvImportLineSchema>;
-

@@ -1,5 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { BulkItemStatus, BulkJobItemRow, BulkJobRow, BulkJobStatus, Database } from '#server/db/schema.ts';
+import type {
+  BulkItemStatus,
+  BulkJobItemRow,
+  BulkJobRow,
+  BulkJobStatus,
+  Database,
+} from '#server/db/schema.ts';
 
 /** An item to record with its job: a staged photograph still to do, or a file refused on arrival. */
 export type NewBulkItem = {
@@ -10,7 +16,12 @@ export type NewBulkItem = {
 };
 
 /** The job's items from `start` on, in their order. */
-async function insertItems(executor: Kysely<Database>, jobId: string, items: readonly NewBulkItem[], start: number) {
+async function insertItems(
+  executor: Kysely<Database>,
+  jobId: string,
+  items: readonly NewBulkItem[],
+  start: number,
+) {
   if (items.length === 0) return;
   await executor
     .insertInto('bulk_job_items')
@@ -163,7 +174,13 @@ export function createBulkRepository(db: Kysely<Database>, dialect: 'sqlite' | '
     ): Promise<boolean> {
       const marked = await trx
         .updateTable('bulk_job_items')
-        .set({ status: 'done', error: null, product_id: product.id, title: product.title, slug: product.slug })
+        .set({
+          status: 'done',
+          error: null,
+          product_id: product.id,
+          title: product.title,
+          slug: product.slug,
+        })
         .where('job_id', '=', item.jobId)
         .where('position', '=', item.position)
         .where('status', '=', 'pending')

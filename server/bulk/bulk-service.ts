@@ -110,7 +110,11 @@ export function createBulkService(deps: {
   async function processItem(job: BulkJobRow, item: BulkJobItemRow, categories: string[]) {
     const key = item.staged_name ? stagedKey(job.id, item.staged_name) : null;
     if (!key || !(await storage.stat(key))) {
-      await repository.failItem(job.id, item.position, 'The file was not fully received. Please upload it again.');
+      await repository.failItem(
+        job.id,
+        item.position,
+        'The file was not fully received. Please upload it again.',
+      );
       return;
     }
     await storage.withLocalFile(key, (staged) => productFromStaged(job, item, categories, staged));
@@ -250,9 +254,9 @@ export function createBulkService(deps: {
         return;
       }
       deps.log('bulk upload job stopped', { job: id, error: (error as Error).message });
-      await repository.finish(id, 'failed', 'Processing stopped on an unexpected error. Retry to continue.').catch(
-        () => undefined,
-      );
+      await repository
+        .finish(id, 'failed', 'Processing stopped on an unexpected error. Retry to continue.')
+        .catch(() => undefined);
     } finally {
       clearInterval(renewal);
       for (const wake of waiters.get(id) ?? []) wake();
@@ -337,7 +341,10 @@ export function createBulkService(deps: {
       }
       for (const entry of input.refused)
         items.push({ filename: entry.filename, staged_name: null, status: 'failed', error: entry.error });
-      await repository.createJob({ id, kind: 'images', categories: input.categories, publish: input.publish }, items);
+      await repository.createJob(
+        { id, kind: 'images', categories: input.categories, publish: input.publish },
+        items,
+      );
       enqueue(id);
       return id;
     },
@@ -346,7 +353,10 @@ export function createBulkService(deps: {
     async startZip(input: { categories: string[]; publish: boolean; zipPath: string }): Promise<string> {
       const id = newId();
       await storage.moveIn(input.zipPath, stagedKey(id, 'upload.zip'), { contentType: 'application/zip' });
-      await repository.createJob({ id, kind: 'zip', categories: input.categories, publish: input.publish }, []);
+      await repository.createJob(
+        { id, kind: 'zip', categories: input.categories, publish: input.publish },
+        [],
+      );
       enqueue(id);
       return id;
     },
@@ -365,9 +375,9 @@ export function createBulkService(deps: {
     waitFor(id: string): Promise<void> {
       return new Promise((resolve) => {
         void repository.jobStatus(id).then((status) => {
-            if (!status || status === 'done' || status === 'failed') resolve();
-            else waiters.set(id, [...(waiters.get(id) ?? []), resolve]);
-          });
+          if (!status || status === 'done' || status === 'failed') resolve();
+          else waiters.set(id, [...(waiters.get(id) ?? []), resolve]);
+        });
       });
     },
 

@@ -85,7 +85,10 @@ const closeFile = promisify(closeCallback);
 
 /** Extensions accepted (the upload rules' bulk photographs), and the extension each is written under. */
 const IMAGE_EXTENSIONS: Record<string, string> = Object.fromEntries(
-  UPLOAD_RULES.bulkImages.extensions.map((extension) => [extension, extension === '.jpeg' ? '.jpg' : extension]),
+  UPLOAD_RULES.bulkImages.extensions.map((extension) => [
+    extension,
+    extension === '.jpeg' ? '.jpg' : extension,
+  ]),
 );
 const ARCHIVE_EXTENSIONS = new Set(['.zip', '.rar', '.7z', '.tar', '.gz', '.tgz', '.bz2', '.xz']);
 

@@ -13,12 +13,7 @@ import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { AdminProductSort } from '#common/schemas/products.ts';
 import type { DialectName } from '#server/db/database.ts';
 import { priceHighKey, priceLowKey } from '#server/db/migrations/0007-catalogue-at-scale.ts';
-import type {
-  Database,
-  NewProductRow,
-  ProductRow,
-  ProductUpdate,
-} from '#server/db/schema.ts';
+import type { Database, NewProductRow, ProductRow, ProductUpdate } from '#server/db/schema.ts';
 import { containsText } from '#server/db/text-filters.ts';
 import { audited, type Audit } from '#server/history/history.ts';
 

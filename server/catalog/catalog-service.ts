@@ -626,7 +626,11 @@ export function createCatalogService(deps: {
             deps.dialect,
           )
         : undefined;
-      await categoryRepository.insertWithAliases(row, [...new Set((input.aliases ?? []).map(categoryLookupKey))], audit);
+      await categoryRepository.insertWithAliases(
+        row,
+        [...new Set((input.aliases ?? []).map(categoryLookupKey))],
+        audit,
+      );
       return toCategoryView(row);
     },
 
@@ -717,7 +721,11 @@ export function createCatalogService(deps: {
             .map((link) => link.id);
       const slug = changes.slug ?? current.slug;
       if (slug !== current.slug && (await repository.slugTakenByOther(slug, id)))
-        throw new CatalogInputError(`The URL slug "${slug}" is already used by another product`, 'conflict', 'slug');
+        throw new CatalogInputError(
+          `The URL slug "${slug}" is already used by another product`,
+          'conflict',
+          'slug',
+        );
       const saved = await repository.updateProduct(
         id,
         {

@@ -1,5 +1,11 @@
 import { sql, type Insertable, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { CategoryRow, CategoryTable, Database, SubcategoryRow, SubcategoryTable } from '#server/db/schema.ts';
+import type {
+  CategoryRow,
+  CategoryTable,
+  Database,
+  SubcategoryRow,
+  SubcategoryTable,
+} from '#server/db/schema.ts';
 import { audited, type Audit, type ManyAudit } from '#server/history/history.ts';
 
 export type CategoryWithCount = CategoryRow & { product_count: number };

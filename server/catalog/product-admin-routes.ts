@@ -80,7 +80,11 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
       const input = productInputSchema.parse(form.fields);
       const newCount = form.fileCount('images') + form.fileCount('image');
       if (newCount > MAX_PRODUCT_IMAGES)
-        throw new CatalogInputError(`A product has at most ${MAX_PRODUCT_IMAGES} photographs`, 'invalid', 'images');
+        throw new CatalogInputError(
+          `A product has at most ${MAX_PRODUCT_IMAGES} photographs`,
+          'invalid',
+          'images',
+        );
       const order = checkImageOrder(form.fields.imageOrder, [], newCount);
       await catalog.checkCategories(input.categories, input.subcategories);
       const uploaded = [...(await form.mediaIds('images')), ...(await form.mediaIds('image'))];

@@ -17,7 +17,7 @@ import { megabytes, UPLOAD_RULES } from '#common/uploads.ts';
 import type { AppServices } from '#server/services.ts';
 import { DomainError } from '#server/domain-error.ts';
 import { DOMAIN_STATUS } from '#server/http/error-handler.ts';
-import { CsvPreviewStaleError } from './product-csv-service.ts';
+import { CsvFileError, CsvPreviewStaleError } from './product-csv-service.ts';
 import { actorOf } from '#server/history/actor.ts';
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain'];

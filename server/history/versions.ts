@@ -114,7 +114,10 @@ export async function restoreVersion(
   if (!entry || !(entry.kind in READERS)) throw new VersionError('There is no such version.', 'not-found');
   const kind = entry.kind as VersionKind;
   if (entry.action === 'trash' || entry.action === 'purge')
-    throw new VersionError('That entry is a deletion: restore the record from the trash instead.', 'conflict');
+    throw new VersionError(
+      'That entry is a deletion: restore the record from the trash instead.',
+      'conflict',
+    );
   const audit = auditOf(
     READERS[kind],
     { actor, kind, id: entry.record_id, action: 'restore-version' },

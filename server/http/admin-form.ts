@@ -4,7 +4,10 @@ import { UPLOAD_RULES, type UploadKind } from '#common/uploads.ts';
 import { readMultipartForm } from './multipart-form.ts';
 
 type FileKind = UploadKind;
-const LIMITS: Record<FileKind, number> = { image: UPLOAD_RULES.image.maxBytes, video: UPLOAD_RULES.video.maxBytes };
+const LIMITS: Record<FileKind, number> = {
+  image: UPLOAD_RULES.image.maxBytes,
+  video: UPLOAD_RULES.video.maxBytes,
+};
 
 /**
  * An admin form's fields and optional files, whether sent as multipart (the panel, with files) or as JSON (an API

@@ -135,7 +135,8 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   const status = error.statusCode ?? 500;
   const frameworkMessage = FRAMEWORK_MESSAGES[error.code];
   if (frameworkMessage) return reply.code(status).send({ success: false, message: frameworkMessage });
-  if (status >= 400 && status < 500) return reply.code(status).send({ success: false, message: error.message });
+  if (status >= 400 && status < 500)
+    return reply.code(status).send({ success: false, message: error.message });
   request.log.error({ err: error }, 'request failed');
   return reply
     .code(500)

@@ -114,8 +114,8 @@ export function ProductImages(props: {
     <fieldset>
       <legend className="sr-only">Photographs</legend>
       <p id={`${inputId}-hint`} className="text-sm text-schist-600">
-        JPG or PNG, up to {megabytes(UPLOAD_RULES.image.maxBytes)} each, at most{' '}
-        {MAX_PRODUCT_IMAGES}. The first is the main photograph.
+        JPG or PNG, up to {megabytes(UPLOAD_RULES.image.maxBytes)} each, at most {MAX_PRODUCT_IMAGES}. The
+        first is the main photograph.
       </p>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
         {tiles.map((tile, index) => {

@@ -133,7 +133,9 @@ const TourDetailDialog = lazy(() =>
  */
 function PendingTour({ tours, phone, whatsapp }: { tours: TourSummary[]; phone: string; whatsapp: string }) {
   const navigation = useNavigation();
-  const pending = navigation.location ? matchPath(`${PAGE_PATHS.tours}/:slug`, navigation.location.pathname) : null;
+  const pending = navigation.location
+    ? matchPath(`${PAGE_PATHS.tours}/:slug`, navigation.location.pathname)
+    : null;
   if (!pending || navigation.state !== 'loading') return null;
   const known = tours.find((tour) => tour.slug === pending.params.slug || tour.id === pending.params.slug);
   return (

@@ -58,7 +58,9 @@ const MAX_IMAGES = bulkImages.maxFiles;
 const PHOTO_LIMIT = megabytes(UPLOAD_RULES.image.maxBytes);
 const ZIP_LIMIT = megabytes(ZIP.maxBytes);
 const isZip = (file: File) =>
-  file.type === 'application/zip' || file.type === 'application/x-zip-compressed' || hasExtension(file.name, ZIP);
+  file.type === 'application/zip' ||
+  file.type === 'application/x-zip-compressed' ||
+  hasExtension(file.name, ZIP);
 
 export default function BulkUpload({ loaderData }: Route.ComponentProps) {
   const [chosen, setChosen] = useState<string[]>([]);
@@ -134,7 +136,9 @@ export default function BulkUpload({ loaderData }: Route.ComponentProps) {
     const all = [...list];
     if (mode === 'images') {
       // The type the system gives a file is a hint (the server decides by content): the name counts too.
-      const images = all.filter((file) => file.type.startsWith('image/') || hasExtension(file.name, bulkImages));
+      const images = all.filter(
+        (file) => file.type.startsWith('image/') || hasExtension(file.name, bulkImages),
+      );
       const tooLarge = images.filter((file) => file.size > UPLOAD_RULES.image.maxBytes);
       const merged = [...files, ...images.filter((file) => !tooLarge.includes(file))];
       const notices = [

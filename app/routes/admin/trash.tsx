@@ -33,7 +33,10 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-const KINDS: Record<TrashKindName, { one: string; many: string; icon: typeof Package; address?: (slug: string) => string }> = {
+const KINDS: Record<
+  TrashKindName,
+  { one: string; many: string; icon: typeof Package; address?: (slug: string) => string }
+> = {
   product: { one: 'Product', many: 'Products', icon: Package, address: (slug) => productPath({ slug }) },
   place: { one: 'Tour place', many: 'Tour places', icon: Landmark, address: (slug) => tourPath({ slug }) },
   master: { one: 'Master', many: 'Masters', icon: UserRound },
@@ -153,10 +156,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
                     {kind.address && item.slug ? (
                       <>
                         {' · '}
-                        <span className="break-all">
-                          {kind.address(item.slug)}
-                        </span>{' '}
-                        answers “gone”
+                        <span className="break-all">{kind.address(item.slug)}</span> answers “gone”
                       </>
                     ) : null}
                   </p>
