@@ -64,7 +64,7 @@ export const ZIP_MESSAGES = {
   symlink: 'Skipped: symbolic links are not supported',
   notRegular: 'Skipped: only regular files can be extracted',
   nestedArchive: 'Skipped: archives inside the ZIP are not opened',
-  notImage: 'Skipped: only JPG, PNG, GIF and WebP images are accepted',
+  notImage: `Skipped: only ${UPLOAD_RULES.bulkImages.typeNames} images are accepted`,
   compression: 'Skipped: this compression method is not supported (use a standard ZIP)',
   empty: 'Skipped: the file is empty',
   entryTooLarge: (max: number) => `Skipped: larger than ${formatFileSize(max)} once extracted`,
