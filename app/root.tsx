@@ -25,6 +25,7 @@ import { ICON_SYMBOLS } from './components/icons.tsx';
 import adminStylesheet from './styles/admin.css?url';
 import stylesheet from './styles/app.css?url';
 import type { Route } from './+types/root';
+import { PAGE_PATHS } from '#common/paths.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -133,7 +134,7 @@ export function ErrorBoundary() {
       </Link>
       <Link
         className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
-        to="/products"
+        to={PAGE_PATHS.products}
       >
         Browse the Collection
       </Link>

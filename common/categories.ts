@@ -1,3 +1,5 @@
+import { slugify } from './slug.ts';
+
 /** The 24 public categories, in the order of the site's menu (public-site.md §2). "Luxary" is the business's own spelling. */
 export const PUBLIC_CATEGORY_NAMES = [
   'Gandhara Art',
@@ -39,18 +41,12 @@ export const LEGACY_CATEGORY_ALIASES: Record<string, readonly string[]> = {
   Ashtray: ['Ashtray and Mortar'],
 };
 
-/** A category's slug: the lowercased name with spaces as hyphens (public-site.md §3). */
-export function categorySlug(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9\s-]/g, '')
-    .replace(/[\s-]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** The key under which a category name, slug or alias is looked up: case, spacing and hyphens do not matter. */
+/**
+ * The key under which a category name, slug or alias is looked up, and a new category's slug: the slug rule of
+ * common/slug.ts (public-site.md §3), with an old key's camelCase read as words (`featuredProducts`). Case, spacing
+ * and hyphens do not matter. A category made before this rule was the one rule keeps its stored slug: it is also
+ * found by its name (the catalogue's category lookups).
+ */
 export function categoryLookupKey(nameOrSlug: string): string {
-  return categorySlug(nameOrSlug.replace(/([a-z])([A-Z])/g, '$1 $2'));
+  return slugify(nameOrSlug.replace(/([a-z])([A-Z])/g, '$1 $2'));
 }

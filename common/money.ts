@@ -7,6 +7,42 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
+/** The largest price the shop takes, in dollars. */
+export const MAX_PRICE_DOLLARS = 10_000_000;
+
+/** Why a price was refused; each screen and file words it for its own reader. */
+export type PriceProblem = 'not-a-number' | 'negative' | 'too-large' | 'too-precise';
+export type ParsedPrice = { ok: true; cents: number | null } | { ok: false; problem: PriceProblem };
+
+/**
+ * Dollars, as an owner writes them, to whole cents: "120", "99.50", "99.5", ".5", "$1,250.00" (a leading dollar
+ * sign, commas between groups of three digits). Empty is no price (null: "Contact for pricing"). At most two
+ * decimals; "12,50" (a decimal comma), "1e3" and "0x10" are not prices. A number (a JSON client's 12.5) is taken as
+ * it is. The one parser of the product form, the quick and bulk edits, the tour form and the CSV import.
+ */
+export function parsePrice(input: string | number): ParsedPrice {
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) return { ok: false, problem: 'not-a-number' };
+    if (input < 0) return { ok: false, problem: 'negative' };
+    if (input > MAX_PRICE_DOLLARS) return { ok: false, problem: 'too-large' };
+    const cents = input * 100;
+    if (Math.abs(cents - Math.round(cents)) > 1e-6) return { ok: false, problem: 'too-precise' };
+    return { ok: true, cents: Math.round(cents) };
+  }
+  const text = input.trim();
+  if (text === '') return { ok: true, cents: null };
+  const match = /^(-?)\$?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/.exec(text);
+  const [, minus, whole = '', fraction = ''] = match ?? [];
+  if (!match || (whole === '' && fraction === '')) return { ok: false, problem: 'not-a-number' };
+  if (minus) return { ok: false, problem: 'negative' };
+  const digits = fraction.replace(/0+$/, '');
+  const dollars = Number(whole.replace(/,/g, '') || '0');
+  if (dollars > MAX_PRICE_DOLLARS || (dollars === MAX_PRICE_DOLLARS && digits !== ''))
+    return { ok: false, problem: 'too-large' };
+  if (digits.length > 2) return { ok: false, problem: 'too-precise' };
+  return { ok: true, cents: dollars * 100 + Number(digits.padEnd(2, '0')) };
+}
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 export const CONTACT_FOR_PRICING = 'Contact for pricing';

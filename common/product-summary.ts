@@ -37,8 +37,6 @@ export function toProductSummary(product: SummarySource, imageCount = 2): Produc
   };
 }
 
-export const productPath = (product: { slug: string }) => `/product/${product.slug}`;
-
 /** The day a piece sold, as the pages show it ("26 November 2026"), the same on the server and in the browser. */
 export const soldDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {

@@ -46,8 +46,6 @@ export function defaultTourTab(tabs: readonly TourTab[]): TourCategory {
   return tabs.some((tab) => tab.category === 'featured') ? 'featured' : (tabs[0]?.category ?? 'featured');
 }
 
-export const tourPath = (tour: Pick<TourSummary, 'slug'>) => `/visit-taxila/${tour.slug}`;
-
 /** Group size and duration the old site showed for every tour (public-site.md §2, §9). */
 export const TOUR_FACTS = {
   location: 'Taxila, Punjab, Pakistan',

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { createCatalogRepository } from '#server/catalog/catalog-repository.ts';
+import { createCategoryRepository } from '#server/catalog/category-repository.ts';
 import { createChangeBus } from '#server/events/change-bus.ts';
 import { createCatalogService } from '#server/catalog/catalog-service.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
@@ -160,6 +161,7 @@ async function main(): Promise<number> {
     const catalog = createCatalogService({
       dialect: database.dialect,
       repository: createCatalogRepository(database.db, database.dialect),
+      categories: createCategoryRepository(database.db),
       variantKey: media.currentKey,
       publicUrl: config.publicUrl,
     });

@@ -6,10 +6,10 @@ import { createAuthService } from './auth/auth-service.ts';
 import { createSessionRepository } from './auth/session-repository.ts';
 import { loadSessionSecret } from './auth/session-secret.ts';
 import { createSignInRepository } from './auth/sign-in-repository.ts';
-import { createCategoryAdminRepository } from './catalog/category-admin-repository.ts';
 import { createCategoryAdminService } from './catalog/category-admin-service.ts';
 import { createCatalogRepository } from './catalog/catalog-repository.ts';
 import { createCatalogService } from './catalog/catalog-service.ts';
+import { createCategoryRepository } from './catalog/category-repository.ts';
 import { createProductCsvRepository } from './catalog/product-csv-repository.ts';
 import { createProductCsvService } from './catalog/product-csv-service.ts';
 import { createProductBulkEditRepository } from './catalog/product-bulk-edit-repository.ts';
@@ -26,6 +26,7 @@ import { createSettingsAdminService } from './settings/settings-admin-service.ts
 import { createSettingsService, defaultSiteSettings } from './settings/settings-service.ts';
 import { createVisitPlaceRepository } from './tours/visit-place-repository.ts';
 import { createVisitPlaceService } from './tours/visit-place-service.ts';
+import { createBulkRepository } from './bulk/bulk-repository.ts';
 import { createBulkService } from './bulk/bulk-service.ts';
 import { createSearchMissRepository, createSearchRepository } from './search/search-repository.ts';
 import { createSearchService } from './search/search-service.ts';
@@ -86,10 +87,12 @@ export async function createServices(
   // Every write a visitor could see tells every instance, whose page cache drops what showed it.
   const product = (id: string) => ['products', `product:${id}`] as const;
   const catalogRepository = createCatalogRepository(database.db, database.dialect);
+  const categoryRepository = createCategoryRepository(database.db);
   const catalog = announcing(
     createCatalogService({
       dialect: database.dialect,
       repository: catalogRepository,
+      categories: categoryRepository,
       variantKey,
       publicUrl,
       changes,
@@ -129,7 +132,7 @@ export async function createServices(
   );
   const categoryAdmin = createCategoryAdminService({
     dialect: database.dialect,
-    repository: createCategoryAdminRepository(database.db),
+    repository: categoryRepository,
   });
   const categoryWrites = { create: categories, update: categories, reorder: categories, remove: categories };
   return {
@@ -150,6 +153,7 @@ export async function createServices(
       dialect: database.dialect,
       repository: createProductCsvRepository(database.db),
       catalog: catalogRepository,
+      categories: categoryRepository,
       variantKey,
       publicUrl,
       changes,
@@ -163,8 +167,7 @@ export async function createServices(
       changes,
     }),
     bulk: createBulkService({
-      db: database.db,
-      dialect: database.dialect,
+      repository: createBulkRepository(database.db, database.dialect),
       catalog,
       media,
       storage,
@@ -217,8 +220,7 @@ export async function createServices(
     oldSiteImport: { lastSummary: () => lastImportSummary(settingsRepository) },
     /** Announces `categories` when a product's change shows or hides a category (decision 030). */
     shownCategories: watchShownCategories({
-      read: async () =>
-        (await catalogRepository.listCategories({ visibleOnly: true })).map((row) => row.id).join(' '),
+      read: async () => (await categoryRepository.list({ visibleOnly: true })).map((row) => row.id).join(' '),
       changes,
       log: logError,
     }),

@@ -1,5 +1,6 @@
 import { ArrowRight } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { SITE } from '#common/site.ts';
 import { AboutSlideshow, type AboutSlide } from '#app/components/content/about-slideshow.tsx';
 import { PageHero } from '#app/components/page-hero.tsx';
@@ -23,14 +24,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     site,
     title: 'About Us',
     description: `${ABOUT_INTRO} Meet the craftsmen, the stone and the heritage of Taxila behind Gandhara Arts.`,
-    path: '/about',
+    path: PAGE_PATHS.about,
     image: loaderData?.slides[0]?.image,
     imageAlt: loaderData?.slides[0]?.caption,
     extra: site
       ? [
           breadcrumbJsonLd(site.origin, [
             { name: 'Home', path: '/' },
-            { name: 'About', path: '/about' },
+            { name: 'About', path: PAGE_PATHS.about },
           ]),
         ]
       : [],
@@ -39,19 +40,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 const EXPLORE = [
   {
-    to: '/products',
+    to: PAGE_PATHS.products,
     title: 'The collection',
     text: 'Sculpture, fountains, fireplaces and pieces for the home, each carved by hand.',
     action: 'Browse the collection',
   },
   {
-    to: '/our-masters',
+    to: PAGE_PATHS.masters,
     title: 'Our master craftsmen',
     text: 'The carvers behind every piece, and the years they have spent at the bench.',
     action: 'Meet our masters',
   },
   {
-    to: '/visit-taxila',
+    to: PAGE_PATHS.tours,
     title: 'Heritage tours',
     text: 'Stupas, monasteries and ancient streets, with guides who grew up among them.',
     action: 'Visit Taxila',

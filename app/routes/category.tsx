@@ -1,4 +1,5 @@
 import { data, Link, redirect } from 'react-router';
+import { categoryPath, PAGE_PATHS } from '#common/paths.ts';
 import { toProductSummary } from '#common/product-summary.ts';
 import { subcategoryFilterSchema } from '#common/schemas/categories.ts';
 import { PAGE_SIZE } from '#common/paging.ts';
@@ -47,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         );
   if (!result) throw data(null, { status: 404 });
   if (slug !== undefined && slug !== result.category.slug)
-    throw redirect(`/category/${result.category.slug}${new URL(request.url).search}`, 301);
+    throw redirect(`${categoryPath(result.category)}${new URL(request.url).search}`, 301);
   return {
     category: { name: result.category.name, slug: result.category.slug },
     subcategories: result.subcategories.map(({ name, slug }) => ({ name, slug })),
@@ -64,9 +65,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData)
     return [{ title: 'No products found | Gandhara Arts' }, { name: 'robots', content: 'noindex' }];
   const { category, subcategory } = loaderData;
-  const path = `/category/${category.slug}`;
+  const path = categoryPath(category);
   // A subcategory's list is a page of its own for search engines too: its own title and canonical address.
-  const subPath = subcategory ? `${path}?sub=${subcategory.slug}` : null;
+  const subPath = subcategory ? categoryPath(category, { subcategory: subcategory.slug }) : null;
   const name = subcategory ? `${subcategory.name} – ${category.name}` : category.name;
   return pageMeta({
     site,
@@ -78,7 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       ? [
           breadcrumbJsonLd(site.origin, [
             { name: 'Home', path: '/' },
-            { name: 'Products', path: '/products' },
+            { name: 'Products', path: PAGE_PATHS.products },
             { name: category.name, path },
             ...(subcategory && subPath ? [{ name: subcategory.name, path: subPath }] : []),
           ]),
@@ -97,7 +98,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         intro={`${category.name} from our Taxila workshop, each piece carved and finished by hand.`}
         crumbs={[
           { to: '/', label: 'Home' },
-          { to: '/products', label: 'Products' },
+          { to: PAGE_PATHS.products, label: 'Products' },
         ]}
       />
       <SubcategoryChips
@@ -121,7 +122,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
                 : 'The rest of the collection is waiting.'}
             </p>
             <Link
-              to={subcategory ? `/category/${category.slug}` : '/products'}
+              to={subcategory ? categoryPath(category) : PAGE_PATHS.products}
               className="mt-6 inline-block rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50"
             >
               {subcategory ? `View All ${category.name}` : 'View All Products'}

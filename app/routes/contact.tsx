@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from '#app/components/icons
 import type { IconComponent } from '#app/components/icon.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink, whatsappNumber } from '#common/whatsapp-link.ts';
 import { telHref } from '#common/site.ts';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
@@ -10,7 +11,7 @@ import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/contact';
 
 // The header links to /Contact and the footer to /contact; routes match either case, and this is the canonical one.
-const PATH = '/contact';
+const PATH = PAGE_PATHS.contact;
 
 const CALL_HOURS = 'Mon-Sat 9:00 AM-6:00 PM PKT';
 const REPLY_TIME = 'We typically reply within 24 hours';
@@ -160,7 +161,7 @@ export default function ContactPage() {
             <p className="mt-4 text-schist-600">
               Before you write, our{' '}
               <Link
-                to="/FAQsPage"
+                to={PAGE_PATHS.faq}
                 className="font-semibold text-schist-900 underline decoration-sandstone-400 underline-offset-4 hover:text-terracotta-700"
               >
                 answers to common questions

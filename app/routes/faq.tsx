@@ -1,5 +1,6 @@
 import { ChevronLeft, MessageCircle, Phone } from '#app/components/icons.tsx';
 import { Link, useSearchParams } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { telHref } from '#common/site.ts';
 import { FaqBrowser } from '#app/components/content/faq-browser.tsx';
@@ -8,7 +9,7 @@ import { FAQ_GROUPS } from '#app/content/faq.ts';
 import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/faq';
 
-const PATH = '/FAQsPage';
+const PATH = PAGE_PATHS.faq;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFrom(matches);
@@ -118,7 +119,7 @@ export default function FaqPage() {
               </div>
             ) : null}
             <Link
-              to="/contact"
+              to={PAGE_PATHS.contact}
               className="mt-6 inline-block font-semibold text-limestone-50 underline decoration-sandstone-400 underline-offset-4 hover:text-sandstone-400"
             >
               All the ways to reach us

@@ -1,8 +1,9 @@
 import { Quote } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
+import { PAGE_PATHS, productPath } from '#common/paths.ts';
 import { FEATURED_CATEGORY } from '#common/categories.ts';
 import { toMasterCard } from '#common/masters.ts';
-import { productPath, toProductSummary } from '#common/product-summary.ts';
+import { toProductSummary } from '#common/product-summary.ts';
 import { Price } from '#app/components/catalog/price.tsx';
 import { PageHero } from '#app/components/page-hero.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
@@ -32,13 +33,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       names.length > 0
         ? `Meet ${names.join(', ')}: the master carvers behind Gandhara Arts' hand-carved stone, trained in the Gandhara tradition of Taxila.`
         : 'Meet the master carvers behind Gandhara Arts: hand-carved stone in the Gandhara tradition of Taxila, Pakistan.',
-    path: '/our-masters',
+    path: PAGE_PATHS.masters,
     image: loaderData?.masters[0]?.image,
     extra: site
       ? [
           breadcrumbJsonLd(site.origin, [
             { name: 'Home', path: '/' },
-            { name: 'Our Masters', path: '/our-masters' },
+            { name: 'Our Masters', path: PAGE_PATHS.masters },
           ]),
         ]
       : [],
@@ -148,7 +149,7 @@ export default function OurMasters({ loaderData }: Route.ComponentProps) {
               </h2>
             </div>
             <Link
-              to="/products"
+              to={PAGE_PATHS.products}
               className="rounded-full bg-schist-800 px-7 py-3.5 font-semibold text-limestone-50 hover:bg-schist-900"
             >
               View All Products

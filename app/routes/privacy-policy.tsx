@@ -1,4 +1,5 @@
 import { DocumentSections } from '#app/components/content/document-sections.tsx';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { telHref } from '#common/site.ts';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { PageHero } from '#app/components/page-hero.tsx';
@@ -6,7 +7,7 @@ import { PRIVACY_POLICY, PRIVACY_POLICY_UPDATED } from '#app/content/privacy-pol
 import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/privacy-policy';
 
-const PATH = '/PrivacyPolicyPage';
+const PATH = PAGE_PATHS.privacyPolicy;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFrom(matches);

@@ -1,9 +1,9 @@
 import { BadgeCheck, ChevronLeft, MessageCircle, Phone, ShieldCheck, Truck } from '#app/components/icons.tsx';
 import { data, isRouteErrorResponse, Link, redirect, useNavigate, useRouteError } from 'react-router';
+import { categoryPath, PAGE_PATHS, productPath } from '#common/paths.ts';
 import { pick } from '#common/pick.ts';
 import { legacyProductDestination, looksLikeProductId } from '#common/legacy-redirects.ts';
 import { centsToDollars } from '#common/money.ts';
-import { productPath } from '#common/product-summary.ts';
 import { telHref } from '#common/site.ts';
 import { EXTERNAL_LINK, productChat, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { Price } from '#app/components/catalog/price.tsx';
@@ -34,7 +34,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     if (!(await adminOf(request, context))) throw data(null, { status: 404 });
     return { product: shownOf(lookup.product), draft: true };
   }
-  if (lookup.kind === 'moved') throw redirect(`/product/${encodeURIComponent(lookup.slug)}`, 301);
+  if (lookup.kind === 'moved') throw redirect(productPath({ slug: lookup.slug }), 301);
   // A piece in the trash (decision 026): 410 Gone, which tells search engines to drop it, until it is restored.
   if (await context.get(servicesContext).trash.isGone('product', key)) throw data(null, { status: 410 });
   if (looksLikeProductId(key)) throw data(null, { status: 404 });
@@ -136,7 +136,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       },
       breadcrumbJsonLd(site.origin, [
         { name: 'Home', path: '/' },
-        { name: 'Products', path: '/products' },
+        { name: 'Products', path: PAGE_PATHS.products },
         { name: product.title, path },
       ]),
     ],
@@ -178,7 +178,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to="/products" className="hover:text-terracotta-700 hover:underline">
+            <Link to={PAGE_PATHS.products} className="hover:text-terracotta-700 hover:underline">
               Products
             </Link>
           </li>
@@ -195,7 +195,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <div>
               {product.categories[0] ? (
                 <Link
-                  to={`/category/${product.categories[0].slug}`}
+                  to={categoryPath(product.categories[0])}
                   className="text-sm font-semibold uppercase tracking-[0.18em] text-terracotta-700 hover:underline"
                 >
                   {product.categories[0].name}
@@ -274,7 +274,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="mt-14 flex justify-center">
         <Link
-          to="/products"
+          to={PAGE_PATHS.products}
           className="inline-flex items-center gap-2 rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
@@ -315,7 +315,7 @@ export function ErrorBoundary() {
         Go Back
       </button>
       <Link
-        to="/products"
+        to={PAGE_PATHS.products}
         className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
       >
         Back to Products

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { toProductSummary } from '#common/product-summary.ts';
 import { PAGE_SIZE } from '#common/paging.ts';
 import { CatalogError } from '#app/components/catalog/catalog-error.tsx';
@@ -34,12 +35,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: 'Our Exquisite Collection',
     description:
       'Every hand-carved piece of Gandhara Arts: Gandhara sculpture, marble and onyx decor, fountains, fireplaces and more, made in Taxila.',
-    path: '/products',
+    path: PAGE_PATHS.products,
     extra: site
       ? [
           breadcrumbJsonLd(site.origin, [
             { name: 'Home', path: '/' },
-            { name: 'Products', path: '/products' },
+            { name: 'Products', path: PAGE_PATHS.products },
           ]),
         ]
       : [],

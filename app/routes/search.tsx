@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { data, Link, useNavigate } from 'react-router';
+import { PAGE_PATHS, searchPath, tourPath } from '#common/paths.ts';
 import { PAGE_SIZE } from '#common/paging.ts';
 import {
   SEARCH_SORTS,
@@ -7,7 +8,6 @@ import {
   type SearchOutcome,
   type SearchSort,
 } from '#common/schemas/search.ts';
-import { tourPath } from '#common/tours.ts';
 import { CatalogError } from '#app/components/catalog/catalog-error.tsx';
 import { ProductCatalog } from '#app/components/catalog/product-catalog.tsx';
 import { CHIP, CURRENT, OTHER } from '#app/components/catalog/subcategory-chips.tsx';
@@ -61,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     site: siteFrom(matches),
     title: loaderData?.q ? `Search: ${loaderData.q}` : 'Search',
     description: 'Search the hand-carved stone collection of Gandhara Arts.',
-    path: '/search',
+    path: PAGE_PATHS.search,
     noindex: true,
   });
 
@@ -69,13 +69,12 @@ type Data = Route.ComponentProps['loaderData'];
 
 /** The address of this search with some of its parameters changed; the page always starts again at 1. */
 function searchHref(data: Data, change: { q?: string; category?: string | null; sort?: SearchSort }) {
-  const params = new URLSearchParams();
-  params.set('q', change.q ?? data.q);
-  const category = change.category === undefined ? data.category?.slug : change.category;
-  if (category) params.set('category', category);
   const sort = change.sort ?? data.sort;
-  if (sort !== 'relevance') params.set('sort', sort);
-  return `/search?${params}`;
+  return searchPath({
+    q: change.q ?? data.q,
+    category: change.category === undefined ? data.category?.slug : change.category,
+    sort: sort === 'relevance' ? null : sort,
+  });
 }
 
 function Toolbar({ data }: { data: Data }) {
@@ -107,7 +106,7 @@ function Toolbar({ data }: { data: Data }) {
           })}
         </ul>
       </nav>
-      <form method="get" action="/search" className="flex shrink-0 items-center gap-3">
+      <form method="get" action={PAGE_PATHS.search} className="flex shrink-0 items-center gap-3">
         <input type="hidden" name="q" value={data.q} />
         {data.category ? <input type="hidden" name="category" value={data.category.slug} /> : null}
         <label htmlFor="search-sort" className="text-sm font-semibold text-schist-700">
@@ -163,7 +162,7 @@ function NoMatches({ data }: { data: Data }) {
         </p>
       )}
       <Link
-        to={data.category ? searchHref(data, { category: null }) : '/products'}
+        to={data.category ? searchHref(data, { category: null }) : PAGE_PATHS.products}
         className="mt-6 inline-block rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50"
       >
         {data.category ? 'Search every category' : 'Browse All Products'}
@@ -219,7 +218,7 @@ function Beyond({ data }: { data: Data }) {
         heading="Master craftsmen"
         lines={data.masters.map((master) => ({
           key: master.id,
-          to: '/our-masters',
+          to: PAGE_PATHS.masters,
           name: master.name,
           detail: master.specialty,
         }))}
@@ -296,7 +295,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               Try a piece, a stone or a category: Gandhara Art, fountains, onyx, garden decor.
             </p>
             <Link
-              to="/products"
+              to={PAGE_PATHS.products}
               className="mt-6 inline-block rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50"
             >
               Browse All Products

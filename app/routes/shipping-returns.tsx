@@ -1,4 +1,5 @@
 import { Mail, MessageCircle } from '#app/components/icons.tsx';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { DocumentSections } from '#app/components/content/document-sections.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
@@ -7,7 +8,7 @@ import { SHIPPING_RETURNS } from '#app/content/shipping-returns.ts';
 import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/shipping-returns';
 
-const PATH = '/ShippingReturnsPage';
+const PATH = PAGE_PATHS.shippingReturns;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFrom(matches);

@@ -1,8 +1,9 @@
 import { ArrowLeft, MapPin } from '#app/components/icons.tsx';
 import { data, isRouteErrorResponse, Link, useNavigate, useParams, useRouteError } from 'react-router';
+import { PAGE_PATHS, tourPath } from '#common/paths.ts';
 import { SITE } from '#common/site.ts';
 import { SLUG_PATTERN } from '#common/slug.ts';
-import { toTourSummary, tourPath } from '#common/tours.ts';
+import { toTourSummary } from '#common/tours.ts';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { StatusPanel } from '#app/components/status-panel.tsx';
 import { servicesContext } from '#app/context.ts';
@@ -41,7 +42,7 @@ function BackBar() {
       <div className="mx-auto max-w-5xl px-4 py-2 sm:px-6">
         <button
           type="button"
-          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/visit-taxila'))}
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(PAGE_PATHS.tours))}
           className="inline-flex items-center gap-2 rounded-full px-3 py-2 font-semibold text-schist-800 hover:bg-limestone-200"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
@@ -111,7 +112,7 @@ export function ErrorBoundary() {
         Go Back
       </button>
       <Link
-        to="/visit-taxila"
+        to={PAGE_PATHS.tours}
         className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
       >
         All Tours

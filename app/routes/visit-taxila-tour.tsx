@@ -1,8 +1,9 @@
 import { data, isRouteErrorResponse, redirect, useParams, useRouteError } from 'react-router';
+import { PAGE_PATHS, tourPath } from '#common/paths.ts';
 import { centsToDollars } from '#common/money.ts';
 import { SITE } from '#common/site.ts';
 import { SLUG_PATTERN } from '#common/slug.ts';
-import { TOUR_FACTS, toTourSummary, tourPath } from '#common/tours.ts';
+import { TOUR_FACTS, toTourSummary } from '#common/tours.ts';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { TourDetailDialog } from '#app/components/tours/tour-detail.tsx';
 import { servicesContext } from '#app/context.ts';
@@ -78,7 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       },
       breadcrumbJsonLd(site.origin, [
         { name: 'Home', path: '/' },
-        { name: 'Visit Taxila', path: '/visit-taxila' },
+        { name: 'Visit Taxila', path: PAGE_PATHS.tours },
         { name: tour.name, path },
       ]),
     ],

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { toTourSummary } from '#common/tours.ts';
 import { HydrateSeparately } from '#app/components/hydrate-separately.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
@@ -21,13 +22,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: 'Visit Taxila: Guided Heritage Tours of a UNESCO World Heritage Site',
     description:
       'Guided tours of Taxila with local guides: Dharmarajika Stupa, Jaulian Monastery, Sirkap and the Taxila Museum, 35 km from Islamabad. Book on WhatsApp.',
-    path: '/visit-taxila',
+    path: PAGE_PATHS.tours,
     image: loaderData?.slides[0]?.image ?? loaderData?.tours[0]?.image,
     extra: site
       ? [
           breadcrumbJsonLd(site.origin, [
             { name: 'Home', path: '/' },
-            { name: 'Visit Taxila', path: '/visit-taxila' },
+            { name: 'Visit Taxila', path: PAGE_PATHS.tours },
           ]),
         ]
       : [],

@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-/** Most photographs in one upload of images (admin-area.md §9). */
-export const MAX_BULK_IMAGES = 50;
-/** The largest ZIP accepted: the old screen's hint, now a limit. */
-export const MAX_BULK_ZIP_BYTES = 100 * 1024 * 1024;
-
 /** The bulk upload's form fields: `categories` as a JSON-encoded list (as the old screen sent it), and publish or draft. */
 export const bulkUploadFieldsSchema = z.object({
   categories: z

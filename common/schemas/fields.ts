@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePrice, type PriceProblem } from '../money.ts';
 
 /** Keywords as a JSON list or comma separated, trimmed, empty ones dropped (admin-area.md §5). */
 export const keywordList = z
@@ -42,3 +43,26 @@ export const nameList = z
     return text.split(',');
   })
   .pipe(z.array(z.string().trim()).transform((list) => [...new Set(list.filter(Boolean))]));
+
+const PRICE_MESSAGES: Record<PriceProblem, (label: string) => string> = {
+  'not-a-number': (label) => `The ${label} is a number, such as 120 or 99.50`,
+  negative: (label) => `The ${label} cannot be negative`,
+  'too-large': (label) => `The ${label} is too large`,
+  'too-precise': (label) => `The ${label} has at most two decimals (cents)`,
+};
+
+/** Dollars as a form sends them ("12.5", "$1,250", 12.5) to integer cents, by the one price parser (money.ts). */
+export const dollars = (label: string, required: boolean) =>
+  z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((value, context) => {
+      const parsed = parsePrice(value ?? '');
+      if (!parsed.ok) {
+        context.addIssue({ code: 'custom', message: PRICE_MESSAGES[parsed.problem](label) });
+        return z.NEVER;
+      }
+      if (parsed.cents === null && required)
+        context.addIssue({ code: 'custom', message: `Enter the ${label}` });
+      return parsed.cents;
+    });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordIdSchema } from './ids.ts';
+import { idSchema, recordIdSchema } from './ids.ts';
 
 export const HISTORY_KINDS = [
   'product',
@@ -47,10 +47,7 @@ export const historyQuerySchema = z.object({
     .string()
     .regex(/^[\w-]{1,64}$/, 'batch must be the id of a bulk action or import')
     .optional(),
-  before: z
-    .string()
-    .regex(/^[0-9a-f]{24}$/, 'before must be an id from the log')
-    .optional(),
+  before: idSchema('before must be an id from the log').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { formatUsd } from '../money.ts';
 import { recordIdSchema } from './ids.ts';
-import { dollars, productInputSchema } from './products.ts';
+import { dollars } from './fields.ts';
+import { productInputSchema } from './products.ts';
 import { productRecordSchema } from './records.ts';
 
 /** Most products named one by one in a bulk edit; beyond, the admin selects "all matching this filter". */

@@ -57,6 +57,3 @@ export const productCsvImportLineSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type ProductCsvImportLine = z.infer<typeof productCsvImportLineSchema>;
-
-/** Largest CSV file an import reads. */
-export const MAX_PRODUCT_CSV_BYTES = 256 * 1024 * 1024;

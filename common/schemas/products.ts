@@ -1,37 +1,16 @@
 import { z } from 'zod';
 import { SEO_LIMITS } from '../product-seo.ts';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
-import { keywordList, nameList } from './fields.ts';
+import { UPLOAD_RULES } from '../uploads.ts';
+import { dollars, keywordList, nameList } from './fields.ts';
+import { ID_CHARACTERS } from './ids.ts';
 
 /** The admin's orders of the product list (admin-area.md §9). */
 export const ADMIN_PRODUCT_SORTS = ['newest', 'oldest', 'title', 'price-high', 'price-low'] as const;
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 
-/** Most photographs one product may have. */
-export const MAX_PRODUCT_IMAGES = 10;
-
-/** Dollars as the form sends them ("12.5", 12.5) to integer cents; at most two decimals, never negative. */
-export const dollars = (label: string, required: boolean) =>
-  z
-    .union([z.number(), z.string().trim()])
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined || value === '') {
-        if (required) context.addIssue({ code: 'custom', message: `Enter the ${label}` });
-        return null;
-      }
-      const amount = typeof value === 'number' ? value : Number(value);
-      if (!Number.isFinite(amount)) {
-        context.addIssue({ code: 'custom', message: `The ${label} is a number, such as 120 or 99.50` });
-        return z.NEVER;
-      }
-      if (amount < 0) context.addIssue({ code: 'custom', message: `The ${label} cannot be negative` });
-      if (amount > 10_000_000) context.addIssue({ code: 'custom', message: `The ${label} is too large` });
-      const cents = amount * 100;
-      if (Math.abs(cents - Math.round(cents)) > 1e-6)
-        context.addIssue({ code: 'custom', message: `The ${label} has at most two decimals (cents)` });
-      return Math.round(cents);
-    });
+/** Most photographs one product may have (the upload rules). */
+export const MAX_PRODUCT_IMAGES = UPLOAD_RULES.image.maxPerProduct;
 
 /** Optional text: trimmed, empty is "none" (null), longer than `max` is a mistake. */
 const optionalText = (max: number, label: string) =>
@@ -135,7 +114,7 @@ export const imageOrderSchema = z
         z
           .string()
           .regex(
-            /^(media:[a-f0-9]{24}(@(90|180|270))?|url:.{1,500}|new:\d{1,2})$/,
+            new RegExp(`^(media:${ID_CHARACTERS}(@(90|180|270))?|url:.{1,500}|new:\\d{1,2})$`),
             'Unknown photograph in imageOrder',
           ),
       )

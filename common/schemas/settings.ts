@@ -1,7 +1,8 @@
 import { SITE } from '../site.ts';
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 
-const mediaId = z.string().regex(/^[a-f0-9]{24}$/, 'A media id is 24 hexadecimal characters');
+const mediaId = idSchema('A media id is 24 hexadecimal characters');
 const PHONE = /^\+?[\d\s-]{7,20}$/;
 
 /** An http(s) address in full, or nothing. */

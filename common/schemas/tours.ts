@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TOUR_CATEGORIES, type TourCategory } from '../tour-categories.ts';
-import { keywordList as keywords } from './fields.ts';
+import { dollars, keywordList as keywords } from './fields.ts';
 import { searchTextSchema } from './pagination.ts';
 
 /** "Historical", "historical " and "" (none: featured) are accepted; anything else is a mistake worth a message. */
@@ -50,9 +50,8 @@ const fields = {
       .int('Reviews is a whole number')
       .min(0, 'Reviews cannot be negative'),
   ),
-  price: optionalNumber(
-    z.number({ message: 'The price is a number' }).min(0, 'The price cannot be negative'),
-  ),
+  /** in cents, by the one price parser */
+  price: dollars('price', false),
   /** A draft is kept but not shown to visitors (the old site's inactive places). Left out: published when adding, unchanged when editing. */
   status: z.enum(['published', 'draft'], { message: 'The status is published or draft' }).optional(),
 };

@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, type DialectName } from '#server/db/database.ts';
 import { createCatalogRepository } from '#server/catalog/catalog-repository.ts';
+import { createCategoryRepository } from '#server/catalog/category-repository.ts';
 import { createCatalogService } from '#server/catalog/catalog-service.ts';
 import { createProductBulkEditRepository } from '#server/catalog/product-bulk-edit-repository.ts';
 import { createProductBulkEditService } from '#server/catalog/product-bulk-edit-service.ts';
@@ -50,6 +51,7 @@ async function benchOn(kind: DialectName, print: Print): Promise<BulkEditFigures
     const catalog = createCatalogService({
       dialect: database.dialect,
       repository: createCatalogRepository(database.db, database.dialect),
+      categories: createCategoryRepository(database.db),
       variantKey: async () => 'bench',
       publicUrl: 'http://bench.test',
     });

@@ -4,9 +4,9 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bulkUploadFieldsSchema, MAX_BULK_IMAGES, MAX_BULK_ZIP_BYTES } from '#common/schemas/bulk.ts';
+import { bulkUploadFieldsSchema } from '#common/schemas/bulk.ts';
+import { megabytes, UPLOAD_RULES } from '#common/uploads.ts';
 import { recordIdSchema } from '#common/schemas/ids.ts';
-import { UPLOAD_LIMITS } from '#server/http/multipart-form.ts';
 import type { AppServices } from '#server/services.ts';
 import type { BulkError, BulkJobView, StagedFile } from './bulk-service.ts';
 
@@ -18,8 +18,6 @@ class UploadRefused extends Error {
   }
 }
 
-const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
-
 /**
  * Reads a bulk upload as it streams: each file straight to the tmp folder under a name we choose, cut off at its
  * limit. In image mode a file over the limit is refused on its own (reported with its name, not fatal), and what
@@ -28,8 +26,8 @@ const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
  */
 async function receive(request: FastifyRequest, services: AppServices, mode: 'images' | 'zip') {
   const field = mode === 'images' ? 'images' : 'zipFile';
-  const limit = mode === 'images' ? UPLOAD_LIMITS.imageBytes : MAX_BULK_ZIP_BYTES;
-  const maxFiles = mode === 'images' ? MAX_BULK_IMAGES : 1;
+  const limit = mode === 'images' ? UPLOAD_RULES.image.maxBytes : UPLOAD_RULES.zip.maxBytes;
+  const maxFiles = mode === 'images' ? UPLOAD_RULES.bulkImages.maxFiles : UPLOAD_RULES.zip.maxFiles;
   const fields: Record<string, string> = {};
   const files: StagedFile[] = [];
   const refused: BulkError[] = [];
@@ -58,7 +56,7 @@ async function receive(request: FastifyRequest, services: AppServices, mode: 'im
         throw new UploadRefused(
           400,
           mode === 'images'
-            ? `At most ${MAX_BULK_IMAGES} images per upload. Upload the rest in another batch, or as a ZIP.`
+            ? `At most ${maxFiles} images per upload. Upload the rest in another batch, or as a ZIP.`
             : 'Send one ZIP file per upload.',
         );
       }
@@ -66,10 +64,10 @@ async function receive(request: FastifyRequest, services: AppServices, mode: 'im
       await pipeline(part.file, createWriteStream(path));
       if (part.file.truncated || (await stat(path)).size > limit) {
         await rm(path, { force: true });
-        if (mode === 'zip') throw new UploadRefused(413, `The ZIP file is larger than ${mb(limit)}.`);
+        if (mode === 'zip') throw new UploadRefused(413, `The ZIP file is larger than ${megabytes(limit)}.`);
         refused.push({
           filename: part.filename,
-          error: `Larger than the ${mb(limit)} limit per photograph: not uploaded.`,
+          error: `Larger than the ${megabytes(limit)} limit per photograph: not uploaded.`,
         });
         continue;
       }

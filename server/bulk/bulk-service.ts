@@ -2,23 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { productFromPhoto } from '#common/bulk-products.ts';
 import { slugify } from '#common/slug.ts';
+import { UPLOAD_RULES } from '#common/uploads.ts';
 import type { CatalogService, WrittenBy } from '#server/catalog/catalog-service.ts';
 import { newId } from '#server/db/ids.ts';
-import type {
-  BulkItemStatus,
-  BulkJobItemRow,
-  BulkJobRow,
-  BulkJobStatus,
-  Database,
-} from '#server/db/schema.ts';
+import type { BulkJobItemRow, BulkJobRow, BulkJobStatus } from '#server/db/schema.ts';
 import { parseJsonArray, toBoolean, toIsoString } from '#server/db/values.ts';
 import type { MediaStorage } from '#server/media/media-storage.ts';
 import { MediaError, sha256File, type MediaService } from '#server/media/media-service.ts';
 import type { Actor } from '#server/history/history.ts';
-import { createBulkClaims } from './bulk-repository.ts';
+import type { BulkRepository, NewBulkItem } from './bulk-repository.ts';
 import { extractZipImages, ZipRejected } from './zip-extract.ts';
 
 /** Who the history names for the products a bulk upload creates (decision 027). */
@@ -67,10 +61,10 @@ const POLL_MS = 2_000;
 /** The job was taken over by another instance (this one's lease ran out): its work here stops, undone. */
 class LostClaim extends Error {}
 
-const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp']);
+const IMAGE_EXTENSIONS: readonly string[] = UPLOAD_RULES.bulkImages.extensions;
 const stagedName = (position: number, filename: string) => {
   const extension = path.extname(filename).toLowerCase();
-  return `item-${String(position).padStart(4, '0')}${IMAGE_EXTENSIONS.has(extension) ? extension : '.bin'}`;
+  return `item-${String(position).padStart(4, '0')}${IMAGE_EXTENSIONS.includes(extension) ? extension : '.bin'}`;
 };
 
 /**
@@ -80,58 +74,23 @@ const stagedName = (position: number, filename: string) => {
  * the work up at the next start. Staged files go once their product exists; those that failed stay for a retry.
  */
 export function createBulkService(deps: {
-  db: Kysely<Database>;
-  dialect: 'sqlite' | 'postgres';
+  repository: BulkRepository;
   catalog: CatalogService;
   media: MediaService;
   storage: MediaStorage;
   log: (message: string, details?: Record<string, unknown>) => void;
 }) {
-  const { db, catalog, media, storage } = deps;
+  const { repository, catalog, media, storage } = deps;
   /**
    * Staged uploads live in the media store (the bucket, with several instances), so whichever instance claims a
    * job can read its photographs.
    */
   const stagedKey = (jobId: string, name: string) => `bulk/${jobId}/${name}`;
-  const claims = createBulkClaims(db, deps.dialect);
   const instance = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   const waiters = new Map<string, (() => void)[]>();
   let queue: Promise<void> = Promise.resolve();
   let stopping = false;
   let poll: NodeJS.Timeout | undefined;
-
-  async function setStatus(id: string, status: BulkJobStatus, message: string | null = null) {
-    await db
-      .updateTable('bulk_jobs')
-      .set({ status, message, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
-  }
-
-  async function insertItems(
-    executor: Kysely<Database>,
-    jobId: string,
-    items: { filename: string; staged_name: string | null; status: BulkItemStatus; error: string | null }[],
-    start: number,
-  ) {
-    if (items.length === 0) return;
-    await executor
-      .insertInto('bulk_job_items')
-      .values(
-        items.map((item, n) => ({
-          job_id: jobId,
-          position: start + n,
-          filename: item.filename.slice(0, 500),
-          staged_name: item.staged_name,
-          status: item.status,
-          error: item.error,
-          product_id: null,
-          title: null,
-          slug: null,
-        })),
-      )
-      .execute();
-  }
 
   /** Categories by name: the known ones as they are spelled in the menu, custom ones created (visible, last). */
   async function ensureCategories(names: readonly string[], by: WrittenBy): Promise<string[]> {
@@ -147,31 +106,15 @@ export function createBulkService(deps: {
     return [...new Set(result)];
   }
 
-  /** The product already showing this exact photograph, if any. */
-  async function productWithPhoto(contentHash: string): Promise<{ title: string } | undefined> {
-    return db
-      .selectFrom('media')
-      .innerJoin('product_images', 'product_images.media_id', 'media.id')
-      .innerJoin('products', 'products.id', 'product_images.product_id')
-      .select('products.title')
-      .where('media.content_hash', '=', contentHash)
-      .executeTakeFirst();
-  }
-
-  async function failItem(jobId: string, position: number, error: string) {
-    await db
-      .updateTable('bulk_job_items')
-      .set({ status: 'failed', error })
-      .where('job_id', '=', jobId)
-      .where('position', '=', position)
-      .execute();
-  }
-
   /** One photograph to one product, or a reason why not. */
   async function processItem(job: BulkJobRow, item: BulkJobItemRow, categories: string[]) {
     const key = item.staged_name ? stagedKey(job.id, item.staged_name) : null;
     if (!key || !(await storage.stat(key))) {
-      await failItem(job.id, item.position, 'The file was not fully received. Please upload it again.');
+      await repository.failItem(
+        job.id,
+        item.position,
+        'The file was not fully received. Please upload it again.',
+      );
       return;
     }
     await storage.withLocalFile(key, (staged) => productFromStaged(job, item, categories, staged));
@@ -186,9 +129,9 @@ export function createBulkService(deps: {
     staged: string,
   ) {
     const hash = await sha256File(staged);
-    const existing = await productWithPhoto(hash);
+    const existing = await repository.productWithPhoto(hash);
     if (existing) {
-      await failItem(
+      await repository.failItem(
         job.id,
         item.position,
         `Duplicate: this photograph is already in the catalogue as "${existing.title}".`,
@@ -205,7 +148,7 @@ export function createBulkService(deps: {
       ).id;
     } catch (error) {
       if (!(error instanceof MediaError)) throw error;
-      await failItem(job.id, item.position, error.message);
+      await repository.failItem(job.id, item.position, error.message);
       return;
     }
     const fields = productFromPhoto(item.filename, categories, item.position + 1);
@@ -227,29 +170,12 @@ export function createBulkService(deps: {
       async (trx, product) => {
         // The item is marked done only while it is pending and the job still this instance's: a job taken over
         // meanwhile rolls this product back, so every photograph becomes exactly one product.
-        const marked = await trx
-          .updateTable('bulk_job_items')
-          .set({
-            status: 'done',
-            error: null,
-            product_id: product.id,
-            title: fields.title,
-            slug: product.slug,
-          })
-          .where('job_id', '=', job.id)
-          .where('position', '=', item.position)
-          .where('status', '=', 'pending')
-          .where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom('bulk_jobs')
-                .select('bulk_jobs.id')
-                .where('bulk_jobs.id', '=', job.id)
-                .where('bulk_jobs.claimed_by', '=', instance),
-            ),
-          )
-          .executeTakeFirst();
-        if (Number(marked.numUpdatedRows) !== 1) throw new LostClaim();
+        const marked = await repository.markItemDone(
+          trx,
+          { jobId: job.id, position: item.position, instance },
+          { id: product.id, title: fields.title, slug: product.slug },
+        );
+        if (!marked) throw new LostClaim();
       },
       uploadedBy(job.id),
     );
@@ -271,26 +197,22 @@ export function createBulkService(deps: {
         staged.push({ filename: file.entryName, staged_name: name, status: 'pending' as const, error: null });
       }
       // Extraction may be running again after a stop: what an earlier run recorded is replaced.
-      await db.deleteFrom('bulk_job_items').where('job_id', '=', job.id).execute();
-      await insertItems(db, job.id, staged, 0);
-      await insertItems(
-        db,
-        job.id,
-        skipped.map((entry) => ({
+      await repository.replaceItems(job.id, [
+        ...staged,
+        ...skipped.map((entry) => ({
           filename: entry.filename,
           staged_name: null,
           status: 'failed' as const,
           error: entry.error,
         })),
-        staged.length,
-      );
-      await setStatus(job.id, 'processing');
+      ]);
+      await repository.setStatus(job.id, 'processing');
       await storage.remove(archiveKey);
       return true;
     } catch (error) {
       // An unexpected failure keeps the archive for a retry; a refused archive is of no further use.
       if (!(error instanceof ZipRejected)) throw error;
-      await setStatus(job.id, 'failed', error.message);
+      await repository.setStatus(job.id, 'failed', error.message);
       await storage.remove(archiveKey);
       return false;
     } finally {
@@ -307,30 +229,24 @@ export function createBulkService(deps: {
   async function run(id: string) {
     let lost = false;
     const renewal = setInterval(() => {
-      void claims.renew(id, instance, Date.now(), LEASE_MS).then(
+      void repository.renew(id, instance, Date.now(), LEASE_MS).then(
         (held) => (lost ||= !held),
         () => undefined,
       );
     }, RENEW_MS);
     try {
-      let job = await db.selectFrom('bulk_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+      let job = await repository.findJob(id);
       if (!job || job.status === 'done' || job.status === 'failed') return;
       if (job.status === 'extracting' && !(await extract(job))) return;
-      job = (await db.selectFrom('bulk_jobs').selectAll().where('id', '=', id).executeTakeFirst())!;
+      job = (await repository.findJob(id))!;
       const categories = await ensureCategories(parseJsonArray(job.categories), uploadedBy(job.id));
-      const pending = await db
-        .selectFrom('bulk_job_items')
-        .selectAll()
-        .where('job_id', '=', id)
-        .where('status', '=', 'pending')
-        .orderBy('position')
-        .execute();
+      const pending = await repository.pendingItems(id);
       for (const item of pending) {
         // Told to stop, or taken over: the item in hand is finished, the rest stays pending for whoever is next.
         if (stopping || lost) return;
         await processItem(job, item, categories);
       }
-      await finish(id, 'done');
+      await repository.finish(id, 'done');
       await removeStaged(id);
     } catch (error) {
       if (error instanceof LostClaim) {
@@ -338,9 +254,9 @@ export function createBulkService(deps: {
         return;
       }
       deps.log('bulk upload job stopped', { job: id, error: (error as Error).message });
-      await finish(id, 'failed', 'Processing stopped on an unexpected error. Retry to continue.').catch(
-        () => undefined,
-      );
+      await repository
+        .finish(id, 'failed', 'Processing stopped on an unexpected error. Retry to continue.')
+        .catch(() => undefined);
     } finally {
       clearInterval(renewal);
       for (const wake of waiters.get(id) ?? []) wake();
@@ -348,20 +264,11 @@ export function createBulkService(deps: {
     }
   }
 
-  /** The job's end, and the end of this instance's claim on it. */
-  async function finish(id: string, status: 'done' | 'failed', message: string | null = null) {
-    await db
-      .updateTable('bulk_jobs')
-      .set({ status, message, claimed_by: null, lease_until: null, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
-  }
-
   /** Claims and works on unfinished jobs, one at a time (the image work already uses both cores). */
   function lookForWork() {
     queue = queue.then(async () => {
       while (!stopping) {
-        const id = await claims.claimNext(instance, Date.now(), LEASE_MS).catch((error: Error) => {
+        const id = await repository.claimNext(instance, Date.now(), LEASE_MS).catch((error: Error) => {
           deps.log('bulk upload: cannot look for jobs', { error: error.message });
           return null;
         });
@@ -374,18 +281,13 @@ export function createBulkService(deps: {
   /** A job of this instance's own (a new upload, a retry): taken first, unless another instance is on it. */
   function enqueue(id: string) {
     queue = queue.then(async () => {
-      if (!stopping && (await claims.claim(id, instance, Date.now(), LEASE_MS))) await run(id);
+      if (!stopping && (await repository.claim(id, instance, Date.now(), LEASE_MS))) await run(id);
     });
     lookForWork();
   }
 
   async function view(job: BulkJobRow): Promise<BulkJobView> {
-    const items = await db
-      .selectFrom('bulk_job_items')
-      .selectAll()
-      .where('job_id', '=', job.id)
-      .orderBy('position')
-      .execute();
+    const items = await repository.items(job.id);
     const done = items.filter((item) => item.status === 'done');
     const failed = items.filter((item) => item.status === 'failed');
     const categories = parseJsonArray(job.categories);
@@ -416,42 +318,6 @@ export function createBulkService(deps: {
     };
   }
 
-  type NewItem = {
-    filename: string;
-    staged_name: string | null;
-    status: BulkItemStatus;
-    error: string | null;
-  };
-
-  /**
-   * The job and its items in one transaction, once the files are staged: an instance looking for work never
-   * finds a job whose photographs are not all there yet.
-   */
-  async function createJob(
-    id: string,
-    kind: 'images' | 'zip',
-    input: { categories: string[]; publish: boolean },
-    items: NewItem[],
-  ) {
-    const now = new Date();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('bulk_jobs')
-        .values({
-          id,
-          kind,
-          status: kind === 'zip' ? 'extracting' : 'processing',
-          categories: JSON.stringify(input.categories),
-          publish: input.publish,
-          message: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await insertItems(trx, id, items, 0);
-    });
-  }
-
   return {
     /** Where a job's staged photograph is kept in the media store. */
     stagedKey,
@@ -467,7 +333,7 @@ export function createBulkService(deps: {
       refused: BulkError[];
     }): Promise<string> {
       const id = newId();
-      const items: NewItem[] = [];
+      const items: NewBulkItem[] = [];
       for (const [n, file] of input.files.entries()) {
         const name = stagedName(n, file.filename);
         await storage.moveIn(file.path, stagedKey(id, name), { contentType: 'application/octet-stream' });
@@ -475,7 +341,10 @@ export function createBulkService(deps: {
       }
       for (const entry of input.refused)
         items.push({ filename: entry.filename, staged_name: null, status: 'failed', error: entry.error });
-      await createJob(id, 'images', input, items);
+      await repository.createJob(
+        { id, kind: 'images', categories: input.categories, publish: input.publish },
+        items,
+      );
       enqueue(id);
       return id;
     },
@@ -484,38 +353,31 @@ export function createBulkService(deps: {
     async startZip(input: { categories: string[]; publish: boolean; zipPath: string }): Promise<string> {
       const id = newId();
       await storage.moveIn(input.zipPath, stagedKey(id, 'upload.zip'), { contentType: 'application/zip' });
-      await createJob(id, 'zip', input, []);
+      await repository.createJob(
+        { id, kind: 'zip', categories: input.categories, publish: input.publish },
+        [],
+      );
       enqueue(id);
       return id;
     },
 
     async find(id: string): Promise<BulkJobView | null> {
-      const job = await db.selectFrom('bulk_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+      const job = await repository.findJob(id);
       return job ? view(job) : null;
     },
 
     async latest(): Promise<BulkJobView | null> {
-      const job = await db
-        .selectFrom('bulk_jobs')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const job = await repository.latestJob();
       return job ? view(job) : null;
     },
 
     /** Resolves once the job has finished (done or failed). */
     waitFor(id: string): Promise<void> {
       return new Promise((resolve) => {
-        void db
-          .selectFrom('bulk_jobs')
-          .select('status')
-          .where('id', '=', id)
-          .executeTakeFirst()
-          .then((job) => {
-            if (!job || job.status === 'done' || job.status === 'failed') resolve();
-            else waiters.set(id, [...(waiters.get(id) ?? []), resolve]);
-          });
+        void repository.jobStatus(id).then((status) => {
+          if (!status || status === 'done' || status === 'failed') resolve();
+          else waiters.set(id, [...(waiters.get(id) ?? []), resolve]);
+        });
       });
     },
 
@@ -525,17 +387,11 @@ export function createBulkService(deps: {
      * would be refused again: they are not retried. False when there is nothing to continue.
      */
     async retry(id: string): Promise<boolean> {
-      const job = await db.selectFrom('bulk_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+      const job = await repository.findJob(id);
       if (!job || job.status !== 'failed') return false;
       const archive = (await storage.stat(stagedKey(id, 'upload.zip'))) !== null;
-      const pending = await db
-        .selectFrom('bulk_job_items')
-        .select('position')
-        .where('job_id', '=', id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (!archive && !pending) return false;
-      await setStatus(id, archive ? 'extracting' : 'processing');
+      if (!archive && !(await repository.hasPendingItem(id))) return false;
+      await repository.setStatus(id, archive ? 'extracting' : 'processing');
       enqueue(id);
       return true;
     },
@@ -545,15 +401,11 @@ export function createBulkService(deps: {
      * interrupted, or whose instance died, are finished. Answers how many are waiting.
      */
     async resumeUnfinished(): Promise<number> {
-      const unfinished = await db
-        .selectFrom('bulk_jobs')
-        .select('id')
-        .where('status', 'in', ['extracting', 'processing'])
-        .execute();
+      const unfinished = await repository.unfinishedJobCount();
       lookForWork();
       poll ??= setInterval(lookForWork, POLL_MS);
       poll.unref();
-      return unfinished.length;
+      return unfinished;
     },
 
     /** Waits for the queue to empty (tests, shutdown). */
@@ -567,7 +419,7 @@ export function createBulkService(deps: {
       stopping = true;
       clearInterval(poll);
       await queue;
-      await claims.releaseAll(instance);
+      await repository.releaseAll(instance);
     },
   };
 }

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import { promisify } from 'node:util';
 import { Entry, fromFdPromise, getFileNameLowLevel, type LocalFileHeader, type ZipFile } from 'yauzl';
-import { formatFileSize } from '#common/uploads.ts';
+import { formatFileSize, UPLOAD_RULES } from '#common/uploads.ts';
 
 /**
  * Safe extraction of an uploaded ZIP of photos (OWASP ASVS 5.2.3, 5.2.5, 5.3.2, 5.3.3).
@@ -29,7 +29,7 @@ export type ZipLimits = {
 export const ZIP_LIMITS: ZipLimits = {
   maxEntries: 500,
   maxTotalBytes: 1024 ** 3,
-  maxEntryBytes: 10 * 1024 * 1024,
+  maxEntryBytes: UPLOAD_RULES.image.maxBytes,
   maxRatio: 100,
 };
 
@@ -64,7 +64,7 @@ export const ZIP_MESSAGES = {
   symlink: 'Skipped: symbolic links are not supported',
   notRegular: 'Skipped: only regular files can be extracted',
   nestedArchive: 'Skipped: archives inside the ZIP are not opened',
-  notImage: 'Skipped: only JPG, PNG, GIF and WebP images are accepted',
+  notImage: `Skipped: only ${UPLOAD_RULES.bulkImages.typeNames} images are accepted`,
   compression: 'Skipped: this compression method is not supported (use a standard ZIP)',
   empty: 'Skipped: the file is empty',
   entryTooLarge: (max: number) => `Skipped: larger than ${formatFileSize(max)} once extracted`,
@@ -83,14 +83,13 @@ export class ZipRejected extends Error {
 const openFile = promisify(openCallback);
 const closeFile = promisify(closeCallback);
 
-/** Extensions accepted, and the extension each is written under. */
-const IMAGE_EXTENSIONS: Record<string, string> = {
-  '.jpg': '.jpg',
-  '.jpeg': '.jpg',
-  '.png': '.png',
-  '.gif': '.gif',
-  '.webp': '.webp',
-};
+/** Extensions accepted (the upload rules' bulk photographs), and the extension each is written under. */
+const IMAGE_EXTENSIONS: Record<string, string> = Object.fromEntries(
+  UPLOAD_RULES.bulkImages.extensions.map((extension) => [
+    extension,
+    extension === '.jpeg' ? '.jpg' : extension,
+  ]),
+);
 const ARCHIVE_EXTENSIONS = new Set(['.zip', '.rar', '.7z', '.tar', '.gz', '.tgz', '.bz2', '.xz']);
 
 const S_IFMT = 0o170000;

@@ -4,7 +4,6 @@ import {
   type Expression,
   type ExpressionBuilder,
   type SqlBool,
-  type Insertable,
   type Kysely,
   type RawBuilder,
   type Transaction,
@@ -14,15 +13,7 @@ import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { AdminProductSort } from '#common/schemas/products.ts';
 import type { DialectName } from '#server/db/database.ts';
 import { priceHighKey, priceLowKey } from '#server/db/migrations/0007-catalogue-at-scale.ts';
-import type {
-  CategoryRow,
-  CategoryTable,
-  Database,
-  NewProductRow,
-  ProductRow,
-  ProductUpdate,
-  SubcategoryRow,
-} from '#server/db/schema.ts';
+import type { Database, NewProductRow, ProductRow, ProductUpdate } from '#server/db/schema.ts';
 import { containsText } from '#server/db/text-filters.ts';
 import { audited, type Audit } from '#server/history/history.ts';
 
@@ -184,21 +175,6 @@ export function adminProductMatch(query: Omit<AdminProductQuery, 'sort'>) {
       );
     return eb.and(conditions);
   };
-}
-
-/**
- * Of the visible categories or subcategories, those a visitor may be shown (decision 030): one with a published
- * product, or with no product at all (the shop's menu before its pieces arrive, or one the owner has just made).
- * One whose every product is a draft (a bulk upload's new category, not yet reviewed) stays out of the menu, the
- * API and the sitemap until one of them is published. Read from the shelf index of the link rows (migration 0014).
- */
-function publishedOrEmpty(owner: 'categories' | 'subcategories') {
-  const [link, parent] =
-    owner === 'categories'
-      ? ['product_categories', 'category_id']
-      : ['product_subcategories', 'subcategory_id'];
-  const linked = sql`select 1 from ${sql.table(link)} as shown where ${sql.ref(`shown.${parent}`)} = ${sql.ref(`${owner}.id`)}`;
-  return sql<SqlBool>`(exists (${linked} and shown.product_status = 'published') or not exists (${linked}))`;
 }
 
 /** Product rows and their links, read in one statement (`productsWithLinks`). */
@@ -565,32 +541,6 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: DialectNa
       return Number(row.count);
     },
 
-    /** Categories that have at least one product, in menu order: the admin list's filter chips. */
-    async categoriesInUse(limit: number): Promise<CategoryRow[]> {
-      return (
-        db
-          .selectFrom('categories')
-          .selectAll()
-          // A first link found, rather than EXISTS: SQLite turns that EXISTS with this ORDER BY into a join that reads
-          // every link of every category (30 ms at 100,000 products, against 0.04 ms).
-          .where((eb) =>
-            eb(
-              eb
-                .selectFrom('product_categories')
-                .select('product_categories.category_id')
-                .whereRef('product_categories.category_id', '=', 'categories.id')
-                .limit(1),
-              'is not',
-              null,
-            ),
-          )
-          .orderBy('position')
-          .orderBy('name')
-          .limit(limit)
-          .execute()
-      );
-    },
-
     /**
      * Replaces a product's fields, and its categories, subcategories and photographs when given, in one
      * transaction. A changed slug leaves the old one in the history, where it keeps answering with a redirect.
@@ -782,29 +732,6 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: DialectNa
         .execute();
     },
 
-    /** Subcategories of the given categories (of all, without `categoryIds`), in their order. */
-    async listSubcategories(options: {
-      categoryIds?: readonly string[];
-      visibleOnly: boolean;
-    }): Promise<SubcategoryRow[]> {
-      if (options.categoryIds?.length === 0) return [];
-      let query = db
-        .selectFrom('subcategories')
-        .selectAll()
-        .orderBy('category_id')
-        .orderBy('position')
-        .orderBy('name');
-      if (options.categoryIds) query = query.where('category_id', 'in', options.categoryIds);
-      if (options.visibleOnly)
-        query = query.where('visible', '=', true).where(publishedOrEmpty('subcategories'));
-      return query.execute();
-    },
-
-    async findSubcategoriesByIds(ids: readonly string[]): Promise<SubcategoryRow[]> {
-      if (ids.length === 0) return [];
-      return db.selectFrom('subcategories').selectAll().where('id', 'in', ids).execute();
-    },
-
     async imagesOf(productIds: readonly string[]): Promise<ProductImageLink[]> {
       if (productIds.length === 0) return [];
       return db
@@ -837,46 +764,6 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: DialectNa
         await alongside?.(trx);
         await audit?.after(trx);
       });
-    },
-
-    async listCategories(options: { visibleOnly: boolean }): Promise<CategoryRow[]> {
-      let query = db.selectFrom('categories').selectAll().orderBy('position').orderBy('name');
-      if (options.visibleOnly)
-        query = query.where('visible', '=', true).where(publishedOrEmpty('categories'));
-      return query.execute();
-    },
-
-    async findCategoryBySlug(slug: string): Promise<CategoryRow | undefined> {
-      return db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
-    },
-
-    async findCategoryByAlias(alias: string): Promise<CategoryRow | undefined> {
-      return db
-        .selectFrom('category_aliases')
-        .innerJoin('categories', 'categories.id', 'category_aliases.category_id')
-        .selectAll('categories')
-        .where('category_aliases.alias', '=', alias)
-        .executeTakeFirst();
-    },
-
-    async insertCategory(category: Insertable<CategoryTable>, aliases: readonly string[], audit?: Audit) {
-      await audited(db, audit, async (trx) => {
-        await trx.insertInto('categories').values(category).execute();
-        if (aliases.length > 0) {
-          await trx
-            .insertInto('category_aliases')
-            .values(aliases.map((alias) => ({ alias, category_id: category.id })))
-            .execute();
-        }
-      });
-    },
-
-    async countCategories(): Promise<number> {
-      const row = await db
-        .selectFrom('categories')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { productPath } from '#common/paths.ts';
 import { categoryLookupKey } from '#common/categories.ts';
 import type { PublicImage } from '#common/media-url.ts';
 import type { SubcategoryChoice } from '#common/schemas/categories.ts';
@@ -6,6 +7,7 @@ import type { Pagination } from '#common/schemas/pagination.ts';
 import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { slugify, uniqueSlug } from '#common/slug.ts';
 import { newId } from '#server/db/ids.ts';
+import { DomainError } from '#server/domain-error.ts';
 import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
 import { toPublicImage } from '#server/media/public-image.ts';
 import type { Transaction } from 'kysely';
@@ -21,6 +23,7 @@ import type {
   ProductList,
   ProductSubcategoryLink,
 } from './catalog-repository.ts';
+import type { CategoryRepository } from './category-repository.ts';
 import { createListMemory } from './list-memory.ts';
 import { auditOf, type Actor } from '#server/history/history.ts';
 import { categorySnapshot, productSnapshot } from '#server/history/snapshots.ts';
@@ -69,15 +72,12 @@ export type ProductView = {
   updatedAt: string;
 };
 
-/** A mistake in what the admin sent (an unknown category, a slug in use): answered with its status and message. */
-export class CatalogInputError extends Error {
-  readonly statusCode: 400 | 409;
-  readonly path: string;
-  constructor(message: string, statusCode: 400 | 409, path: string) {
-    super(message);
-    this.name = 'CatalogInputError';
-    this.statusCode = statusCode;
-    this.path = path;
+/** A mistake in what the admin sent (an unknown category, a slug in use), about the field at `path`. */
+export class CatalogInputError extends DomainError {
+  override name = 'CatalogInputError';
+  declare readonly path: string;
+  constructor(message: string, kind: 'invalid' | 'conflict', path: string) {
+    super(kind, message, path);
   }
 }
 
@@ -183,6 +183,7 @@ export const OUTSIDE_CATALOGUE: ReadonlySet<ChangeTopic> = new Set<ChangeTopic>(
 
 export function createCatalogService(deps: {
   repository: CatalogRepository;
+  categories: CategoryRepository;
   variantKey: () => Promise<string>;
   publicUrl: string;
   /**
@@ -195,7 +196,7 @@ export function createCatalogService(deps: {
   /** Whether the owner hides sold pieces from the visitors' lists (a setting; decision 030). None hides them. */
   hideSold?: () => Promise<boolean>;
 }) {
-  const { repository } = deps;
+  const { repository, categories: categoryRepository } = deps;
   /** The audit of a write an admin made (none for a command-line tool that passes no `by`). */
   const auditFor = (by: WrittenBy | undefined, id: string, action: 'create' | 'update') =>
     by
@@ -354,7 +355,11 @@ export function createCatalogService(deps: {
   async function findCategory(nameSlugOrAlias: string): Promise<CategoryRow | undefined> {
     const key = categoryLookupKey(nameSlugOrAlias);
     if (!key) return undefined;
-    return (await repository.findCategoryBySlug(key)) ?? (await repository.findCategoryByAlias(key));
+    return (
+      (await categoryRepository.findBySlug(key)) ??
+      (await categoryRepository.findByAlias(key)) ??
+      (await categoryRepository.findByName(nameSlugOrAlias))
+    );
   }
 
   /** The categories' rows by name, slug or alias, each once; an unknown one is the admin's mistake. */
@@ -362,7 +367,7 @@ export function createCatalogService(deps: {
     const rows: CategoryRow[] = [];
     for (const name of names) {
       const row = await findCategory(name);
-      if (!row) throw new CatalogInputError(`Unknown category: ${name}`, 400, 'categories');
+      if (!row) throw new CatalogInputError(`Unknown category: ${name}`, 'invalid', 'categories');
       if (!rows.some((existing) => existing.id === row.id)) rows.push(row);
     }
     return rows;
@@ -372,8 +377,8 @@ export function createCatalogService(deps: {
     visibleOnly: boolean;
   }): Promise<CategoryWithSubcategories[]> {
     const [categories, subcategories] = await Promise.all([
-      repository.listCategories(options),
-      repository.listSubcategories(options),
+      categoryRepository.list(options),
+      categoryRepository.subcategories.list(options),
     ]);
     return categories.map((row) => ({
       ...toCategoryView(row),
@@ -391,7 +396,7 @@ export function createCatalogService(deps: {
     categories: readonly CategoryRow[],
   ): Promise<string[]> {
     if (entries.length === 0) return [];
-    const offered = await repository.listSubcategories({
+    const offered = await categoryRepository.subcategories.list({
       categoryIds: categories.map((row) => row.id),
       visibleOnly: false,
     });
@@ -404,7 +409,7 @@ export function createCatalogService(deps: {
       if (matches.length > 1)
         throw new CatalogInputError(
           `"${key}" is a subcategory of more than one of this product's categories; send its id instead`,
-          400,
+          'invalid',
           'subcategories',
         );
       const match = matches[0];
@@ -417,24 +422,24 @@ export function createCatalogService(deps: {
   /** Why a subcategory is not among the chosen categories' ones: it belongs elsewhere, or there is no such one. */
   async function subcategoryOutside(key: string): Promise<CatalogInputError> {
     const [elsewhere] = ID_PATTERN.test(key)
-      ? await repository.findSubcategoriesByIds([key])
-      : (await repository.listSubcategories({ visibleOnly: false })).filter(
+      ? await categoryRepository.subcategories.findByIds([key])
+      : (await categoryRepository.subcategories.list({ visibleOnly: false })).filter(
           (row) => row.name.toLowerCase() === key.toLowerCase(),
         );
-    if (!elsewhere) return new CatalogInputError(`Unknown subcategory: ${key}`, 400, 'subcategories');
-    const parent = (await repository.listCategories({ visibleOnly: false })).find(
+    if (!elsewhere) return new CatalogInputError(`Unknown subcategory: ${key}`, 'invalid', 'subcategories');
+    const parent = (await categoryRepository.list({ visibleOnly: false })).find(
       (row) => row.id === elsewhere.category_id,
     );
     return new CatalogInputError(
       `The subcategory "${elsewhere.name}" belongs to "${parent?.name ?? 'another category'}", which is not among this product's categories. Choose that category too, or leave the subcategory out.`,
-      400,
+      'invalid',
       'subcategories',
     );
   }
 
   const chipsOf = (categoryId: string) =>
-    repository
-      .listSubcategories({ categoryIds: [categoryId], visibleOnly: true })
+    categoryRepository.subcategories
+      .list({ categoryIds: [categoryId], visibleOnly: true })
       .then((rows) => rows.map(toSubcategoryView));
 
   /** A category with its chips and the chip chosen by slug: null when none, or an unknown or hidden one. */
@@ -480,7 +485,7 @@ export function createCatalogService(deps: {
       let inclusive = true;
       for (let left = count; from && left > 0;) {
         const rows = await repository.sitemapProducts(from, inclusive, Math.min(batch, left));
-        yield rows.map((row) => ({ path: `/product/${row.slug}`, updatedAt: toIsoString(row.updated_at) }));
+        yield rows.map((row) => ({ path: productPath(row), updatedAt: toIsoString(row.updated_at) }));
         left -= rows.length;
         from = rows.at(-1);
         inclusive = false;
@@ -592,7 +597,7 @@ export function createCatalogService(deps: {
     },
 
     async listCategories(options: { visibleOnly: boolean } = { visibleOnly: true }): Promise<CategoryView[]> {
-      return (await repository.listCategories(options)).map(toCategoryView);
+      return (await categoryRepository.list(options)).map(toCategoryView);
     },
 
     /** The categories with their subcategories, both in their order; `visibleOnly` leaves hidden ones of both out. */
@@ -621,7 +626,11 @@ export function createCatalogService(deps: {
             deps.dialect,
           )
         : undefined;
-      await repository.insertCategory(row, [...new Set((input.aliases ?? []).map(categoryLookupKey))], audit);
+      await categoryRepository.insertWithAliases(
+        row,
+        [...new Set((input.aliases ?? []).map(categoryLookupKey))],
+        audit,
+      );
       return toCategoryView(row);
     },
 
@@ -637,7 +646,7 @@ export function createCatalogService(deps: {
       if (!parent) return null;
       const key = subcategory.trim();
       const found = (
-        await repository.listSubcategories({ categoryIds: [parent.id], visibleOnly: false })
+        await categoryRepository.subcategories.list({ categoryIds: [parent.id], visibleOnly: false })
       ).find((row) => row.name.toLowerCase() === key.toLowerCase() || row.slug === slugify(key));
       return found ? { category: toCategoryView(parent), subcategory: toSubcategoryView(found) } : null;
     },
@@ -656,7 +665,7 @@ export function createCatalogService(deps: {
     },
 
     async countCategories(): Promise<number> {
-      return repository.countCategories();
+      return categoryRepository.count();
     },
 
     /** The admin's product list: drafts included, searched, filtered by a category and sorted. */
@@ -681,7 +690,7 @@ export function createCatalogService(deps: {
 
     /** The admin list's category chips: the first `limit` categories that have products. */
     async categoriesInUse(limit = 8): Promise<CategoryView[]> {
-      return (await repository.categoriesInUse(limit)).map(toCategoryView);
+      return (await categoryRepository.inUse(limit)).map(toCategoryView);
     },
 
     /** Any product by id, drafts included. */
@@ -712,7 +721,11 @@ export function createCatalogService(deps: {
             .map((link) => link.id);
       const slug = changes.slug ?? current.slug;
       if (slug !== current.slug && (await repository.slugTakenByOther(slug, id)))
-        throw new CatalogInputError(`The URL slug "${slug}" is already used by another product`, 409, 'slug');
+        throw new CatalogInputError(
+          `The URL slug "${slug}" is already used by another product`,
+          'conflict',
+          'slug',
+        );
       const saved = await repository.updateProduct(
         id,
         {
@@ -748,7 +761,7 @@ export function createCatalogService(deps: {
       );
       const now = await repository.findById(id);
       if (!now) return null;
-      if (!saved) throw new CatalogInputError(PRODUCT_CHANGED_MESSAGE, 409, 'expectedUpdatedAt');
+      if (!saved) throw new CatalogInputError(PRODUCT_CHANGED_MESSAGE, 'conflict', 'expectedUpdatedAt');
       return (await hydrate([now]))[0]!;
     },
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,7 +8,7 @@ import {
 } from '#common/schemas/categories.ts';
 import { recordIdSchema } from '#common/schemas/ids.ts';
 import type { AppServices } from '#server/services.ts';
-import type { Outcome } from './category-admin-service.ts';
+import { refusal } from '#server/domain-error.ts';
 import { subcategoryAdminRoutes } from './subcategory-admin-routes.ts';
 import { actorOf } from '#server/history/actor.ts';
 
@@ -23,8 +23,6 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { categoryAdmin } = services;
   const admin = { onRequest: fastify.requireAdmin };
-  const refused = (reply: FastifyReply, outcome: Extract<Outcome<unknown>, { ok: false }>) =>
-    reply.code(outcome.status).send({ success: false, message: outcome.message });
 
   app.get('/api/admin/categories', admin, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -36,7 +34,7 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
     { ...admin, schema: { body: categoryCreateSchema } },
     async (request, reply) => {
       const outcome = await categoryAdmin.create(request.body, { actor: actorOf(request) });
-      if (!outcome.ok) return refused(reply, outcome);
+      if (!outcome.ok) throw refusal(outcome);
       return reply.code(201).send({ success: true, message: 'Category added.', category: outcome.value });
     },
   );
@@ -44,9 +42,9 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
   app.put(
     '/api/admin/categories/order',
     { ...admin, schema: { body: categoryOrderSchema } },
-    async (request, reply) => {
+    async (request) => {
       const outcome = await categoryAdmin.reorder(request.body.ids, { actor: actorOf(request) });
-      if (!outcome.ok) return refused(reply, outcome);
+      if (!outcome.ok) throw refusal(outcome);
       return { success: true, message: 'Category order saved.', categories: outcome.value };
     },
   );
@@ -54,11 +52,11 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
   app.put(
     '/api/admin/categories/:id',
     { ...admin, schema: { params, body: categoryUpdateSchema } },
-    async (request, reply) => {
+    async (request) => {
       const outcome = await categoryAdmin.update(request.params.id, request.body, {
         actor: actorOf(request),
       });
-      if (!outcome.ok) return refused(reply, outcome);
+      if (!outcome.ok) throw refusal(outcome);
       const { category, renamed } = outcome.value;
       const message = renamed
         ? `Category renamed to "${category.name}".`
@@ -69,9 +67,9 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
     },
   );
 
-  app.delete('/api/admin/categories/:id', { ...admin, schema: { params } }, async (request, reply) => {
+  app.delete('/api/admin/categories/:id', { ...admin, schema: { params } }, async (request) => {
     const outcome = await categoryAdmin.remove(request.params.id, { actor: actorOf(request) });
-    if (!outcome.ok) return refused(reply, outcome);
+    if (!outcome.ok) throw refusal(outcome);
     return { success: true, message: `Category "${outcome.value.name}" deleted.` };
   });
 

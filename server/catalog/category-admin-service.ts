@@ -1,3 +1,5 @@
+import { refuse, type Outcome } from '#server/domain-error.ts';
+import { categoryPath } from '#common/paths.ts';
 import { categoryLookupKey } from '#common/categories.ts';
 import type {
   AdminCategory,
@@ -7,18 +9,14 @@ import type {
 } from '#common/schemas/categories.ts';
 import { newId } from '#server/db/ids.ts';
 import { toBoolean } from '#server/db/values.ts';
-import type { CategoryAdminRepository, CategoryWithCount } from './category-admin-repository.ts';
+import type { CategoryRepository, CategoryWithCount } from './category-repository.ts';
 import { createSubcategoryAdminService } from './subcategory-admin-service.ts';
 import type { WrittenBy } from './catalog-service.ts';
 import type { DialectName } from '#server/db/database.ts';
 import { auditOfMany } from '#server/history/history.ts';
 import { categorySnapshots } from '#server/history/snapshots.ts';
 
-/** An admin action's result: the value, or what the client may be told and with which status. */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; message: string };
-
-const refuse = (status: 400 | 404 | 409, message: string) => ({ ok: false, status, message }) as const;
-const NOT_FOUND = refuse(404, 'Category not found');
+const NOT_FOUND = refuse('not-found', 'Category not found');
 
 function toAdminCategory(row: CategoryWithCount, subcategories: AdminSubcategory[]): AdminCategory {
   return {
@@ -37,7 +35,7 @@ function toAdminCategory(row: CategoryWithCount, subcategories: AdminSubcategory
  * through `subcategories`, those of each category.
  */
 export function createCategoryAdminService(deps: {
-  repository: CategoryAdminRepository;
+  repository: CategoryRepository;
   /** For the history's row locks (decision 027). */
   dialect?: DialectName;
 }) {
@@ -72,11 +70,11 @@ export function createCategoryAdminService(deps: {
     if (sameName) return `A category named "${sameName.name}" already exists.`;
     const sameSlug = others.find((category) => category.slug === slug);
     if (sameSlug)
-      return `"${name}" would have the same address (/category/${slug}) as "${sameSlug.name}". Choose another name.`;
+      return `"${name}" would have the same address (${categoryPath({ slug })}) as "${sameSlug.name}". Choose another name.`;
     const owner = await repository.aliasOwner(slug);
     const aliasOf = owner && owner !== self ? all.find((category) => category._id === owner) : undefined;
     if (aliasOf)
-      return `The address /category/${slug} still leads to "${aliasOf.name}", which had that name before. Choose another name.`;
+      return `The address ${categoryPath({ slug })} still leads to "${aliasOf.name}", which had that name before. Choose another name.`;
     return null;
   }
 
@@ -87,7 +85,7 @@ export function createCategoryAdminService(deps: {
     async create(input: CategoryCreateInput, by?: WrittenBy): Promise<Outcome<AdminCategory>> {
       const all = await list();
       const problem = await nameProblem(input.name, all);
-      if (problem) return refuse(409, problem);
+      if (problem) return refuse('conflict', problem);
       const now = new Date();
       const row = {
         id: newId(now),
@@ -103,7 +101,7 @@ export function createCategoryAdminService(deps: {
       } catch (error) {
         // The same name added twice at once: the unique columns let one in; the other is told why.
         const clash = await nameProblem(input.name, await list());
-        if (clash) return refuse(409, clash);
+        if (clash) return refuse('conflict', clash);
         throw error;
       }
       const created = (await list()).find((category) => category._id === row.id)!;
@@ -121,7 +119,7 @@ export function createCategoryAdminService(deps: {
       const renamed = input.name !== undefined && input.name !== current.name;
       if (renamed) {
         const problem = await nameProblem(input.name!, all, id);
-        if (problem) return refuse(409, problem);
+        if (problem) return refuse('conflict', problem);
         await repository.rename(
           id,
           {
@@ -143,7 +141,7 @@ export function createCategoryAdminService(deps: {
       const sent = new Set(ids);
       if (sent.size !== ids.length || sent.size !== known.size || ids.some((id) => !known.has(id)))
         return refuse(
-          400,
+          'invalid',
           'The new order must list every category exactly once. Reload the page and try again.',
         );
       await repository.setPositions(ids, auditFor(by, 'update'));
@@ -159,7 +157,7 @@ export function createCategoryAdminService(deps: {
       if (!now) return NOT_FOUND;
       const count = now.productCount;
       return refuse(
-        409,
+        'conflict',
         `"${now.name}" still has ${count} ${count === 1 ? 'product' : 'products'}. Move ${count === 1 ? 'it' : 'them'} to another category or hide the category instead.`,
       );
     },

@@ -42,7 +42,7 @@ function checkImageOrder(
     if (key.startsWith('new:') ? Number(key.slice(4)) >= newCount : !existing.includes(key.split('@')[0]!))
       throw new CatalogInputError(
         'imageOrder names a photograph that is not part of this product',
-        400,
+        'invalid',
         'images',
       );
   }
@@ -80,7 +80,11 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
       const input = productInputSchema.parse(form.fields);
       const newCount = form.fileCount('images') + form.fileCount('image');
       if (newCount > MAX_PRODUCT_IMAGES)
-        throw new CatalogInputError(`A product has at most ${MAX_PRODUCT_IMAGES} photographs`, 400, 'images');
+        throw new CatalogInputError(
+          `A product has at most ${MAX_PRODUCT_IMAGES} photographs`,
+          'invalid',
+          'images',
+        );
       const order = checkImageOrder(form.fields.imageOrder, [], newCount);
       await catalog.checkCategories(input.categories, input.subcategories);
       const uploaded = [...(await form.mediaIds('images')), ...(await form.mediaIds('image'))];
@@ -115,7 +119,7 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
         });
         // Refused before any photograph is stored; the write's own condition is what makes it safe.
         if (expectedUpdatedAt && Date.parse(expectedUpdatedAt) !== Date.parse(current.updatedAt))
-          throw new CatalogInputError(PRODUCT_CHANGED_MESSAGE, 409, 'expectedUpdatedAt');
+          throw new CatalogInputError(PRODUCT_CHANGED_MESSAGE, 'conflict', 'expectedUpdatedAt');
         const newCount = form.fileCount('images') + form.fileCount('image');
         const order = checkImageOrder(form.fields.imageOrder, current.imageKeys, newCount);
         await catalog.checkCategories(input.categories, input.subcategories);
@@ -125,7 +129,7 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
         if (keys && keys.length > MAX_PRODUCT_IMAGES)
           throw new CatalogInputError(
             `A product has at most ${MAX_PRODUCT_IMAGES} photographs`,
-            400,
+            'invalid',
             'images',
           );
         const images: NewProductImage[] | undefined = keys ? [] : undefined;

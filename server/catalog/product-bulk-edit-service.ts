@@ -86,7 +86,7 @@ export function createProductBulkEditService(deps: {
       case 'remove-category': {
         const category = await deps.catalog.findCategory(action.category);
         if (!category)
-          throw new CatalogInputError(`Unknown category: ${action.category}`, 400, 'action.category');
+          throw new CatalogInputError(`Unknown category: ${action.category}`, 'invalid', 'action.category');
         return { kind: action.kind, categoryId: category.id };
       }
       case 'add-subcategory':
@@ -99,10 +99,10 @@ export function createProductBulkEditService(deps: {
             subcategoryId: found.subcategory.id,
           };
         if (!(await deps.catalog.findCategory(action.category)))
-          throw new CatalogInputError(`Unknown category: ${action.category}`, 400, 'action.category');
+          throw new CatalogInputError(`Unknown category: ${action.category}`, 'invalid', 'action.category');
         throw new CatalogInputError(
           `Unknown subcategory: “${action.subcategory}” is not a subcategory of “${action.category}”`,
-          400,
+          'invalid',
           'action.subcategory',
         );
       }
@@ -186,7 +186,7 @@ export function createProductBulkEditService(deps: {
           if (isForeignKeyViolation(error))
             throw new CatalogInputError(
               'That category or subcategory was deleted meanwhile. Nothing was changed: choose another.',
-              409,
+              'conflict',
               'action',
             );
           throw error;

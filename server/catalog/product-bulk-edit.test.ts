@@ -634,7 +634,7 @@ describe.each(DATABASE_KINDS)('bulk edit and quick edit on %s', (kind) => {
       .apply({ selection: { ids: [piece!.id] }, action })
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(CatalogInputError);
-    expect(refused).toMatchObject({ statusCode: 409 });
+    expect(refused).toMatchObject({ kind: 'conflict' });
     expect((refused as Error).message).toContain('deleted meanwhile');
     const after = (await catalog.productForAdmin(piece!.id))!;
     expect(after.categories.map((category) => category.name)).toEqual(['Home Decor']);

@@ -133,10 +133,6 @@ export function createProductCsvRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async categoryAliases(): Promise<{ alias: string; category_id: string }[]> {
-      return db.selectFrom('category_aliases').select(['alias', 'category_id']).execute();
-    },
-
     /** One batch of an import, in one transaction: all its products are written, or none. */
     async writeBatch(writes: readonly ImportedProductWrite[], audit?: ManyAudit) {
       await db.transaction().execute(async (trx) => {

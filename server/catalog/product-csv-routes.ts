@@ -7,14 +7,16 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  MAX_PRODUCT_CSV_BYTES,
   productCsvImportLineSchema,
   productCsvImportQuerySchema,
   productCsvPreviewAnswerSchema,
   type ProductCsvImportLine,
 } from '#common/schemas/product-csv.ts';
 import { errorResponseSchema } from '#common/schemas/records.ts';
+import { megabytes, UPLOAD_RULES } from '#common/uploads.ts';
 import type { AppServices } from '#server/services.ts';
+import { DomainError } from '#server/domain-error.ts';
+import { DOMAIN_STATUS } from '#server/http/error-handler.ts';
 import { CsvFileError, CsvPreviewStaleError } from './product-csv-service.ts';
 import { actorOf } from '#server/history/actor.ts';
 
@@ -25,7 +27,7 @@ class TooLargeError extends Error {}
 
 /**
  * The request's body written to a file of its own (the import reads it twice: to plan, then to write), at most
- * MAX_PRODUCT_CSV_BYTES; `use` runs with its path, and the file goes afterwards.
+ * the upload rules' CSV size; `use` runs with its path, and the file goes afterwards.
  */
 async function withSpooledBody<T>(body: unknown, use: (filePath: string) => Promise<T>): Promise<T> {
   if (!(body instanceof Readable)) throw new CsvFileError(NO_FILE);
@@ -36,7 +38,7 @@ async function withSpooledBody<T>(body: unknown, use: (filePath: string) => Prom
     const limit = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         bytes += chunk.length;
-        done(bytes > MAX_PRODUCT_CSV_BYTES ? new TooLargeError() : null, chunk);
+        done(bytes > UPLOAD_RULES.csv.maxBytes ? new TooLargeError() : null, chunk);
       },
     });
     await pipeline(body, limit, createWriteStream(filePath));
@@ -48,11 +50,10 @@ async function withSpooledBody<T>(body: unknown, use: (filePath: string) => Prom
 }
 
 /** A refusal of the file as a whole, or null when the error is not the client's. */
-function refusal(error: unknown): { status: 400 | 409 | 413; message: string } | null {
-  if (error instanceof CsvFileError) return { status: 400, message: error.message };
-  if (error instanceof CsvPreviewStaleError) return { status: 409, message: error.message };
+function refusal(error: unknown): { status: 400 | 404 | 409 | 413; message: string } | null {
+  if (error instanceof DomainError) return { status: DOMAIN_STATUS[error.kind], message: error.message };
   if (error instanceof TooLargeError)
-    return { status: 413, message: `The file is larger than ${MAX_PRODUCT_CSV_BYTES / 1024 / 1024} MB` };
+    return { status: 413, message: `The file is larger than ${megabytes(UPLOAD_RULES.csv.maxBytes)}` };
   return null;
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
+import { parsePrice } from '#common/money.ts';
 import { categoryLookupKey } from '#common/categories.ts';
 import { DEFAULT_IMAGE_WIDTH, imageVariantUrl, MEDIA_URL_PATTERN } from '#common/media-url.ts';
 import {
@@ -20,6 +21,7 @@ import { MAX_PRODUCT_IMAGES } from '#common/schemas/products.ts';
 import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN, uniqueSlug } from '#common/slug.ts';
 import { newId } from '#server/db/ids.ts';
+import { DomainError } from '#server/domain-error.ts';
 import type { CategoryRow, ProductRow, SubcategoryRow } from '#server/db/schema.ts';
 import { parseJsonArray, toBoolean, toIsoString } from '#server/db/values.ts';
 import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
@@ -30,6 +32,7 @@ import type {
   ProductImageLink,
   ProductSubcategoryLink,
 } from './catalog-repository.ts';
+import type { CategoryRepository } from './category-repository.ts';
 import {
   ImportConflictError,
   type ImportedProductWrite,
@@ -52,19 +55,19 @@ const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
 /** Columns an import reads; the rest are written for reading only. */
 const READ_ONLY: ReadonlySet<ProductCsvColumn> = new Set(['createdAt', 'updatedAt']);
 
-/** The file as a whole cannot be read (not CSV, wrong columns): answered 400 with this message. */
-export class CsvFileError extends Error {
+/** The file as a whole cannot be read (not CSV, wrong columns). */
+export class CsvFileError extends DomainError {
+  override name = 'CsvFileError';
   constructor(message: string) {
-    super(message);
-    this.name = 'CsvFileError';
+    super('invalid', message);
   }
 }
-/** The catalogue changed since the preview, or while the import ran: the owner previews again (409). */
-export class CsvPreviewStaleError extends Error {
+/** The catalogue changed since the preview, or while the import ran: the owner previews again. */
+export class CsvPreviewStaleError extends DomainError {
+  override name = 'CsvPreviewStaleError';
   readonly written: number;
   constructor(message: string, written = 0) {
-    super(message);
-    this.name = 'CsvPreviewStaleError';
+    super('conflict', message);
     this.written = written;
   }
 }
@@ -139,6 +142,7 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 export function createProductCsvService(deps: {
   repository: ProductCsvRepository;
   catalog: CatalogRepository;
+  categories: CategoryRepository;
   variantKey: () => Promise<string>;
   publicUrl: string;
   changes?: Pick<ChangeBus, 'publish'>;
@@ -244,13 +248,15 @@ export function createProductCsvService(deps: {
   /** Every category, alias and subcategory, read once per plan: a row names them, the plan looks them up. */
   async function catalogueTerms() {
     const [categories, aliases, subcategories] = await Promise.all([
-      catalog.listCategories({ visibleOnly: false }),
-      repository.categoryAliases(),
-      catalog.listSubcategories({ visibleOnly: false }),
+      deps.categories.list({ visibleOnly: false }),
+      deps.categories.aliases(),
+      deps.categories.subcategories.list({ visibleOnly: false }),
     ]);
     const bySlug = new Map(categories.map((row) => [row.slug, row]));
     const byId = new Map(categories.map((row) => [row.id, row]));
     const byAlias = new Map(aliases.map((row) => [row.alias, byId.get(row.category_id)!]));
+    // A category whose slug an earlier slug rule made is found by its name (common/categories.ts).
+    const byName = new Map(categories.map((row) => [row.name.toLowerCase(), row]));
     const fingerprint = JSON.stringify([
       categories.map((row) => [row.id, row.name, row.slug]),
       aliases.map((row) => [row.alias, row.category_id]).sort(),
@@ -259,7 +265,7 @@ export function createProductCsvService(deps: {
     return {
       category(name: string): CategoryRow | undefined {
         const key = categoryLookupKey(name);
-        return bySlug.get(key) ?? byAlias.get(key);
+        return bySlug.get(key) ?? byAlias.get(key) ?? byName.get(name.trim().toLowerCase());
       },
       subcategoriesOf: (categoryIds: readonly string[]): SubcategoryRow[] =>
         subcategories.filter((row) => categoryIds.includes(row.category_id)),
@@ -321,14 +327,10 @@ export function createProductCsvService(deps: {
   function readCells(row: number, cells: Cells, errors: ProductCsvRowError[]) {
     const fail = (column: ProductCsvColumn, message: string) => errors.push({ row, column, message });
     const money = (column: 'price' | 'originalPrice'): number | null => {
-      const text = cells[column].trim().replace(/^\$/, '').replace(/,/g, '');
-      if (!text) return null;
-      const amount = Number(text);
-      if (!/^\d+(\.\d{1,2})?$/.test(text) || !Number.isFinite(amount) || amount > 10_000_000) {
-        fail(column, `"${cells[column]}" is not a price: write dollars such as 120 or 99.50`);
-        return null;
-      }
-      return Math.round(amount * 100);
+      const parsed = parsePrice(cells[column]);
+      if (parsed.ok) return parsed.cents;
+      fail(column, `"${cells[column]}" is not a price: write dollars such as 120 or 99.50`);
+      return null;
     };
     const flag = (column: 'isNew' | 'sold'): boolean => {
       const text = cells[column].trim().toLowerCase();

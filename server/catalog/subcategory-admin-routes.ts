@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +10,7 @@ import {
 import { recordIdSchema } from '#common/schemas/ids.ts';
 import { errorResponseSchema } from '#common/schemas/records.ts';
 import type { AppServices } from '#server/services.ts';
-import type { Outcome } from './category-admin-service.ts';
+import { refusal } from '#server/domain-error.ts';
 import { actorOf } from '#server/history/actor.ts';
 
 const params = z.object({ id: recordIdSchema });
@@ -30,8 +30,6 @@ export async function subcategoryAdminRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { subcategories } = services.categoryAdmin;
   const admin = { onRequest: fastify.requireAdmin };
-  const refused = (reply: FastifyReply, outcome: Extract<Outcome<unknown>, { ok: false }>) =>
-    reply.code(outcome.status).send({ success: false, message: outcome.message });
 
   app.post(
     '/api/admin/categories/:id/subcategories',
@@ -43,7 +41,7 @@ export async function subcategoryAdminRoutes(
       const outcome = await subcategories.create(request.params.id, request.body, {
         actor: actorOf(request),
       });
-      if (!outcome.ok) return refused(reply, outcome);
+      if (!outcome.ok) throw refusal(outcome);
       return reply
         .code(201)
         .send({ success: true, message: 'Subcategory added.', subcategory: outcome.value });
@@ -63,11 +61,11 @@ export async function subcategoryAdminRoutes(
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const outcome = await subcategories.reorder(request.params.id, request.body.ids, {
         actor: actorOf(request),
       });
-      if (!outcome.ok) return refused(reply, outcome);
+      if (!outcome.ok) throw refusal(outcome);
       return { success: true as const, message: 'Subcategory order saved.', subcategories: outcome.value };
     },
   );
@@ -78,11 +76,11 @@ export async function subcategoryAdminRoutes(
       ...admin,
       schema: { params, body: subcategoryUpdateSchema, response: { 200: subcategoryAnswer, ...refusals } },
     },
-    async (request, reply) => {
+    async (request) => {
       const outcome = await subcategories.update(request.params.id, request.body, {
         actor: actorOf(request),
       });
-      if (!outcome.ok) return refused(reply, outcome);
+      if (!outcome.ok) throw refusal(outcome);
       const { subcategory, renamed } = outcome.value;
       const message = renamed
         ? `Subcategory renamed to "${subcategory.name}".`
@@ -96,9 +94,9 @@ export async function subcategoryAdminRoutes(
   app.delete(
     '/api/admin/subcategories/:id',
     { ...admin, schema: { params, response: { 200: answer, ...refusals } } },
-    async (request, reply) => {
+    async (request) => {
       const outcome = await subcategories.remove(request.params.id, { actor: actorOf(request) });
-      if (!outcome.ok) return refused(reply, outcome);
+      if (!outcome.ok) throw refusal(outcome);
       const { name, category, productCount } = outcome.value;
       const kept =
         productCount === 0

@@ -1,3 +1,4 @@
+import { refuse, type Outcome } from '#server/domain-error.ts';
 import type {
   AdminSubcategory,
   SubcategoryCreateInput,
@@ -6,16 +7,14 @@ import type {
 import { slugify } from '#common/slug.ts';
 import { newId } from '#server/db/ids.ts';
 import { toBoolean } from '#server/db/values.ts';
-import type { Outcome } from './category-admin-service.ts';
-import type { SubcategoryAdminRepository, SubcategoryWithCount } from './subcategory-admin-repository.ts';
+import type { SubcategoryRepository, SubcategoryWithCount } from './category-repository.ts';
 import type { WrittenBy } from './catalog-service.ts';
 import type { DialectName } from '#server/db/database.ts';
 import { auditOfMany } from '#server/history/history.ts';
 import { subcategorySnapshots } from '#server/history/snapshots.ts';
 
-const refuse = (status: 400 | 404 | 409, message: string) => ({ ok: false, status, message }) as const;
-const CATEGORY_NOT_FOUND = refuse(404, 'Category not found');
-const NOT_FOUND = refuse(404, 'Subcategory not found');
+const CATEGORY_NOT_FOUND = refuse('not-found', 'Category not found');
+const NOT_FOUND = refuse('not-found', 'Subcategory not found');
 
 export function toAdminSubcategory(row: SubcategoryWithCount): AdminSubcategory {
   return {
@@ -54,7 +53,7 @@ function nameProblem(
  * (see `inCategory`), so what it checks is still true when it writes.
  */
 export function createSubcategoryAdminService(deps: {
-  repository: SubcategoryAdminRepository;
+  repository: SubcategoryRepository;
   /** For the history's row locks (decision 027). */
   dialect?: DialectName;
 }) {
@@ -95,7 +94,7 @@ export function createSubcategoryAdminService(deps: {
         async (writes) => {
           const siblings = await writes.siblings();
           const problem = nameProblem(input.name, siblings, writes.category);
-          if (problem) return refuse(409, problem);
+          if (problem) return refuse('conflict', problem);
           await writes.insert({
             id,
             category_id: categoryId,
@@ -131,7 +130,7 @@ export function createSubcategoryAdminService(deps: {
           const renamed = input.name !== undefined && input.name !== current.name;
           if (renamed) {
             const problem = nameProblem(input.name!, siblings, writes.category, id);
-            if (problem) return refuse(409, problem);
+            if (problem) return refuse('conflict', problem);
           }
           const visible =
             input.visible !== undefined && input.visible !== toBoolean(current.visible)
@@ -169,7 +168,7 @@ export function createSubcategoryAdminService(deps: {
             siblings.some((row) => !sent.has(row.id))
           )
             return refuse(
-              400,
+              'invalid',
               `The new order must list every subcategory of "${writes.category.name}" exactly once. Reload the page and try again.`,
             );
           await writes.setPositions(ids);

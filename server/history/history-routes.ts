@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { historyPageSchema, historyQuerySchema } from '#common/schemas/history.ts';
+import { idSchema } from '#common/schemas/ids.ts';
 import { errorResponseSchema } from '#common/schemas/records.ts';
 import { toIsoString } from '#server/db/values.ts';
 import type { HistoryEntryRow } from '#server/db/schema.ts';
 import type { AppServices } from '#server/services.ts';
 import { actorOf } from './actor.ts';
 import type { FieldChange } from './history.ts';
-import { restoreVersion, VersionError } from './versions.ts';
+import { restoreVersion } from './versions.ts';
 import { topicsOf } from '#server/trash/trash-service.ts';
 
 const entryParams = z.object({
-  entryId: z.string().regex(/^[0-9a-f]{24}$/, 'entryId must be an id from the log'),
+  entryId: idSchema('entryId must be an id from the log'),
 });
 
 const present = (row: HistoryEntryRow) => ({
@@ -72,26 +73,21 @@ export async function historyRoutes(fastify: FastifyInstance, { services }: { se
         },
       },
     },
-    async (request, reply) => {
-      try {
-        const restored = await restoreVersion(
-          services.database.db,
-          services.database.dialect,
-          request.params.entryId,
-          actorOf(request),
-        );
-        await services.changes.publish(...topicsOf(restored.kind, restored.recordId)).catch(() => undefined);
-        return {
-          success: true as const,
-          message: `“${restored.label}” is back to that version.`,
-          recordId: restored.recordId,
-          notes: restored.notes,
-        };
-      } catch (error) {
-        if (error instanceof VersionError)
-          return reply.code(error.statusCode).send({ success: false, message: error.message });
-        throw error;
-      }
+    // A version that cannot be restored is a VersionError: 404 or 409, by the error handler.
+    async (request) => {
+      const restored = await restoreVersion(
+        services.database.db,
+        services.database.dialect,
+        request.params.entryId,
+        actorOf(request),
+      );
+      await services.changes.publish(...topicsOf(restored.kind, restored.recordId)).catch(() => undefined);
+      return {
+        success: true as const,
+        message: `“${restored.label}” is back to that version.`,
+        recordId: restored.recordId,
+        notes: restored.notes,
+      };
     },
   );
 }

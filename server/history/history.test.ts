@@ -107,15 +107,13 @@ describe.each(DATABASE_KINDS)('the history on %s', (kind) => {
       after: 'Marble Stupa Model',
     });
     // An entry that is not there, and one of a deletion, are the admin's mistakes, not errors.
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/history/00000000000000000000dead/restore',
-          headers: auth,
-        })
-      ).statusCode,
-    ).toBe(404);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/history/00000000000000000000dead/restore',
+      headers: auth,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'There is no such version.' });
   });
 
   test('edits fired at once are each recorded, none lost and none merged', async () => {

@@ -1,3 +1,4 @@
+import { DomainError } from '#server/domain-error.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, HistoryEntryRow } from '#server/db/schema.ts';
 import { replaceProductLinks, type NewProductImage } from '#server/catalog/catalog-repository.ts';
@@ -18,11 +19,11 @@ const KEPT_AS_THEY_ARE = new Set(['created_at', 'updated_at', 'view_count', 'seo
 const TIMESTAMPS = new Set(['sold_out_at', 'featured_until']);
 const JSON_COLUMNS = new Set(['keywords', 'tags', 'specifications', 'location_details']);
 
-export class VersionError extends Error {
-  readonly statusCode: 404 | 409;
-  constructor(message: string, statusCode: 404 | 409) {
-    super(message);
-    this.statusCode = statusCode;
+/** A version that cannot be brought back: there is no such entry, or the record's state forbids it. */
+export class VersionError extends DomainError {
+  override name = 'VersionError';
+  constructor(message: string, kind: 'not-found' | 'conflict') {
+    super(kind, message);
   }
 }
 
@@ -110,10 +111,13 @@ export async function restoreVersion(
     .selectAll()
     .where('id', '=', entryId)
     .executeTakeFirst();
-  if (!entry || !(entry.kind in READERS)) throw new VersionError('There is no such version.', 404);
+  if (!entry || !(entry.kind in READERS)) throw new VersionError('There is no such version.', 'not-found');
   const kind = entry.kind as VersionKind;
   if (entry.action === 'trash' || entry.action === 'purge')
-    throw new VersionError('That entry is a deletion: restore the record from the trash instead.', 409);
+    throw new VersionError(
+      'That entry is a deletion: restore the record from the trash instead.',
+      'conflict',
+    );
   const audit = auditOf(
     READERS[kind],
     { actor, kind, id: entry.record_id, action: 'restore-version' },
@@ -123,7 +127,7 @@ export async function restoreVersion(
     await audit.before(trx);
     const current = await READERS[kind](trx, entry.record_id, false);
     if (!current)
-      throw new VersionError('That record has been deleted: restore it from the trash first.', 409);
+      throw new VersionError('That record has been deleted: restore it from the trash first.', 'conflict');
     const later = await trx
       .selectFrom('history_entries')
       .selectAll()

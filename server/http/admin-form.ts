@@ -1,9 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '#server/services.ts';
-import { readMultipartForm, UPLOAD_LIMITS } from './multipart-form.ts';
+import { UPLOAD_RULES, type UploadKind } from '#common/uploads.ts';
+import { readMultipartForm } from './multipart-form.ts';
 
-type FileKind = 'image' | 'video';
-const LIMITS: Record<FileKind, number> = { image: UPLOAD_LIMITS.imageBytes, video: UPLOAD_LIMITS.videoBytes };
+type FileKind = UploadKind;
+const LIMITS: Record<FileKind, number> = {
+  image: UPLOAD_RULES.image.maxBytes,
+  video: UPLOAD_RULES.video.maxBytes,
+};
 
 /**
  * An admin form's fields and optional files, whether sent as multipart (the panel, with files) or as JSON (an API

@@ -3,8 +3,16 @@ import type { Duplex } from 'node:stream';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { DomainError, type DomainErrorKind } from '#server/domain-error.ts';
 import { MediaError, VARIANTS_RETRY_AFTER_SECONDS, VariantsBusyError } from '#server/media/media-service.ts';
 import { unreadableFormMessage } from './multipart-form.ts';
+
+/** Each kind of a service's refusal, as an HTTP status: the one place that says it. */
+export const DOMAIN_STATUS = {
+  invalid: 400,
+  'not-found': 404,
+  conflict: 409,
+} as const satisfies Record<DomainErrorKind, number>;
 
 const MEDIA_STATUS: Record<MediaError['code'], number> = {
   'unsupported-type': 415,
@@ -100,6 +108,14 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
       message: 'The request contains a character that cannot be stored (a NUL byte).',
     });
   }
+  // A service's refusal; one about a field names it, for the form to show beside it.
+  if (error instanceof DomainError) {
+    return reply.code(DOMAIN_STATUS[error.kind]).send({
+      success: false,
+      message: error.message,
+      ...(error.path === undefined ? {} : { errors: [{ path: error.path, message: error.message }] }),
+    });
+  }
   if (error instanceof MediaError) {
     return reply.code(MEDIA_STATUS[error.code]).send({ success: false, message: error.message });
   }
@@ -119,15 +135,8 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   const status = error.statusCode ?? 500;
   const frameworkMessage = FRAMEWORK_MESSAGES[error.code];
   if (frameworkMessage) return reply.code(status).send({ success: false, message: frameworkMessage });
-  if (status >= 400 && status < 500) {
-    // A service's input error may name the field it is about, for the form to show beside it.
-    const path = (error as { path?: unknown }).path;
-    return reply.code(status).send({
-      success: false,
-      message: error.message,
-      ...(typeof path === 'string' ? { errors: [{ path, message: error.message }] } : {}),
-    });
-  }
+  if (status >= 400 && status < 500)
+    return reply.code(status).send({ success: false, message: error.message });
   request.log.error({ err: error }, 'request failed');
   return reply
     .code(500)

@@ -5,9 +5,6 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MediaError } from '#server/media/media-service.ts';
 
-/** Limits of the admin's uploads (admin-area.md §5, §9). */
-export const UPLOAD_LIMITS = { imageBytes: 10 * 1024 * 1024, videoBytes: 100 * 1024 * 1024 } as const;
-
 /**
  * What the multipart parser (busboy, under @fastify/multipart) throws for a body it cannot read: plain Errors with
  * no code or status, told apart by their message. Each is the client's mistake, whichever route reads the form.

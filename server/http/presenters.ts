@@ -1,3 +1,4 @@
+import { productPath } from '#common/paths.ts';
 import { centsToDollars } from '#common/money.ts';
 import type { MasterRecord, ProductRecord, VisitPlaceRecord } from '#common/schemas/records.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
@@ -48,7 +49,7 @@ export function toProductRecord(product: ProductView, publicUrl: string): Produc
     viewCount: product.viewCount,
     canonicalUrl: product.canonicalUrl,
     seoScore: product.seoScore,
-    url: `${publicUrl}/product/${product.slug}`,
+    url: `${publicUrl}${productPath(product)}`,
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
   };

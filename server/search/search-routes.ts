@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { categoryPath, productPath, tourPath } from '#common/paths.ts';
 import { centsToDollars } from '#common/money.ts';
 import { IMAGE_WIDTHS, publicImageSrc } from '#common/media-url.ts';
 import { errorResponseSchema } from '#common/schemas/records.ts';
@@ -12,7 +13,6 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from '#common/schemas/search.ts';
-import { tourPath } from '#common/tours.ts';
 import { toMasterRecord, toProductRecord, toVisitPlaceRecord } from '#server/http/presenters.ts';
 import { cachePublicRead } from '#server/http/read-cache.ts';
 import type { AppServices } from '#server/services.ts';
@@ -70,9 +70,9 @@ export async function searchRoutes(fastify: FastifyInstance, { services }: { ser
           title: product.title,
           price: product.priceCents == null ? null : centsToDollars(product.priceCents),
           image: publicImageSrc(product.images[0] ?? null, THUMBNAIL_WIDTH),
-          url: `/product/${product.slug}`,
+          url: productPath(product),
         })),
-        categories: result.categories.map(({ name, slug }) => ({ name, slug, url: `/category/${slug}` })),
+        categories: result.categories.map(({ name, slug }) => ({ name, slug, url: categoryPath({ slug }) })),
         tours: result.tours.map(({ name, slug }) => ({ name, slug, url: tourPath({ slug }) })),
       };
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { categoryPath, PAGE_PATHS, tourPath } from '#common/paths.ts';
 import { sendKeptDocument } from '#server/http/kept-documents.ts';
 import type { AppServices } from '#server/services.ts';
 import {
@@ -12,15 +13,15 @@ import {
 
 /** The public pages that are not generated from records. */
 export const STATIC_PATHS = [
-  '/',
-  '/products',
-  '/visit-taxila',
-  '/our-masters',
-  '/about',
-  '/contact',
-  '/FAQsPage',
-  '/ShippingReturnsPage',
-  '/PrivacyPolicyPage',
+  PAGE_PATHS.home,
+  PAGE_PATHS.products,
+  PAGE_PATHS.tours,
+  PAGE_PATHS.masters,
+  PAGE_PATHS.about,
+  PAGE_PATHS.contact,
+  PAGE_PATHS.faq,
+  PAGE_PATHS.shippingReturns,
+  PAGE_PATHS.privacyPolicy,
 ];
 
 const PAGES_FILE = '/sitemap-pages.xml';
@@ -59,8 +60,8 @@ export async function seoRoutes(
     ]);
     const entries = [
       ...STATIC_PATHS.map((path) => ({ path })),
-      ...categories.map((category) => ({ path: `/category/${category.slug}` })),
-      ...tours.map((tour) => ({ path: `/visit-taxila/${tour.slug}`, updatedAt: tour.updatedAt })),
+      ...categories.map((category) => ({ path: categoryPath(category) })),
+      ...tours.map((tour) => ({ path: tourPath(tour), updatedAt: tour.updatedAt })),
     ];
     return sendXml(reply, URLSET_OPEN + urlElements(origin, entries) + URLSET_CLOSE);
   });

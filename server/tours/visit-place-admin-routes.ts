@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dollarsToCents } from '#common/money.ts';
 import { recordIdSchema } from '#common/schemas/ids.ts';
 import {
   visitPlaceCreateSchema,
@@ -16,10 +15,7 @@ import { actorOf } from '#server/history/actor.ts';
 const params = z.object({ id: recordIdSchema });
 const FILES = { image: 'image', video: 'video' } as const;
 
-const toInput = ({ price, ...place }: VisitPlaceInput) => ({
-  ...place,
-  priceCents: price === null ? null : dollarsToCents(price),
-});
+const toInput = ({ price, ...place }: VisitPlaceInput) => ({ ...place, priceCents: price });
 
 /** Tour places at the old paths (admin-area.md §7): a photograph (10 MB) or a video (100 MB), admins only. */
 export async function visitPlaceAdminRoutes(

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ChevronDown, ExternalLink, LoaderCircle, Pencil, Pl
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { categoryPath } from '#common/paths.ts';
 import {
   CATEGORY_NAME_MAX,
   categoryCreateSchema,
@@ -236,7 +237,7 @@ export function CategoryManager({ initial }: { initial: AdminCategory[] }) {
                         nameSchema={categoryNameSchema}
                         label={`New name for ${category.name}`}
                         saveLabel={`Save the new name of ${category.name}`}
-                        hint={`Products stay in the category, and links to /category/${category.slug} keep working.`}
+                        hint={`Products stay in the category, and links to ${categoryPath(category)} keep working.`}
                         failure="The category could not be renamed. Please try again."
                         save={(name) =>
                           adminRequest<CategoryAnswer>('PUT', `/api/admin/categories/${category._id}`, {
@@ -266,12 +267,12 @@ export function CategoryManager({ initial }: { initial: AdminCategory[] }) {
                         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-schist-600">
                           <span>{productCount(category.productCount)}</span>
                           <a
-                            href={`/category/${category.slug}`}
+                            href={categoryPath(category)}
                             target="_blank"
                             rel="noopener"
                             className="inline-flex min-h-6 items-center gap-1 underline decoration-limestone-300 underline-offset-2 hover:text-terracotta-700"
                           >
-                            /category/{category.slug}
+                            {categoryPath(category)}
                             <ExternalLink aria-hidden="true" className="size-3.5" />
                             <span className="sr-only">(opens the shop’s page in a new tab)</span>
                           </a>

@@ -1,6 +1,6 @@
 import { ImagePlus, Video, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { formatFileSize, UPLOAD_RULES, uploadProblem, type UploadKind } from '#common/uploads.ts';
+import { formatFileSize, megabytes, UPLOAD_RULES, uploadProblem, type UploadKind } from '#common/uploads.ts';
 
 /**
  * Choosing one photograph or video, with a preview and the spec's type and size messages before anything is
@@ -76,7 +76,7 @@ export function MediaPicker(props: {
           </label>
           <p id={`${id}-hint`} className="text-schist-600">
             {rule.extensions.map((extension) => extension.slice(1).toUpperCase()).join(', ')}, up to{' '}
-            {formatFileSize(rule.maxBytes).replace('.00', '')}
+            {megabytes(rule.maxBytes)}
           </p>
           {props.file ? (
             <p className="flex items-center gap-2 text-schist-700">

@@ -4,8 +4,9 @@ import { SubmitButton } from './submit-button.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { productPath } from '#common/paths.ts';
 import { imageVariantUrl, type PublicImage } from '#common/media-url.ts';
-import { dollarsToCents } from '#common/money.ts';
+import { parsePrice } from '#common/money.ts';
 import { productFormValues } from '#common/product-form.ts';
 import { scoreProductSeo, SEO_LIMITS, suggestImageAlt, suggestSeoTitle } from '#common/product-seo.ts';
 import type { SubcategoryChoice } from '#common/schemas/categories.ts';
@@ -151,10 +152,10 @@ export function ProductForm(props: {
 
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const priceCents = (() => {
-    const sale = Number(values.discountPrice);
-    const regular = Number(values.price);
-    if (text(values.discountPrice) && Number.isFinite(sale)) return dollarsToCents(sale);
-    return text(values.price) && Number.isFinite(regular) ? dollarsToCents(regular) : null;
+    const sale = parsePrice(text(values.discountPrice));
+    if (sale.ok && sale.cents !== null) return sale.cents;
+    const regular = parsePrice(text(values.price));
+    return regular.ok ? regular.cents : null;
   })();
   const report = scoreProductSeo({
     title: text(values.title),
@@ -427,7 +428,7 @@ export function ProductForm(props: {
           <FormField
             label="URL slug"
             error={errors.slug?.message}
-            hint={`${props.origin}/product/${text(values.slug) || '…'}`}
+            hint={`${props.origin}${productPath({ slug: text(values.slug) || '…' })}`}
           >
             <input
               type="text"

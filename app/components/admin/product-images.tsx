@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, ImagePlus, RotateCcw, RotateCw, Star, Trash2, Un
 import { useEffect, useId, useState } from 'react';
 import type { PublicImage } from '#common/media-url.ts';
 import { MAX_PRODUCT_IMAGES } from '#common/schemas/products.ts';
-import { formatFileSize, UPLOAD_RULES, uploadProblem } from '#common/uploads.ts';
+import { formatFileSize, megabytes, UPLOAD_RULES, uploadProblem } from '#common/uploads.ts';
 import { rotateImageFile } from '#app/lib/rotate-image.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 
@@ -114,8 +114,8 @@ export function ProductImages(props: {
     <fieldset>
       <legend className="sr-only">Photographs</legend>
       <p id={`${inputId}-hint`} className="text-sm text-schist-600">
-        JPG or PNG, up to {formatFileSize(UPLOAD_RULES.image.maxBytes).replace('.00', '')} each, at most{' '}
-        {MAX_PRODUCT_IMAGES}. The first is the main photograph.
+        JPG or PNG, up to {megabytes(UPLOAD_RULES.image.maxBytes)} each, at most {MAX_PRODUCT_IMAGES}. The
+        first is the main photograph.
       </p>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
         {tiles.map((tile, index) => {

@@ -1,4 +1,5 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
+import { productPath } from '#common/paths.ts';
 import { formatUsd } from '#common/money.ts';
 import type { SeoReport } from '#common/product-seo.ts';
 import { SITE } from '#common/site.ts';
@@ -21,7 +22,7 @@ export function SeoPanel(props: {
   imageSrc: string | null;
 }) {
   const { report } = props;
-  const url = `${props.origin}/product/${props.slug || '…'}`;
+  const url = `${props.origin}${productPath({ slug: props.slug || '…' })}`;
   const host = props.origin.replace(/^https?:\/\//, '');
   return (
     <div className="space-y-5">

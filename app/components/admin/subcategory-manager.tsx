@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ExternalLink, LoaderCircle, Pencil, Plus } from 'lu
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { categoryPath } from '#common/paths.ts';
 import {
   SUBCATEGORY_NAME_MAX,
   subcategoryCreateSchema,
@@ -176,7 +177,7 @@ export function SubcategoryManager(props: {
         Subcategories of {category.name}
       </h3>
       <p className="mt-0.5 text-sm text-schist-600">
-        Shown as links above the products of /category/{category.slug}, in this order. Deleting one keeps its
+        Shown as links above the products of {categoryPath(category)}, in this order. Deleting one keeps its
         products in {category.name}.
       </p>
       <p role="status" aria-live="polite" className="sr-only">
@@ -227,7 +228,7 @@ export function SubcategoryManager(props: {
                     <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-schist-600">
                       <span>{productCount(sub.productCount)}</span>
                       <a
-                        href={`/category/${category.slug}?sub=${sub.slug}`}
+                        href={categoryPath(category, { subcategory: sub.slug })}
                         target="_blank"
                         rel="noopener"
                         className="inline-flex min-h-6 items-center gap-1 underline decoration-limestone-300 underline-offset-2 hover:text-terracotta-700"

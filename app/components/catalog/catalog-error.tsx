@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 
 /** What a listing page shows when its products cannot be loaded. */
 export function CatalogError() {
@@ -13,7 +14,7 @@ export function CatalogError() {
         {status === 404 ? 'This category does not exist, or it has moved.' : `HTTP error! status: ${status}`}
       </p>
       <Link
-        to="/products"
+        to={PAGE_PATHS.products}
         className="mt-2 rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
       >
         View All Products

@@ -1,6 +1,7 @@
 import { Expand } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
-import { productPath, type ProductSummary } from '#common/product-summary.ts';
+import { productPath } from '#common/paths.ts';
+import type { ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, productChat, whatsappLink } from '#common/whatsapp-link.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { MarkedText } from './highlight.tsx';

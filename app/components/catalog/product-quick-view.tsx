@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
-import { productPath, type ProductSummary } from '#common/product-summary.ts';
+import { productPath } from '#common/paths.ts';
+import type { ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, productChat, whatsappLink } from '#common/whatsapp-link.ts';
 import { wrapIndex } from '#app/lib/wrap-index.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';

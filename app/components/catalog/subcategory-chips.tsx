@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { categoryPath } from '#common/paths.ts';
 
 /** A filter chip: the category page's subcategories, the search page's categories. */
 export const CHIP =
@@ -18,13 +19,7 @@ export function SubcategoryChips(props: {
   q: string;
 }) {
   if (props.subcategories.length === 0) return null;
-  const href = (sub: string | null) => {
-    const params = new URLSearchParams();
-    if (sub) params.set('sub', sub);
-    if (props.q) params.set('q', props.q);
-    const query = params.toString();
-    return `/category/${props.category.slug}${query ? `?${query}` : ''}`;
-  };
+  const href = (sub: string | null) => categoryPath(props.category, { subcategory: sub, q: props.q });
   const chips = [{ name: 'All', slug: null }, ...props.subcategories];
   return (
     <nav aria-label={`${props.category.name}: subcategories`} className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">

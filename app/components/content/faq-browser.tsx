@@ -3,6 +3,7 @@ import { ChevronDown, Search, X } from '#app/components/icons.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { searchFaq, type FaqGroup, type FaqItem } from '#app/content/faq.ts';
 import { Highlight } from '#app/components/catalog/highlight.tsx';
+import { PAGE_PATHS } from '#common/paths.ts';
 
 export const FAQ_SEARCH_LABEL = 'Search for questions...';
 
@@ -68,7 +69,7 @@ export function FaqBrowser({ groups, initialTerm = '' }: { groups: FaqGroup[]; i
   return (
     <div>
       {/* Without JavaScript the form still searches: the page reads ?q= on the server. */}
-      <form role="search" method="get" action="/FAQsPage" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" method="get" action={PAGE_PATHS.faq} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="faq-search" className="sr-only">
           {FAQ_SEARCH_LABEL}
         </label>

@@ -1,5 +1,6 @@
 import { Check, MessageCircle } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { imageVariantUrl, type PublicImage } from '#common/media-url.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { useNearScreen, useRevealOnce } from '#app/lib/motion.ts';
@@ -35,7 +36,7 @@ export function TourBanner({ image }: { image: PublicImage | null }) {
           Islamabad: a 45 to 60 minute drive.
         </p>
         <Link
-          to="/visit-taxila"
+          to={PAGE_PATHS.tours}
           className="mt-8 inline-block rounded-full bg-terracotta-700 px-7 py-3.5 font-semibold text-white hover:bg-terracotta-600"
         >
           Explore Tour Packages
@@ -67,13 +68,13 @@ export function ClosingCta({ phone }: { phone: string }) {
           </p>
           <div className="mt-6 flex flex-wrap gap-4 text-sm font-semibold">
             <Link
-              to="/products"
+              to={PAGE_PATHS.products}
               className="text-schist-900 underline decoration-sandstone-400 underline-offset-4 hover:text-terracotta-700"
             >
               Browse the collection
             </Link>
             <Link
-              to="/contact"
+              to={PAGE_PATHS.contact}
               className="text-schist-900 underline decoration-sandstone-400 underline-offset-4 hover:text-terracotta-700"
             >
               Other ways to reach us
@@ -138,7 +139,7 @@ export function HistorySection({ image }: { image: PublicImage | null }) {
           ))}
         </ul>
         <Link
-          to="/visit-taxila"
+          to={PAGE_PATHS.tours}
           className="mt-10 inline-block rounded-full bg-limestone-50 px-7 py-3.5 font-semibold text-schist-900 hover:bg-limestone-200"
         >
           Experience the Echoes Yourself

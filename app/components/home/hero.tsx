@@ -1,6 +1,8 @@
 import { ChevronDown } from '#app/components/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { categoryPath, PAGE_PATHS } from '#common/paths.ts';
+import { categoryLookupKey, LUXURY_CATEGORY } from '#common/categories.ts';
 import type { PublicSite } from '#common/public-site.ts';
 import { prefersReducedMotion, scrollToSection } from '#app/lib/motion.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
@@ -70,21 +72,21 @@ export function Hero({ hero }: { hero: PublicSite['hero'] }) {
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link
-            to="/products"
+            to={PAGE_PATHS.products}
             className="w-full rounded-full bg-limestone-50 px-7 py-3.5 font-semibold text-schist-900 hover:bg-limestone-200 sm:w-auto"
           >
             Explore Stone Collections
           </Link>
           <button
             type="button"
-            onClick={() => go('tours', '/visit-taxila')}
+            onClick={() => go('tours', PAGE_PATHS.tours)}
             className="w-full rounded-full bg-terracotta-700 px-7 py-3.5 font-semibold text-white hover:bg-terracotta-600 sm:w-auto"
           >
             Discover Taxila Tours
           </button>
           <button
             type="button"
-            onClick={() => go('luxury', '/category/luxary-collection')}
+            onClick={() => go('luxury', categoryPath({ slug: categoryLookupKey(LUXURY_CATEGORY) }))}
             className="w-full rounded-full border border-limestone-50/70 px-7 py-3.5 font-semibold text-limestone-50 hover:bg-limestone-50/10 sm:w-auto"
           >
             Luxury Collection
@@ -93,7 +95,7 @@ export function Hero({ hero }: { hero: PublicSite['hero'] }) {
       </div>
       <button
         type="button"
-        onClick={() => go('collections', '/products')}
+        onClick={() => go('collections', PAGE_PATHS.products)}
         aria-label="Scroll to the collections"
         className="absolute bottom-6 left-1/2 -translate-x-1/2 animate-bounce rounded-full p-2 text-limestone-100 hover:text-white motion-reduce:animate-none"
       >

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { productPath, type ProductSummary } from '#common/product-summary.ts';
+import { PAGE_PATHS, productPath } from '#common/paths.ts';
+import type { ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { prefersReducedMotion, useNearScreen, useRevealOnce } from '#app/lib/motion.ts';
 import { Price } from '../catalog/price.tsx';
@@ -188,7 +189,7 @@ export function LuxuryCollection({ products, phone }: { products: ProductSummary
       </div>
       <div className="mx-auto mt-12 flex max-w-7xl flex-wrap gap-3 px-4 sm:px-6">
         <Link
-          to="/products"
+          to={PAGE_PATHS.products}
           className="rounded-full bg-limestone-50 px-7 py-3.5 font-semibold text-schist-900 hover:bg-limestone-200"
         >
           Shop Premium Collection

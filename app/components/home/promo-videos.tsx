@@ -1,6 +1,7 @@
 import { Maximize2, Pause, Play, Volume2, VolumeX } from '#app/components/icons.tsx';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { imageVariantUrl } from '#common/media-url.ts';
 import type { PublicSite } from '#common/public-site.ts';
 import { prefersReducedMotion, useNearScreen, useRevealOnce } from '#app/lib/motion.ts';
@@ -124,7 +125,7 @@ export function PromoVideos({ videos }: { videos: Promo[] }) {
             Watch our craftsmen turn raw stone into heirlooms.
           </SectionHeading>
           <Link
-            to="/contact"
+            to={PAGE_PATHS.contact}
             className="self-start rounded-full border border-limestone-50/60 px-6 py-3 font-semibold text-limestone-50 hover:bg-white/10 md:self-auto"
           >
             Get In Touch

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { MapPin, Store, X } from '#app/components/icons.tsx';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { categoryPath, PAGE_PATHS } from '#common/paths.ts';
 import type { MenuCategory } from '#common/public-site.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { PRIMARY_LINKS, SECONDARY_LINKS } from './navigation.ts';
@@ -80,7 +81,7 @@ export default function MobileMenuDialog({
                 {categories.map((category) => (
                   <li key={category.slug}>
                     <Link
-                      to={`/category/${category.slug}`}
+                      to={categoryPath(category)}
                       onClick={close}
                       className="block rounded-md bg-limestone-100 px-3 py-2 text-sm text-schist-700 hover:bg-limestone-200"
                     >
@@ -100,7 +101,7 @@ export default function MobileMenuDialog({
                 Wholesale Dealership
               </a>
               <Link
-                to="/visit-taxila"
+                to={PAGE_PATHS.tours}
                 onClick={close}
                 className="flex items-center justify-center gap-2 rounded-full bg-terracotta-700 px-5 py-3 font-semibold text-white hover:bg-terracotta-600"
               >

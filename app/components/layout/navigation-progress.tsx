@@ -1,11 +1,12 @@
 import { useNavigation } from 'react-router';
+import { PAGE_PATHS, productPath } from '#common/paths.ts';
 
 /** What the next page is being loaded as, in the spec's words where it has them. */
 function loadingText(pathname: string): string {
   if (pathname.startsWith('/admin')) return 'Verifying access...';
-  if (pathname.startsWith('/our-masters')) return 'Loading our masters...';
-  if (pathname.startsWith('/visit-taxila')) return 'Loading tours...';
-  if (pathname.startsWith('/product/')) return 'Loading product...';
+  if (pathname.startsWith(PAGE_PATHS.masters)) return 'Loading our masters...';
+  if (pathname.startsWith(PAGE_PATHS.tours)) return 'Loading tours...';
+  if (pathname.startsWith(productPath({ slug: '' }))) return 'Loading product...';
   return 'Loading...';
 }
 

@@ -2,6 +2,7 @@ import { useCombobox } from 'downshift';
 import { ArrowRight, Landmark, LayoutGrid, Search } from '#app/components/icons.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { searchPath } from '#common/paths.ts';
 import { dollarsToCents, formatUsd } from '#common/money.ts';
 import type { SuggestResponse } from '#common/schemas/search.ts';
 
@@ -23,7 +24,7 @@ const GROUPS: { kind: Item['kind']; heading: string | null }[] = [
   { kind: 'all', heading: null },
 ];
 
-const searchUrl = (q: string) => `/search?q=${encodeURIComponent(q.trim())}`;
+const searchUrl = (q: string) => searchPath({ q: q.trim() });
 
 function itemsOf(answer: SuggestResponse | null, q: string): Item[] {
   if (!answer) return [];

@@ -3,6 +3,7 @@ import { X } from '#app/components/icons.tsx';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchCombobox } from './search-combobox.tsx';
+import { searchPath } from '#common/paths.ts';
 
 export const POPULAR_SEARCHES = ['Gandhara Art', 'Stone Fountains', 'Garden Decor'] as const;
 
@@ -19,7 +20,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   function search(term: string) {
     setOpen(false);
-    void navigate(`/search?q=${encodeURIComponent(term)}`);
+    void navigate(searchPath({ q: term }));
   }
 
   return (

@@ -1,6 +1,7 @@
 import { ChevronDown } from '#app/components/icons.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { categoryPath } from '#common/paths.ts';
 import type { MenuCategory } from '#common/public-site.ts';
 
 /** The Shop dropdown: the categories in two scrolling columns; closes on a link, a route change, the backdrop or Escape. */
@@ -53,7 +54,7 @@ export function ShopMenu({ categories }: { categories: MenuCategory[] }) {
               {categories.map((category) => (
                 <li key={category.slug}>
                   <Link
-                    to={`/category/${category.slug}`}
+                    to={categoryPath(category)}
                     onClick={() => setOpen(false)}
                     className="block rounded-md px-2 py-1.5 text-sm text-schist-700 hover:bg-limestone-200 hover:text-schist-900"
                   >

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { tourPath } from '#common/paths.ts';
 import type { PublicSite } from '#common/public-site.ts';
 
 export const WELCOME = {
@@ -18,7 +19,7 @@ function WelcomePopup({ image }: { image: PublicSite['popupImage'] }) {
   const { pathname } = useLocation();
   // A visitor reading a tour, over which the tour already offers booking, is not interrupted.
   const onTourRef = useRef(false);
-  onTourRef.current = pathname.startsWith('/visit-taxila/');
+  onTourRef.current = pathname.startsWith(tourPath({ slug: '' }));
   useEffect(() => {
     if (!image || sessionStorage.getItem(WELCOME.sessionKey)) return;
     const show = setTimeout(() => {

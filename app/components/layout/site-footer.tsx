@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { siFacebook, siInstagram, siPinterest, siWhatsapp, siYoutube, type SimpleIcon } from 'simple-icons';
+import { PAGE_PATHS } from '#common/paths.ts';
 import type { PublicSite } from '#common/public-site.ts';
 import { SITE } from '#common/site.ts';
 import { EXTERNAL_LINK } from '#common/whatsapp-link.ts';
@@ -9,24 +10,24 @@ const GROUPS = [
   {
     title: 'Explore',
     links: [
-      { to: '/', label: 'Home' },
-      { to: '/products', label: 'All Products' },
-      { to: '/visit-taxila', label: 'Visit Taxila' },
+      { to: PAGE_PATHS.home, label: 'Home' },
+      { to: PAGE_PATHS.products, label: 'All Products' },
+      { to: PAGE_PATHS.tours, label: 'Visit Taxila' },
     ],
   },
   {
     title: 'Our Company',
     links: [
-      { to: '/about', label: 'About Us' },
-      { to: '/contact', label: 'Contact' },
+      { to: PAGE_PATHS.about, label: 'About Us' },
+      { to: PAGE_PATHS.contact, label: 'Contact' },
     ],
   },
   {
     title: 'Customer Service',
     links: [
-      { to: '/FAQsPage', label: 'FAQs' },
-      { to: '/ShippingReturnsPage', label: 'Shipping & Returns' },
-      { to: '/PrivacyPolicyPage', label: 'Privacy Policy' },
+      { to: PAGE_PATHS.faq, label: 'FAQs' },
+      { to: PAGE_PATHS.shippingReturns, label: 'Shipping & Returns' },
+      { to: PAGE_PATHS.privacyPolicy, label: 'Privacy Policy' },
     ],
   },
 ];

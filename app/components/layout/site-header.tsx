@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from '#app/components/icons.tsx';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import type { MenuCategory, PublicSite } from '#common/public-site.ts';
 import { HEADER_SCROLL_THRESHOLD, SITE, telHref } from '#common/site.ts';
 import { BrandMark } from '../brand-mark.tsx';
@@ -87,7 +88,7 @@ export function SiteHeader({ site, categories }: { site: PublicSite; categories:
           <div className="flex items-center gap-2">
             <SearchOverlay />
             <Link
-              to="/visit-taxila"
+              to={PAGE_PATHS.tours}
               className="hidden rounded-full bg-terracotta-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-terracotta-600 sm:inline-block"
             >
               Visit Taxila

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import type { PublicImage } from '#common/media-url.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { DialogCloseButton } from '../dialog-close.tsx';
@@ -28,7 +29,7 @@ export default function WelcomeDialog({ image, onClose }: { image: PublicImage; 
               type="button"
               onClick={() => {
                 onClose();
-                navigate('/visit-taxila');
+                navigate(PAGE_PATHS.tours);
               }}
               className="mt-5 rounded-full bg-terracotta-700 px-8 py-3 font-semibold tracking-wide text-white hover:bg-terracotta-600"
             >

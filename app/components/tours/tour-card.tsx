@@ -1,8 +1,9 @@
 import { ArrowRight, MapPin } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
+import { tourPath } from '#common/paths.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
 import { CARD_KEYWORDS } from '#common/tour-slides.ts';
-import { tourPath, type TourSummary } from '#common/tours.ts';
+import type { TourSummary } from '#common/tours.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { VideoFrame } from '../video-frame.tsx';
 import { TourRating } from './tour-rating.tsx';

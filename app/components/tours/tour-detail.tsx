@@ -10,6 +10,7 @@ import {
 } from '#app/components/icons.tsx';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { formatUsd } from '#common/money.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
 import { TOUR_FACTS, type TourSummary } from '#common/tours.ts';
@@ -28,7 +29,7 @@ export function useBackToTours() {
   const cameFromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
   return () => {
     if (cameFromList) navigate(-1);
-    else navigate('/visit-taxila', { preventScrollReset: true });
+    else navigate(PAGE_PATHS.tours, { preventScrollReset: true });
   };
 }
 

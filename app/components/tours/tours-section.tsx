@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Compass, MessageCircle } from '#app/components/icons.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { Link, matchPath, useNavigation } from 'react-router';
+import { PAGE_PATHS } from '#common/paths.ts';
 import { defaultTourTab, tourTabs, type TourSummary } from '#common/tours.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { useRevealOnce } from '#app/lib/motion.ts';
@@ -100,7 +101,7 @@ export function ToursSection({
       <div className="mt-14 flex flex-col items-center justify-center gap-4 text-center sm:flex-row sm:gap-8">
         {linkToToursPage ? (
           <Link
-            to="/visit-taxila"
+            to={PAGE_PATHS.tours}
             className="rounded-full bg-schist-800 px-7 py-3.5 font-semibold text-limestone-50 hover:bg-schist-900"
           >
             See the Tours Page
@@ -132,7 +133,9 @@ const TourDetailDialog = lazy(() =>
  */
 function PendingTour({ tours, phone, whatsapp }: { tours: TourSummary[]; phone: string; whatsapp: string }) {
   const navigation = useNavigation();
-  const pending = navigation.location ? matchPath('/visit-taxila/:slug', navigation.location.pathname) : null;
+  const pending = navigation.location
+    ? matchPath(`${PAGE_PATHS.tours}/:slug`, navigation.location.pathname)
+    : null;
   if (!pending || navigation.state !== 'loading') return null;
   const known = tours.find((tour) => tour.slug === pending.params.slug || tour.id === pending.params.slug);
   return (

@@ -10,8 +10,8 @@ import {
 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
-import { MAX_BULK_IMAGES, MAX_BULK_ZIP_BYTES } from '#common/schemas/bulk.ts';
-import { formatFileSize, UPLOAD_RULES } from '#common/uploads.ts';
+import { productPath } from '#common/paths.ts';
+import { formatFileSize, hasExtension, megabytes, UPLOAD_RULES } from '#common/uploads.ts';
 import { INPUT_CLASS } from '#app/components/admin/form-field.tsx';
 import { UploadProgress } from '#app/components/admin/upload-progress.tsx';
 import { servicesContext } from '#app/context.ts';
@@ -53,12 +53,14 @@ function failureOf(answer: AdminAnswer<{ error?: string }> | AdminAnswer<{ job: 
   };
 }
 
-const PHOTO_LIMIT = `${UPLOAD_RULES.image.maxBytes / 1024 / 1024} MB`;
-const IMAGE_NAME = /\.(jpe?g|png|gif|webp)$/i;
+const { bulkImages, zip: ZIP } = UPLOAD_RULES;
+const MAX_IMAGES = bulkImages.maxFiles;
+const PHOTO_LIMIT = megabytes(UPLOAD_RULES.image.maxBytes);
+const ZIP_LIMIT = megabytes(ZIP.maxBytes);
 const isZip = (file: File) =>
   file.type === 'application/zip' ||
   file.type === 'application/x-zip-compressed' ||
-  /\.zip$/i.test(file.name);
+  hasExtension(file.name, ZIP);
 
 export default function BulkUpload({ loaderData }: Route.ComponentProps) {
   const [chosen, setChosen] = useState<string[]>([]);
@@ -134,25 +136,27 @@ export default function BulkUpload({ loaderData }: Route.ComponentProps) {
     const all = [...list];
     if (mode === 'images') {
       // The type the system gives a file is a hint (the server decides by content): the name counts too.
-      const images = all.filter((file) => file.type.startsWith('image/') || IMAGE_NAME.test(file.name));
+      const images = all.filter(
+        (file) => file.type.startsWith('image/') || hasExtension(file.name, bulkImages),
+      );
       const tooLarge = images.filter((file) => file.size > UPLOAD_RULES.image.maxBytes);
       const merged = [...files, ...images.filter((file) => !tooLarge.includes(file))];
       const notices = [
-        images.length < all.length ? 'Only image files (JPG, PNG, GIF, WebP) were kept.' : null,
+        images.length < all.length ? `Only image files (${bulkImages.typeNames}) were kept.` : null,
         tooLarge.length > 0
           ? `Not added, over the ${PHOTO_LIMIT} limit per photograph: ${tooLarge.map((file) => file.name).join(', ')}.`
           : null,
-        merged.length > MAX_BULK_IMAGES
-          ? `At most ${MAX_BULK_IMAGES} images per upload: the first ${MAX_BULK_IMAGES} were kept. Upload the rest next, or as a ZIP.`
+        merged.length > MAX_IMAGES
+          ? `At most ${MAX_IMAGES} images per upload: the first ${MAX_IMAGES} were kept. Upload the rest next, or as a ZIP.`
           : null,
       ].filter((line) => line !== null);
       setNotice(notices.length > 0 ? notices.join(' ') : null);
-      setFiles(merged.slice(0, MAX_BULK_IMAGES));
+      setFiles(merged.slice(0, MAX_IMAGES));
     } else {
       const zip = all.find(isZip);
       if (!zip) return setNotice('Please choose a ZIP file.');
-      if (zip.size > MAX_BULK_ZIP_BYTES)
-        return setNotice('The ZIP file is larger than 100 MB. Split it into smaller ones.');
+      if (zip.size > ZIP.maxBytes)
+        return setNotice(`The ZIP file is larger than ${ZIP_LIMIT}. Split it into smaller ones.`);
       setNotice(all.length > 1 ? 'One ZIP file per upload: the first was kept.' : null);
       setFiles([zip]);
     }
@@ -330,8 +334,8 @@ export default function BulkUpload({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="text-sm text-schist-600">
             {mode === 'images'
-              ? `JPG, PNG, GIF or WebP, up to ${MAX_BULK_IMAGES} at a time, ${PHOTO_LIMIT} and ${UPLOAD_RULES.image.maxMegapixels} megapixels each.`
-              : 'One ZIP of up to 100 MB; folders inside are fine.'}
+              ? `${bulkImages.typeNames}, up to ${MAX_IMAGES} at a time, ${PHOTO_LIMIT} and ${UPLOAD_RULES.image.maxMegapixels} megapixels each.`
+              : `One ZIP of up to ${ZIP_LIMIT}; folders inside are fine.`}
           </p>
           <label
             htmlFor={inputId}
@@ -343,7 +347,7 @@ export default function BulkUpload({ loaderData }: Route.ComponentProps) {
               id={inputId}
               type="file"
               multiple={mode === 'images'}
-              accept={mode === 'images' ? 'image/*' : '.zip,application/zip'}
+              accept={mode === 'images' ? bulkImages.accept : ZIP.accept}
               className="sr-only"
               onChange={(event) => {
                 if (event.currentTarget.files) take(event.currentTarget.files);
@@ -545,7 +549,7 @@ function JobResult({ job }: { job: BulkJobView }) {
               >
                 {job.publish ? (
                   <a
-                    href={`/product/${result.slug}`}
+                    href={productPath(result)}
                     target="_blank"
                     rel="noopener"
                     className="font-semibold text-schist-900 hover:text-terracotta-700"

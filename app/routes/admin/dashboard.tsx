@@ -1,10 +1,11 @@
 import { FolderTree, Landmark, List, MapPinPlus, Package, PackagePlus, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { productPath, tourPath } from '#common/paths.ts';
 import type { PublicImage } from '#common/media-url.ts';
 import { formatUsd } from '#common/money.ts';
-import { productPath, toProductSummary } from '#common/product-summary.ts';
+import { toProductSummary } from '#common/product-summary.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
-import { toTourSummary, tourPath } from '#common/tours.ts';
+import { toTourSummary } from '#common/tours.ts';
 import { SIGN_IN_FAILURE_DAYS } from '#common/schemas/auth.ts';
 import { ImportSummaryCard } from '#app/components/admin/import-summary-card.tsx';
 import { SearchMissesCard } from '#app/components/admin/search-misses-card.tsx';

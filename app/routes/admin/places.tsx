@@ -1,10 +1,11 @@
 import { ExternalLink, MapPin, Pencil, Plus, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { tourPath } from '#common/paths.ts';
 import { PAGE_SIZE } from '#common/schemas/pagination.ts';
 import { visitPlaceFilterSchema } from '#common/schemas/tours.ts';
 import { TOUR_CATEGORIES, tourCategoryLabel } from '#common/tour-categories.ts';
-import { toTourSummary, tourPath } from '#common/tours.ts';
+import { toTourSummary } from '#common/tours.ts';
 import { AdminModal } from '#app/components/admin/admin-modal.tsx';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
 import { ListFilters } from '#app/components/admin/list-filters.tsx';

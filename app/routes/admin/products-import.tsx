@@ -1,3 +1,4 @@
+import { megabytes, UPLOAD_RULES } from '#common/uploads.ts';
 import {
   ArrowLeft,
   CheckCircle2,
@@ -165,7 +166,7 @@ export default function ProductsImport() {
             <input
               id={inputId}
               type="file"
-              accept=".csv,text/csv"
+              accept={UPLOAD_RULES.csv.accept}
               disabled={busy}
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
@@ -194,6 +195,7 @@ export default function ProductsImport() {
             <li>
               The first line names the columns, as the export writes them: {PRODUCT_CSV_COLUMNS.join(', ')}.
             </li>
+            <li>One CSV file of up to {megabytes(UPLOAD_RULES.csv.maxBytes)}.</li>
             <li>
               A row with the id of a product, or else its slug, updates it; any other row adds a new product.
             </li>

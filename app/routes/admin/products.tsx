@@ -22,7 +22,8 @@ import {
 } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { formatUsd, savingsPercent } from '#common/money.ts';
+import { productPath } from '#common/paths.ts';
+import { dollarsToCents, formatUsd, savingsPercent } from '#common/money.ts';
 import type { BulkEditSelection } from '#common/schemas/product-bulk-edit.ts';
 import { ADMIN_PRODUCT_SORTS } from '#common/schemas/products.ts';
 import { AdminModal } from '#app/components/admin/admin-modal.tsx';
@@ -464,8 +465,8 @@ function ProductCard({
         title: now.title,
         status: now.status,
         updatedAt: now.updatedAt,
-        priceCents: now.price === null ? null : Math.round(now.price * 100),
-        originalPriceCents: now.originalPrice === null ? null : Math.round(now.originalPrice * 100),
+        priceCents: now.price === null ? null : dollarsToCents(now.price),
+        originalPriceCents: now.originalPrice === null ? null : dollarsToCents(now.originalPrice),
       });
     }
     if (answer.ok) return { ok: true as const };
@@ -520,7 +521,7 @@ function ProductCard({
         </div>
         {product.status === 'published' ? (
           <a
-            href={`/product/${product.slug}`}
+            href={productPath(product)}
             target="_blank"
             rel="noopener"
             aria-label={`View ${product.title} on the website`}

@@ -2,6 +2,7 @@ import { History, Landmark, LoaderCircle, Package, RotateCcw, UserRound } from '
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
+import { productPath, tourPath } from '#common/paths.ts';
 import type { TrashKindName } from '#common/schemas/trash.ts';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
 import { countText, EmptyList } from '#app/components/admin/list-footer.tsx';
@@ -32,9 +33,12 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-const KINDS: Record<TrashKindName, { one: string; many: string; icon: typeof Package; address?: string }> = {
-  product: { one: 'Product', many: 'Products', icon: Package, address: '/product/' },
-  place: { one: 'Tour place', many: 'Tour places', icon: Landmark, address: '/visit-taxila/' },
+const KINDS: Record<
+  TrashKindName,
+  { one: string; many: string; icon: typeof Package; address?: (slug: string) => string }
+> = {
+  product: { one: 'Product', many: 'Products', icon: Package, address: (slug) => productPath({ slug }) },
+  place: { one: 'Tour place', many: 'Tour places', icon: Landmark, address: (slug) => tourPath({ slug }) },
   master: { one: 'Master', many: 'Masters', icon: UserRound },
 };
 
@@ -152,11 +156,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
                     {kind.address && item.slug ? (
                       <>
                         {' · '}
-                        <span className="break-all">
-                          {kind.address}
-                          {item.slug}
-                        </span>{' '}
-                        answers “gone”
+                        <span className="break-all">{kind.address(item.slug)}</span> answers “gone”
                       </>
                     ) : null}
                   </p>

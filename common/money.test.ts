@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest';
+import { MAX_PRICE_DOLLARS, parsePrice } from './money.ts';
+import { dollars } from './schemas/fields.ts';
+import { visitPlaceCreateSchema } from './schemas/tours.ts';
+
+describe('the one price parser', () => {
+  test.each([
+    ['120', 12000],
+    ['99.50', 9950],
+    ['99.5', 9950],
+    ['  7 ', 700],
+    ['.5', 50],
+    ['12.', 1200],
+    ['0', 0],
+    ['10.500', 1050],
+    ['$1,250.50', 125050],
+    ['$ 80', 8000],
+    ['1,000,000', 100000000],
+    [String(MAX_PRICE_DOLLARS), MAX_PRICE_DOLLARS * 100],
+  ])('"%s" is %i cents', (text, cents) => {
+    expect(parsePrice(text)).toEqual({ ok: true, cents });
+  });
+
+  test('empty is no price at all ("Contact for pricing")', () => {
+    expect(parsePrice('')).toEqual({ ok: true, cents: null });
+    expect(parsePrice('   ')).toEqual({ ok: true, cents: null });
+  });
+
+  test.each([
+    ['ten', 'not-a-number'],
+    ['12,50', 'not-a-number'],
+    ['1,00', 'not-a-number'],
+    ['1e3', 'not-a-number'],
+    ['0x10', 'not-a-number'],
+    ['.', 'not-a-number'],
+    ['$', 'not-a-number'],
+    ['12 50', 'not-a-number'],
+    ['-1', 'negative'],
+    ['-$5', 'negative'],
+    ['10.505', 'too-precise'],
+    ['10000000.01', 'too-large'],
+    ['99999999999', 'too-large'],
+  ])('"%s" is refused as %s', (text, problem) => {
+    expect(parsePrice(text)).toEqual({ ok: false, problem });
+  });
+
+  test('a number from a JSON client is taken as it is, by the same limits', () => {
+    expect(parsePrice(12.5)).toEqual({ ok: true, cents: 1250 });
+    expect(parsePrice(0.1 + 0.2)).toEqual({ ok: true, cents: 30 });
+    expect(parsePrice(-1)).toEqual({ ok: false, problem: 'negative' });
+    expect(parsePrice(1.005)).toEqual({ ok: false, problem: 'too-precise' });
+    expect(parsePrice(Number.NaN)).toEqual({ ok: false, problem: 'not-a-number' });
+    expect(parsePrice(MAX_PRICE_DOLLARS + 1)).toEqual({ ok: false, problem: 'too-large' });
+  });
+
+  test('the forms word each refusal for the field, and a required price must be given', () => {
+    const price = dollars('price', true);
+    expect(price.parse('$1,250.50')).toBe(125050);
+    expect(price.safeParse('ten').error?.issues[0]?.message).toBe(
+      'The price is a number, such as 120 or 99.50',
+    );
+    expect(price.safeParse('-1').error?.issues[0]?.message).toBe('The price cannot be negative');
+    expect(price.safeParse('10.505').error?.issues[0]?.message).toBe(
+      'The price has at most two decimals (cents)',
+    );
+    expect(price.safeParse('').error?.issues[0]?.message).toBe('Enter the price');
+    expect(dollars('sale price', false).parse('')).toBeNull();
+  });
+
+  test('a tour place’s price goes through the same parser, to cents', () => {
+    const place = { name: 'Sirkap', description: 'The second city of Taxila.' };
+    expect(visitPlaceCreateSchema.parse({ ...place, price: '$1,250' }).price).toBe(125000);
+    expect(visitPlaceCreateSchema.parse({ ...place, price: '' }).price).toBeNull();
+    expect(visitPlaceCreateSchema.safeParse({ ...place, price: '12.345' }).success).toBe(false);
+  });
+});
