@@ -14,14 +14,8 @@ import {
 } from './query-plan.ts';
 import { createSearchFacts, type Fact } from './search-facts.ts';
 import { createSearchIndexer } from './search-indexer.ts';
-import type {
-  DatabaseQuery,
-  SearchMiss,
-  SearchMissKind,
-  SearchRepository,
-  SearchSort,
-} from './search-repository.ts';
-import type { createSearchMissRepository } from './search-repository.ts';
+import type { DatabaseQuery, SearchRepository, SearchSort } from './search-repository.ts';
+import type { createSearchMissRepository, SearchMiss, SearchMissKind } from './search-miss-repository.ts';
 import { foldedWords, termOf } from './text.ts';
 import { correctionsOf, editsBetween, typoBudget, type Vocabulary } from './typos.ts';
 
