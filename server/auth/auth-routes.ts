@@ -7,7 +7,7 @@ import {
   signInFailuresQuerySchema,
   signInFailuresSchema,
 } from '#common/schemas/auth.ts';
-import { errorResponseSchema } from '#common/schemas/records.ts';
+import { errorResponseSchema, messageAnswerSchema } from '#common/schemas/records.ts';
 import type { AppServices } from '#server/services.ts';
 import {
   cookieOptions,
@@ -104,11 +104,15 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
 
   // Behind the same guard as every other write: without a live session there is nothing to end (401, and the
   // guard clears a stale cookie); another site cannot sign the admin out (403).
-  app.post('/api/auth/logout', { onRequest: fastify.requireAdmin }, async (request, reply) => {
-    await auth.logout(sessionToken(request)!.token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { success: true, message: 'Signed out' };
-  });
+  app.post(
+    '/api/auth/logout',
+    { onRequest: fastify.requireAdmin, schema: { response: { 200: messageAnswerSchema } } },
+    async (request, reply) => {
+      await auth.logout(sessionToken(request)!.token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true as const, message: 'Signed out' };
+    },
+  );
 
   app.post(
     '/api/auth/change-password',
@@ -116,7 +120,14 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
       // Before the body is read, like every write: a stranger learns nothing from how the body is checked.
       onRequest: fastify.requireAdmin,
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      schema: { body: changePasswordSchema },
+      schema: {
+        body: changePasswordSchema,
+        response: {
+          200: messageAnswerSchema.extend({ token: z.string(), expiresAt: z.string() }),
+          400: errorResponseSchema,
+          429: failureSchema,
+        },
+      },
     },
     async (request, reply) => {
       const result = await auth.changePassword(
@@ -136,7 +147,7 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
         return reply.code(400).send({ success: false, message: 'The current password is not correct.' });
       if (request.adminTokenSource === 'cookie') reply.setCookie(SESSION_COOKIE, result.token, cookie);
       return {
-        success: true,
+        success: true as const,
         token: result.token,
         expiresAt: result.expiresAt.toISOString(),
         message: 'Password changed. Every other session has been signed out.',

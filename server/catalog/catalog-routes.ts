@@ -8,6 +8,7 @@ import {
   categoryRecordSchema,
   errorResponseSchema,
   productRecordSchema,
+  redirectSchema,
   subcategoryRecordSchema,
   type ProductRecord,
 } from '#common/schemas/records.ts';
@@ -164,7 +165,12 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     {
       schema: {
         params: z.object({ idOrSlug: idOrSlugSchema }),
-        response: { 200: productRecordSchema, 404: errorResponseSchema, 410: errorResponseSchema },
+        response: {
+          200: productRecordSchema,
+          301: redirectSchema,
+          404: errorResponseSchema,
+          410: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -2,21 +2,20 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminSubcategorySchema,
+  subcategoryAnswerSchema,
   subcategoryCreateSchema,
+  subcategoryOrderAnswerSchema,
   subcategoryOrderSchema,
   subcategoryUpdateSchema,
 } from '#common/schemas/categories.ts';
 import { recordIdSchema } from '#common/schemas/ids.ts';
-import { errorResponseSchema } from '#common/schemas/records.ts';
+import { errorResponseSchema, messageAnswerSchema } from '#common/schemas/records.ts';
 import type { AppServices } from '#server/services.ts';
 import type { Outcome } from './category-admin-service.ts';
 import { actorOf } from '#server/history/actor.ts';
 
 const params = z.object({ id: recordIdSchema });
 const refusals = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-const answer = z.object({ success: z.literal(true), message: z.string() });
-const subcategoryAnswer = answer.extend({ subcategory: adminSubcategorySchema });
 
 /**
  * The admin's subcategories of a category: add, rename, show or hide on the category page, reorder, and remove
@@ -37,7 +36,11 @@ export async function subcategoryAdminRoutes(
     '/api/admin/categories/:id/subcategories',
     {
       ...admin,
-      schema: { params, body: subcategoryCreateSchema, response: { 201: subcategoryAnswer, ...refusals } },
+      schema: {
+        params,
+        body: subcategoryCreateSchema,
+        response: { 201: subcategoryAnswerSchema, ...refusals },
+      },
     },
     async (request, reply) => {
       const outcome = await subcategories.create(request.params.id, request.body, {
@@ -57,10 +60,7 @@ export async function subcategoryAdminRoutes(
       schema: {
         params,
         body: subcategoryOrderSchema,
-        response: {
-          200: answer.extend({ subcategories: z.array(adminSubcategorySchema) }),
-          ...refusals,
-        },
+        response: { 200: subcategoryOrderAnswerSchema, ...refusals },
       },
     },
     async (request, reply) => {
@@ -76,7 +76,11 @@ export async function subcategoryAdminRoutes(
     '/api/admin/subcategories/:id',
     {
       ...admin,
-      schema: { params, body: subcategoryUpdateSchema, response: { 200: subcategoryAnswer, ...refusals } },
+      schema: {
+        params,
+        body: subcategoryUpdateSchema,
+        response: { 200: subcategoryAnswerSchema, ...refusals },
+      },
     },
     async (request, reply) => {
       const outcome = await subcategories.update(request.params.id, request.body, {
@@ -95,7 +99,7 @@ export async function subcategoryAdminRoutes(
 
   app.delete(
     '/api/admin/subcategories/:id',
-    { ...admin, schema: { params, response: { 200: answer, ...refusals } } },
+    { ...admin, schema: { params, response: { 200: messageAnswerSchema, ...refusals } } },
     async (request, reply) => {
       const outcome = await subcategories.remove(request.params.id, { actor: actorOf(request) });
       if (!outcome.ok) return refused(reply, outcome);

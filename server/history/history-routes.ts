@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { historyPageSchema, historyQuerySchema } from '#common/schemas/history.ts';
+import { historyPageSchema, historyQuerySchema, historyRestoredSchema } from '#common/schemas/history.ts';
 import { errorResponseSchema } from '#common/schemas/records.ts';
 import { toIsoString } from '#server/db/values.ts';
 import type { HistoryEntryRow } from '#server/db/schema.ts';
@@ -61,12 +61,7 @@ export async function historyRoutes(fastify: FastifyInstance, { services }: { se
       schema: {
         params: entryParams,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            recordId: z.string(),
-            notes: z.array(z.string()),
-          }),
+          200: historyRestoredSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
         },
