@@ -22,7 +22,7 @@ import type {
   SearchSort,
 } from './search-repository.ts';
 import type { createSearchMissRepository } from './search-repository.ts';
-import { foldedWords, termOf } from './text.ts';
+import { foldedWords, termOf } from '#common/search-text.ts';
 import { correctionsOf, editsBetween, typoBudget, type Vocabulary } from './typos.ts';
 
 export type { SearchSort };
