@@ -66,16 +66,32 @@ const hasBody = (method: RouteOptions['method']) =>
  * large or of a type the route does not read (413, 415), no session or a session riding on another site's request
  * (401, 403), too many requests (429), an unexpected failure (500) and an overloaded server (503, API only).
  */
+const failure = (description: string) => errorResponseSchema.describe(description);
+const FAILURES = {
+  400: failure('The request does not match its schema: `errors` names each field and what is wrong'),
+  401: failure('No signed-in admin: the session is missing, ended or unknown'),
+  403: failure('A write carrying the session cookie that did not come from the site’s own pages'),
+  404: failure('No such record (the message names it)'),
+  409: failure('The change conflicts with how things are now (the message says why)'),
+  410: failure('Deleted: the record is in the trash'),
+  413: failure('The body, or a file in it, is over its limit'),
+  415: failure('A body of a type the route does not read, or a file that is not what it claims'),
+  422: failure('A file that could not be read'),
+  429: failure('Too many requests from this address (or for this account): see Retry-After'),
+  500: failure('An unexpected failure on the server (logged; the answer carries no detail)'),
+  503: failure('The server is overloaded: try again after Retry-After'),
+};
+
 function commonFailures(route: RouteOptions, admin: boolean): Partial<Record<number, ZodType>> {
   const schema = route.schema ?? {};
   const takesInput = Boolean(schema.params || schema.querystring || schema.body || schema.documentedBody);
   return {
-    ...(takesInput ? { 400: errorResponseSchema } : {}),
-    ...(admin ? { 401: errorResponseSchema, 403: errorResponseSchema } : {}),
-    ...(hasBody(route.method) ? { 413: errorResponseSchema, 415: errorResponseSchema } : {}),
-    ...((route.config as { rateLimit?: unknown } | undefined)?.rateLimit ? { 429: errorResponseSchema } : {}),
-    500: errorResponseSchema,
-    ...(route.url.startsWith('/api/') ? { 503: errorResponseSchema } : {}),
+    ...(takesInput ? { 400: FAILURES[400] } : {}),
+    ...(admin ? { 401: FAILURES[401], 403: FAILURES[403] } : {}),
+    ...(hasBody(route.method) ? { 413: FAILURES[413], 415: FAILURES[415] } : {}),
+    ...((route.config as { rateLimit?: unknown } | undefined)?.rateLimit ? { 429: FAILURES[429] } : {}),
+    500: FAILURES[500],
+    ...(route.url.startsWith('/api/') ? { 503: FAILURES[503] } : {}),
   };
 }
 
@@ -111,10 +127,12 @@ export async function registerOpenApi(
 
   app.addHook('onRoute', (route) => {
     if (!route.schema || route.schema.hide || NOT_JSON_API[routeKey(route)] || !route.schema.response) return;
-    route.schema.response = {
-      ...commonFailures(route, adminRoute(route)),
-      ...(route.schema.response as Record<string, unknown>),
-    };
+    // A route's own failures in the common shape get the common description of their status.
+    const own = Object.entries(route.schema.response as Record<string, unknown>).map(([status, schema]) => [
+      status,
+      schema === errorResponseSchema ? (FAILURES[Number(status) as keyof typeof FAILURES] ?? schema) : schema,
+    ]);
+    route.schema.response = { ...commonFailures(route, adminRoute(route)), ...Object.fromEntries(own) };
   });
 
   await app.register(swagger, {
