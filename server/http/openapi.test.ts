@@ -40,6 +40,9 @@ function contractProblems(route: RouteOptions): string[] {
   if (!schema) return ['declares no schema at all'];
   const problems: string[] = [];
   if (/[:*]/.test(route.url) && !isZod(schema.params)) problems.push('has no params schema');
+  // A handler that reads the query string (request.query, or { query } taken from the request) declares it.
+  if (!schema.querystring && /\.query\b|\{[^}]*\bquery\b[^}]*\}\s*=/.test(String(route.handler)))
+    problems.push('reads the query string without a querystring schema');
   for (const part of ['params', 'querystring', 'body'] as const)
     if (schema[part] !== undefined && !isZod(schema[part]))
       problems.push(`has a ${part} that is not a zod schema`);
@@ -109,6 +112,16 @@ describe('one contract per endpoint (decision 032)', () => {
         }),
       ),
     ).toEqual(['has no schema for its success response', 'has a 404 response that is not a zod schema']);
+    expect(
+      contractProblems(
+        route({
+          method: 'GET',
+          url: '/api/things',
+          handler: (request) => request.query,
+          schema: { response: { 200: z.object({}) } },
+        }),
+      ),
+    ).toEqual(['reads the query string without a querystring schema']);
     expect(contractProblems(route({ method: 'GET', url: '/api/secret', schema: { hide: true } }))).toEqual([
       'is hidden from the document without a reason',
     ]);
