@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { $ZodType } from 'zod/v4/core';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 import { NOT_JSON_API, OPENAPI_PATH, routeKey } from './openapi.ts';
 
 /** Writes whose whole request is their address (and the session): each with the reason it takes no body. */
@@ -59,7 +60,7 @@ function contractProblems(route: RouteOptions): string[] {
   return problems;
 }
 
-describe('one contract per endpoint (decision 032)', () => {
+describe.each(DATABASE_KINDS)('one contract per endpoint (decision 032) on %s', (kind) => {
   let t: TestApp;
   const routes: RouteOptions[] = [];
 
@@ -71,7 +72,7 @@ describe('one contract per endpoint (decision 032)', () => {
     const onInit = collect as (message: unknown) => void;
     subscribe('fastify.initialization', onInit);
     try {
-      t = await createTestApp('sqlite');
+      t = await createTestApp(kind);
     } finally {
       unsubscribe('fastify.initialization', onInit);
     }
