@@ -287,13 +287,18 @@ export async function buildApp(options: {
   // Alive: the process answers. A load balancer restarts an instance that stops answering this.
   const health = app.withTypeProvider<ZodTypeProvider>();
   const healthy = z.object({ status: z.literal('ok') });
-  health.get('/healthz', { schema: { response: { 200: healthy } } }, async () => ({ status: 'ok' as const }));
+  health.get(
+    '/healthz',
+    { schema: { summary: 'The process is alive', response: { 200: healthy } } },
+    async () => ({ status: 'ok' as const }),
+  );
   // Ready: the database and the media store answer, and the process is not shutting down. A load balancer sends
   // requests only to an instance that is ready; a stopping one says no here while it finishes its requests.
   health.get(
     '/readyz',
     {
       schema: {
+        summary: 'The database and the media store answer',
         response: {
           200: healthy,
           503: z.object({ status: z.enum(['stopping', 'unavailable']), message: z.string() }),

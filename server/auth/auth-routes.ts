@@ -46,6 +46,7 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
       // Per address, whatever the spelling of the path (the router ignores a trailing slash; other cases are 404s).
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: {
+        summary: 'Sign in: a session token, and the panel’s cookie',
         body: loginSchema,
         response: {
           200: z.object({
@@ -93,6 +94,7 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
     {
       preHandler: fastify.requireAdmin,
       schema: {
+        summary: 'The signed-in admin',
         response: { 200: z.object({ success: z.literal(true), admin: adminSchema }), 401: failureSchema },
       },
     },
@@ -106,7 +108,10 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
   // guard clears a stale cookie); another site cannot sign the admin out (403).
   app.post(
     '/api/auth/logout',
-    { onRequest: fastify.requireAdmin, schema: { response: { 200: messageAnswerSchema } } },
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { summary: 'Sign out: the session ends', response: { 200: messageAnswerSchema } },
+    },
     async (request, reply) => {
       await auth.logout(sessionToken(request)!.token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -121,6 +126,7 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
       onRequest: fastify.requireAdmin,
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: {
+        summary: 'Change the password: every other session ends',
         body: changePasswordSchema,
         response: {
           200: messageAnswerSchema.extend({ token: z.string(), expiresAt: z.string() }),
@@ -161,6 +167,7 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'Failed sign-ins of the last days, for the dashboard',
         querystring: signInFailuresQuerySchema,
         response: { 200: signInFailuresSchema, 400: errorResponseSchema, 401: failureSchema },
       },

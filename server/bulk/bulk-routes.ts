@@ -159,7 +159,11 @@ export async function bulkRoutes(fastify: FastifyInstance, { services }: { servi
     '/api/bulk-upload/bulk-images',
     {
       onRequest: fastify.requireAdmin,
-      schema: { documentedBody: { 'multipart/form-data': bulkImagesFormSchema }, response: uploadResponses },
+      schema: {
+        summary: 'Upload up to 50 photographs that become products',
+        documentedBody: { 'multipart/form-data': bulkImagesFormSchema },
+        response: uploadResponses,
+      },
     },
     async (request, reply) => {
       const input = await receive(request, services, 'images');
@@ -172,7 +176,11 @@ export async function bulkRoutes(fastify: FastifyInstance, { services }: { servi
     '/api/bulk-upload/bulk-zip',
     {
       onRequest: fastify.requireAdmin,
-      schema: { documentedBody: { 'multipart/form-data': bulkZipFormSchema }, response: uploadResponses },
+      schema: {
+        summary: 'Upload a ZIP of photographs that become products',
+        documentedBody: { 'multipart/form-data': bulkZipFormSchema },
+        response: uploadResponses,
+      },
     },
     async (request, reply) => {
       const input = await receive(request, services, 'zip');
@@ -186,7 +194,10 @@ export async function bulkRoutes(fastify: FastifyInstance, { services }: { servi
     '/api/bulk-upload/jobs/latest',
     {
       onRequest: fastify.requireAdmin,
-      schema: { response: { 200: z.object({ success: z.literal(true), job: bulkJobSchema.nullable() }) } },
+      schema: {
+        summary: 'The latest upload’s job',
+        response: { 200: z.object({ success: z.literal(true), job: bulkJobSchema.nullable() }) },
+      },
     },
     async () => ({ success: true as const, job: await bulk.latest() }),
   );
@@ -195,7 +206,7 @@ export async function bulkRoutes(fastify: FastifyInstance, { services }: { servi
     '/api/bulk-upload/jobs/:id',
     {
       onRequest: fastify.requireAdmin,
-      schema: { params, response: { 200: jobAnswer, 404: errorResponseSchema } },
+      schema: { summary: 'An upload’s job', params, response: { 200: jobAnswer, 404: errorResponseSchema } },
     },
     async (request, reply) => {
       const job = await bulk.find(request.params.id);
@@ -209,6 +220,7 @@ export async function bulkRoutes(fastify: FastifyInstance, { services }: { servi
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'Go on with an upload’s photographs that have no outcome',
         params,
         response: {
           200: messageAnswerSchema.extend({ job: bulkJobSchema }),

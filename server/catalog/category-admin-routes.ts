@@ -36,6 +36,7 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
     {
       ...admin,
       schema: {
+        summary: 'Every category (hidden ones too) with product counts and subcategories',
         response: {
           200: z.object({ success: z.literal(true), categories: z.array(adminCategorySchema) }),
         },
@@ -51,7 +52,11 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
     '/api/admin/categories',
     {
       ...admin,
-      schema: { body: categoryCreateSchema, response: { 201: categoryAnswerSchema, ...refusals } },
+      schema: {
+        summary: 'Add a category',
+        body: categoryCreateSchema,
+        response: { 201: categoryAnswerSchema, ...refusals },
+      },
     },
     async (request, reply) => {
       const outcome = await categoryAdmin.create(request.body, { actor: actorOf(request) });
@@ -67,6 +72,7 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
     {
       ...admin,
       schema: {
+        summary: 'Reorder the categories',
         body: categoryOrderSchema,
         response: { 200: categoryOrderAnswerSchema, ...refusals },
       },
@@ -82,7 +88,12 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
     '/api/admin/categories/:id',
     {
       ...admin,
-      schema: { params, body: categoryUpdateSchema, response: { 200: categoryAnswerSchema, ...refusals } },
+      schema: {
+        summary: 'Rename, show or hide a category',
+        params,
+        body: categoryUpdateSchema,
+        response: { 200: categoryAnswerSchema, ...refusals },
+      },
     },
     async (request, reply) => {
       const outcome = await categoryAdmin.update(request.params.id, request.body, {
@@ -101,7 +112,14 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
 
   app.delete(
     '/api/admin/categories/:id',
-    { ...admin, schema: { params, response: { 200: messageAnswerSchema, ...refusals } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Delete a category that no product uses',
+        params,
+        response: { 200: messageAnswerSchema, ...refusals },
+      },
+    },
     async (request, reply) => {
       const outcome = await categoryAdmin.remove(request.params.id, { actor: actorOf(request) });
       if (!outcome.ok) return refused(reply, outcome);

@@ -86,6 +86,7 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'Add a product, with its photographs',
         documentedBody: {
           'multipart/form-data': productCreateFormSchema,
           'application/json': productCreateBodySchema,
@@ -132,6 +133,7 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
       {
         onRequest: fastify.requireAdmin,
         schema: {
+          summary: 'Save a product (fields left out keep their values)',
           params,
           documentedBody: {
             'multipart/form-data': productUpdateFormSchema,
@@ -209,6 +211,7 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'Mark a piece sold, or available again',
         params,
         body: productSoldSchema,
         response: {
@@ -236,7 +239,11 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
     '/api/products/:id',
     {
       onRequest: fastify.requireAdmin,
-      schema: { params, response: { 200: messageAnswerSchema, 404: errorResponseSchema } },
+      schema: {
+        summary: 'Move a product to the trash',
+        params,
+        response: { 200: messageAnswerSchema, 404: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       if (!(await services.trash.trash('product', request.params.id, actorOf(request))))

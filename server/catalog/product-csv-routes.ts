@@ -85,6 +85,7 @@ export async function productCsvRoutes(fastify: FastifyInstance, { services }: {
       onRequest: fastify.requireAdmin,
       compress: false,
       schema: {
+        summary: 'Every product as CSV',
         response: {
           200: {
             description: 'Every product, one row each, as a download (streamed)',
@@ -108,6 +109,7 @@ export async function productCsvRoutes(fastify: FastifyInstance, { services }: {
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'What importing a CSV file would do (writes nothing)',
         documentedBody: csvBody,
         response: {
           200: productCsvPreviewAnswerSchema,
@@ -133,6 +135,7 @@ export async function productCsvRoutes(fastify: FastifyInstance, { services }: {
       onRequest: fastify.requireAdmin,
       compress: false,
       schema: {
+        summary: 'Import a previewed CSV file',
         querystring: productCsvImportQuerySchema,
         documentedBody: csvBody,
         response: {

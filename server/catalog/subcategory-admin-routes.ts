@@ -37,6 +37,7 @@ export async function subcategoryAdminRoutes(
     {
       ...admin,
       schema: {
+        summary: 'Add a subcategory to a category',
         params,
         body: subcategoryCreateSchema,
         response: { 201: subcategoryAnswerSchema, ...refusals },
@@ -58,6 +59,7 @@ export async function subcategoryAdminRoutes(
     {
       ...admin,
       schema: {
+        summary: 'Reorder a category’s subcategories',
         params,
         body: subcategoryOrderSchema,
         response: { 200: subcategoryOrderAnswerSchema, ...refusals },
@@ -77,6 +79,7 @@ export async function subcategoryAdminRoutes(
     {
       ...admin,
       schema: {
+        summary: 'Rename, show or hide a subcategory',
         params,
         body: subcategoryUpdateSchema,
         response: { 200: subcategoryAnswerSchema, ...refusals },
@@ -99,7 +102,14 @@ export async function subcategoryAdminRoutes(
 
   app.delete(
     '/api/admin/subcategories/:id',
-    { ...admin, schema: { params, response: { 200: messageAnswerSchema, ...refusals } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Delete a subcategory (its products stay in the category)',
+        params,
+        response: { 200: messageAnswerSchema, ...refusals },
+      },
+    },
     async (request, reply) => {
       const outcome = await subcategories.remove(request.params.id, { actor: actorOf(request) });
       if (!outcome.ok) return refused(reply, outcome);

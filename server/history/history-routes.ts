@@ -36,7 +36,11 @@ export async function historyRoutes(fastify: FastifyInstance, { services }: { se
     '/api/admin/history',
     {
       onRequest: fastify.requireAdmin,
-      schema: { querystring: historyQuerySchema, response: { 200: historyPageSchema } },
+      schema: {
+        summary: 'The activity log, newest first',
+        querystring: historyQuerySchema,
+        response: { 200: historyPageSchema },
+      },
     },
     async (request) => {
       const { limit, ...filter } = request.query;
@@ -59,6 +63,7 @@ export async function historyRoutes(fastify: FastifyInstance, { services }: { se
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'Bring a record back to how it was after an entry',
         params: entryParams,
         response: {
           200: historyRestoredSchema,

@@ -33,6 +33,7 @@ export async function masterAdminRoutes(fastify: FastifyInstance, { services }: 
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'Add a master craftsman, with a portrait',
         documentedBody: {
           'multipart/form-data': masterCreateFormSchema,
           'application/json': masterCreateSchema,
@@ -63,6 +64,7 @@ export async function masterAdminRoutes(fastify: FastifyInstance, { services }: 
       {
         onRequest: fastify.requireAdmin,
         schema: {
+          summary: 'Save a master craftsman',
           params,
           documentedBody: {
             'multipart/form-data': masterUpdateFormSchema,
@@ -94,7 +96,11 @@ export async function masterAdminRoutes(fastify: FastifyInstance, { services }: 
     '/api/masters/:id',
     {
       onRequest: fastify.requireAdmin,
-      schema: { params, response: { 200: messageAnswerSchema, 404: errorResponseSchema } },
+      schema: {
+        summary: 'Move a master craftsman to the trash',
+        params,
+        response: { 200: messageAnswerSchema, 404: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       if (!(await services.trash.trash('master', request.params.id, actorOf(request))))

@@ -44,7 +44,13 @@ export async function settingsAdminRoutes(fastify: FastifyInstance, { services }
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/admin/settings',
-    { onRequest: fastify.requireAdmin, schema: { response: { 200: settingsAnswerSchema } } },
+    {
+      onRequest: fastify.requireAdmin,
+      schema: {
+        summary: 'The site settings, with previews of their media',
+        response: { 200: settingsAnswerSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, ...(await services.settingsAdmin.view()) };
@@ -58,6 +64,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance, { services }
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'Save the site settings, with files',
         documentedBody: {
           'multipart/form-data': settingsFormBodySchema,
           'application/json': settingsChangeSchema,

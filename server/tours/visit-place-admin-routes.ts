@@ -41,6 +41,7 @@ export async function visitPlaceAdminRoutes(
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'Add a tour place, with a photograph or a video',
         documentedBody: {
           'multipart/form-data': visitPlaceCreateFormSchema,
           'application/json': visitPlaceCreateSchema,
@@ -75,6 +76,7 @@ export async function visitPlaceAdminRoutes(
       {
         onRequest: fastify.requireAdmin,
         schema: {
+          summary: 'Save a tour place',
           params,
           documentedBody: {
             'multipart/form-data': visitPlaceUpdateFormSchema,
@@ -114,7 +116,11 @@ export async function visitPlaceAdminRoutes(
     '/api/visit-places/:id',
     {
       onRequest: fastify.requireAdmin,
-      schema: { params, response: { 200: messageAnswerSchema, 404: errorResponseSchema } },
+      schema: {
+        summary: 'Move a tour place to the trash',
+        params,
+        response: { 200: messageAnswerSchema, 404: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       if (!(await services.trash.trash('place', request.params.id, actorOf(request))))
