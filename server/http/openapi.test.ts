@@ -40,6 +40,7 @@ function contractProblems(route: RouteOptions): string[] {
     return REFERENCE_PAGE.test(route.url) ? [] : ['is hidden from the document without a reason'];
   if (!schema) return ['declares no schema at all'];
   const problems: string[] = [];
+  if (!schema.summary) problems.push('has no summary for the reference page');
   if (/[:*]/.test(route.url) && !isZod(schema.params)) problems.push('has no params schema');
   // A handler that reads the query string (request.query, or { query } taken from the request) declares it.
   if (!schema.querystring && /\.query\b|\{[^}]*\bquery\b[^}]*\}\s*=/.test(String(route.handler)))
@@ -102,6 +103,7 @@ describe.each(DATABASE_KINDS)('one contract per endpoint (decision 032) on %s', 
       ({ method: 'POST', url: '/api/things/:id', handler: () => undefined, ...options }) as RouteOptions;
     expect(contractProblems(route({}))).toEqual(['declares no schema at all']);
     expect(contractProblems(route({ schema: { response: { 200: z.object({}) } } }))).toEqual([
+      'has no summary for the reference page',
       'has no params schema',
       'has no body schema',
     ]);
@@ -109,7 +111,11 @@ describe.each(DATABASE_KINDS)('one contract per endpoint (decision 032) on %s', 
       contractProblems(
         route({
           method: 'GET',
-          schema: { params: z.object({ id: z.string() }), response: { 404: { type: 'object' } } },
+          schema: {
+            summary: 'A thing',
+            params: z.object({ id: z.string() }),
+            response: { 404: { type: 'object' } },
+          },
         }),
       ),
     ).toEqual(['has no schema for its success response', 'has a 404 response that is not a zod schema']);
@@ -119,7 +125,7 @@ describe.each(DATABASE_KINDS)('one contract per endpoint (decision 032) on %s', 
           method: 'GET',
           url: '/api/things',
           handler: (request) => request.query,
-          schema: { response: { 200: z.object({}) } },
+          schema: { summary: 'Things', response: { 200: z.object({}) } },
         }),
       ),
     ).toEqual(['reads the query string without a querystring schema']);
