@@ -1,6 +1,21 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const RELATIVE_UP = {
+  group: ['../../*'],
+  message: 'Import through #app/, #server/, #common/ or #tests/ instead.',
+};
+const NO_SERVER = {
+  regex: '^#server/',
+  message:
+    'Browser and shared code import nothing from server/: use the schemas and types of common/schemas, and the ' +
+    'services from the loader context.',
+};
+const NO_APP = {
+  regex: '^#app/',
+  message: 'The server imports nothing from app/: shared types live in common/.',
+};
+
 export default tseslint.config(
   { ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'bench-results/'] },
   js.configs.recommended,
@@ -18,31 +33,25 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../../*'], message: 'Import through #app/, #server/, #common/ or #tests/ instead.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [RELATIVE_UP] }],
     },
   },
   {
+    // The browser's code and the shared rules use the contracts in common/schemas, never the server's own modules,
+    // and the server nothing of app/ (decision 032); app/context.ts, the server-side React Router context, alone
+    // names the services' type.
     files: ['app/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['#server/*'],
-              allowTypeImports: true,
-              message: 'Public pages must not ship server code: use the services from the loader context.',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ['app/context.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [RELATIVE_UP, NO_SERVER] }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [RELATIVE_UP, NO_APP] }] },
+  },
+  {
+    files: ['common/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [RELATIVE_UP, NO_SERVER, NO_APP] }] },
   },
 );

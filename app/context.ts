@@ -1,4 +1,6 @@
 import { createContext } from 'react-router';
+import type { InlineCss } from '#common/inline-css.ts';
+import type { AppRequestContexts } from '#server/http/page-contexts.ts';
 import type { AppServices } from '#server/services.ts';
 
 /**
@@ -6,14 +8,9 @@ import type { AppServices } from '#server/services.ts';
  * what it reads (server/http/page-reads.ts), which the page cache keeps it by.
  */
 export const servicesContext = createContext<AppServices>();
-/**
- * The production stylesheets' text, inlined into every page's head so that first paint waits for no request: the
- * public pages' (without the panel's utilities) and the panel's (everything).
- */
-export type InlineCss = { site: string; admin: string };
+export type { AppServices, InlineCss };
 /** No stylesheet to inline: in the browser, and under Vite's dev server (which links it). */
 export const NO_INLINE_CSS: InlineCss = { site: '', admin: '' };
 export const inlineCssContext = createContext<InlineCss>(NO_INLINE_CSS);
 
-export const appContexts = { services: servicesContext, inlineCss: inlineCssContext };
-export type AppRequestContexts = typeof appContexts;
+export const appContexts: AppRequestContexts = { services: servicesContext, inlineCss: inlineCssContext };

@@ -15,9 +15,10 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ServerBuild } from 'react-router';
-import type { InlineCss } from '#app/context.ts';
+import type { InlineCss } from '#common/inline-css.ts';
 import { sql } from 'kysely';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
@@ -33,6 +34,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { reactRouterHost } from './http/react-router-host.ts';
 import { createResponseCache, QUICK_BR_QUALITY } from './http/response-cache.ts';
 import { createFrontDoor, PAGE_ROUTE, responseCachePlugin } from './http/response-cache-plugin.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { masterRoutes } from './masters/master-routes.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
@@ -203,6 +205,11 @@ export async function buildApp(options: {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before any route: the document collects the routes as they are added (decision 032).
+  await registerOpenApi(app, {
+    publicUrl: services.config.publicUrl,
+    isAdminGuard: (hook) => hook === app.requireAdmin,
+  });
   // The search indexer stops following the catalogue, and the change bus's own connections go with the app,
   // before the database they may use.
   app.addHook('onClose', async () => {
@@ -278,28 +285,46 @@ export async function buildApp(options: {
     });
 
   // Alive: the process answers. A load balancer restarts an instance that stops answering this.
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  const health = app.withTypeProvider<ZodTypeProvider>();
+  const healthy = z.object({ status: z.literal('ok') });
+  health.get(
+    '/healthz',
+    { schema: { summary: 'The process is alive', response: { 200: healthy } } },
+    async () => ({ status: 'ok' as const }),
+  );
   // Ready: the database and the media store answer, and the process is not shutting down. A load balancer sends
   // requests only to an instance that is ready; a stopping one says no here while it finishes its requests.
-  app.get('/readyz', async (_request, reply) => {
-    if (services.lifecycle.stopping)
-      return reply.code(503).send({ status: 'stopping', message: 'The server is shutting down.' });
-    const checks = await Promise.allSettled([
-      sql`select 1`.execute(services.database.db),
-      services.storage.ping(),
-    ]);
-    const [database, media] = checks;
-    if (database.status === 'fulfilled' && media.status === 'fulfilled') return { status: 'ok' };
-    const failing = [
-      ...(database.status === 'rejected' ? ['database'] : []),
-      ...(media.status === 'rejected' ? ['media store'] : []),
-    ];
-    for (const check of checks)
-      if (check.status === 'rejected') app.log.error({ err: check.reason }, 'readiness check failed');
-    return reply
-      .code(503)
-      .send({ status: 'unavailable', message: `Not reachable: ${failing.join(' and ')}.` });
-  });
+  health.get(
+    '/readyz',
+    {
+      schema: {
+        summary: 'The database and the media store answer',
+        response: {
+          200: healthy,
+          503: z.object({ status: z.enum(['stopping', 'unavailable']), message: z.string() }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      if (services.lifecycle.stopping)
+        return reply.code(503).send({ status: 'stopping', message: 'The server is shutting down.' });
+      const checks = await Promise.allSettled([
+        sql`select 1`.execute(services.database.db),
+        services.storage.ping(),
+      ]);
+      const [database, media] = checks;
+      if (database.status === 'fulfilled' && media.status === 'fulfilled') return { status: 'ok' as const };
+      const failing = [
+        ...(database.status === 'rejected' ? ['database'] : []),
+        ...(media.status === 'rejected' ? ['media store'] : []),
+      ];
+      for (const check of checks)
+        if (check.status === 'rejected') app.log.error({ err: check.reason }, 'readiness check failed');
+      return reply
+        .code(503)
+        .send({ status: 'unavailable', message: `Not reachable: ${failing.join(' and ')}.` });
+    },
+  );
 
   await app.register(multipart);
   // Budgets are shared by every instance: in Redis when REDIS_URL is set, otherwise in the database.

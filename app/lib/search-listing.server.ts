@@ -1,7 +1,8 @@
 import { toProductSummary, type ProductSummary } from '#common/product-summary.ts';
-import type { SearchParams } from '#server/search/search-service.ts';
-import { matchedRanges } from '#server/search/highlight.ts';
-import type { AppServices } from '#server/services.ts';
+import { matchedRanges } from '#common/search-highlight.ts';
+import type { AppServices } from '#app/context.ts';
+
+type SearchParams = Parameters<AppServices['search']['search']>[0];
 
 /**
  * A page of products found by the search engine (decision 022), as the catalogue's cards show them: each title

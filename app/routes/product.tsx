@@ -14,7 +14,6 @@ import { ProductGallery } from '#app/components/product/product-gallery.tsx';
 import { StatusPanel } from '#app/components/status-panel.tsx';
 import { servicesContext } from '#app/context.ts';
 import { adminOf } from '#app/lib/admin-session.server.ts';
-import type { ProductView } from '#server/catalog/catalog-service.ts';
 import { breadcrumbJsonLd, pageMeta, previewImage, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/product';
 
@@ -61,9 +60,10 @@ const SHOWN_FIELDS = [
   'soldOutAt',
   'categories',
   'images',
-] as const satisfies readonly (keyof ProductView)[];
+] as const;
 
-const shownOf = (product: ProductView) => pick(product, SHOWN_FIELDS);
+const shownOf = <Product extends Record<(typeof SHOWN_FIELDS)[number], unknown>>(product: Product) =>
+  pick(product, SHOWN_FIELDS);
 
 const BENEFITS = [
   {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { UPLOAD_RULES } from '../uploads.ts';
+import { uploadedFileSchema } from './records.ts';
 
 /** The bulk upload's form fields: `categories` as a JSON-encoded list (as the old screen sent it), and publish or draft. */
 export const bulkUploadFieldsSchema = z.object({
@@ -29,4 +31,77 @@ export const bulkUploadFieldsSchema = z.object({
     .enum(['true', 'false'], { message: 'publish is true or false' })
     .optional()
     .transform((value) => value !== 'false'),
+});
+
+/** The bulk upload as multipart: the fields beside up to 50 photographs (`images`) or one ZIP (`zipFile`). */
+export const bulkImagesFormSchema = z.object({
+  categories: z.string().describe('The categories as a JSON-encoded list of names'),
+  publish: z.enum(['true', 'false']).optional(),
+  images: z.array(uploadedFileSchema).max(UPLOAD_RULES.bulkImages.maxFiles),
+});
+export const bulkZipFormSchema = bulkImagesFormSchema
+  .omit({ images: true })
+  .extend({ zipFile: uploadedFileSchema });
+
+export const BULK_JOB_STATUSES = ['extracting', 'processing', 'done', 'failed'] as const;
+export type BulkJobStatus = (typeof BULK_JOB_STATUSES)[number];
+
+/** One photograph made into a product, as the old bulk upload answered it. */
+export const bulkResultSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  categories: z.array(z.string()),
+  keywords: z.array(z.string()),
+  slug: z.string(),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/** A file that could not be used, and why. */
+export const bulkErrorSchema = z.object({ filename: z.string(), error: z.string() });
+export type BulkError = z.infer<typeof bulkErrorSchema>;
+
+/** An upload's job: what it is doing, how far it is, and what came of each photograph. */
+export const bulkJobSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['images', 'zip']),
+  status: z.enum(BULK_JOB_STATUSES),
+  categories: z.array(z.string()),
+  publish: z.boolean(),
+  message: z.string().nullable(),
+  total: z.number(),
+  processed: z.number(),
+  successful: z.number(),
+  failed: z.number(),
+  results: z.array(bulkResultSchema),
+  errors: z.array(bulkErrorSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BulkJob = z.infer<typeof bulkJobSchema>;
+
+/** The upload's answer once every photograph is done (the old screen's): counts, products and refusals. */
+export const bulkOutcomeSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  successful: z.number(),
+  failed: z.number(),
+  total: z.number(),
+  results: z.array(bulkResultSchema),
+  errors: z.array(bulkErrorSchema),
+  jobId: z.string(),
+});
+
+/** An upload none of whose files could even be opened (a ZIP that is not one): 422. */
+export const bulkFailedSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z.string(),
+});
+
+/** `Prefer: respond-async`: the upload is received, and its job is followed at its address. */
+export const bulkAcceptedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  jobId: z.string(),
+  job: bulkJobSchema,
 });

@@ -109,3 +109,21 @@ export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 /** A subcategory the product form offers: under its category (by name, as the form's categories are). */
 export type SubcategoryChoice = { id: string; name: string; visible: boolean; category: string };
+
+const adminAnswer = z.object({ success: z.literal(true), message: z.string() });
+
+/** What adding, renaming, showing or hiding a category answers. */
+export const categoryAnswerSchema = adminAnswer.extend({ category: adminCategorySchema });
+export type CategoryAnswer = z.infer<typeof categoryAnswerSchema>;
+/** What reordering the categories answers: all of them, in their new order. */
+export const categoryOrderAnswerSchema = adminAnswer.extend({ categories: z.array(adminCategorySchema) });
+export type CategoryOrderAnswer = z.infer<typeof categoryOrderAnswerSchema>;
+
+/** What adding, renaming, showing or hiding a subcategory answers. */
+export const subcategoryAnswerSchema = adminAnswer.extend({ subcategory: adminSubcategorySchema });
+export type SubcategoryAnswer = z.infer<typeof subcategoryAnswerSchema>;
+/** What reordering a category's subcategories answers. */
+export const subcategoryOrderAnswerSchema = adminAnswer.extend({
+  subcategories: z.array(adminSubcategorySchema),
+});
+export type SubcategoryOrderAnswer = z.infer<typeof subcategoryOrderAnswerSchema>;

@@ -58,3 +58,12 @@ export const historyPageSchema = z.object({
   next: z.string().nullable(),
   actors: z.array(z.object({ adminId: z.string().nullable(), actor: z.string() })),
 });
+
+/** What restoring a version answers: the record, and what could not come back as it was. */
+export const historyRestoredSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  recordId: z.string(),
+  notes: z.array(z.string()),
+});
+export type HistoryRestored = z.infer<typeof historyRestoredSchema>;

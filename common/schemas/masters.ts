@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { masterRecordSchema, uploadedFileSchema } from './records.ts';
 import { searchTextSchema } from './pagination.ts';
 
 /** The eight specialties of admin-area.md §3. */
@@ -64,3 +65,15 @@ export const masterFilterSchema = z.object({
 });
 
 export type MasterFilter = Partial<z.infer<typeof masterFilterSchema>>;
+
+/** The forms as multipart: the fields as text beside an optional portrait (JPEG, PNG or WebP, 10 MB). */
+const portrait = { image: uploadedFileSchema.optional() };
+export const masterCreateFormSchema = masterCreateSchema.extend(portrait);
+export const masterUpdateFormSchema = masterUpdateSchema.extend(portrait);
+
+/** What adding or saving a craftsman answers. */
+export const masterSavedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  master: masterRecordSchema,
+});

@@ -236,3 +236,7 @@ export const productQuickEditConflictSchema = z.object({
   message: z.string(),
   product: productRecordSchema,
 });
+
+export type BulkEditPreview = z.infer<typeof bulkEditPreviewSchema>;
+export type BulkEditApplied = z.infer<typeof bulkEditAppliedSchema>;
+export type ProductQuickEditAnswer = z.infer<typeof productQuickEditAnswerSchema>;

@@ -4,6 +4,7 @@ import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
 import { UPLOAD_RULES } from '../uploads.ts';
 import { dollars, keywordList, nameList } from './fields.ts';
 import { ID_CHARACTERS } from './ids.ts';
+import { productRecordSchema, uploadedFileSchema } from './records.ts';
 
 /** The admin's orders of the product list (admin-area.md §9). */
 export const ADMIN_PRODUCT_SORTS = ['newest', 'oldest', 'title', 'price-high', 'price-low'] as const;
@@ -27,68 +28,64 @@ const optionalText = (max: number, label: string) =>
  * server again on `POST /api/admin/products/add`, `PUT /api/admin/products/{id}` and `PUT /api/products/{id}`.
  * `price` is the regular price; `discountPrice`, when given, is the reduced price the customer pays.
  */
-export const productInputSchema = z
-  .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Enter the product title')
-      .max(150, 'The title is at most 150 characters'),
-    price: dollars('price', true),
-    discountPrice: dollars('sale price', false),
-    description: z
-      .string()
-      .trim()
-      .min(1, 'Enter a description')
-      .max(5000, 'The description is at most 5000 characters'),
-    keywords: keywordList.optional().transform((value) => value ?? []),
-    categories: nameList
-      .optional()
-      .transform((value) => value ?? [])
-      .pipe(z.array(z.string().max(60)).max(10, 'At most 10 categories')),
-    /**
-     * Subcategory ids (what the panel sends) or names, each within one of `categories`. Left out, an edit keeps the
-     * product's subcategories whose category it keeps; an empty list takes it out of all of them.
-     */
-    subcategories: z.optional(
-      nameList.pipe(
-        z
-          .array(z.string().max(120, 'A subcategory is named in at most 120 characters'))
-          .max(30, 'At most 30 subcategories'),
-      ),
+const productFieldsSchema = z.object({
+  title: z.string().trim().min(1, 'Enter the product title').max(150, 'The title is at most 150 characters'),
+  price: dollars('price', true),
+  discountPrice: dollars('sale price', false),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Enter a description')
+    .max(5000, 'The description is at most 5000 characters'),
+  keywords: keywordList.optional().transform((value) => value ?? []),
+  categories: nameList
+    .optional()
+    .transform((value) => value ?? [])
+    .pipe(z.array(z.string().max(60)).max(10, 'At most 10 categories')),
+  /**
+   * Subcategory ids (what the panel sends) or names, each within one of `categories`. Left out, an edit keeps the
+   * product's subcategories whose category it keeps; an empty list takes it out of all of them.
+   */
+  subcategories: z.optional(
+    nameList.pipe(
+      z
+        .array(z.string().max(120, 'A subcategory is named in at most 120 characters'))
+        .max(30, 'At most 30 subcategories'),
     ),
-    shortDescription: optionalText(SEO_LIMITS.shortDescription.max, 'The short description'),
-    seoTitle: optionalText(SEO_LIMITS.seoTitle.max, 'The SEO title'),
-    seoDescription: optionalText(SEO_LIMITS.seoDescription.max, 'The SEO description'),
-    imageAlt: z
-      .string({ message: 'Describe the main photograph (image alt text)' })
-      .trim()
-      .min(SEO_LIMITS.imageAlt.min, 'Minimum 5 characters required')
-      .max(SEO_LIMITS.imageAlt.max, `The image alt text is at most ${SEO_LIMITS.imageAlt.max} characters`),
-    focusKeyword: optionalText(SEO_LIMITS.focusKeyword.max, 'The focus keyword'),
-    slug: z
-      .string()
-      .trim()
-      .max(MAX_SLUG_LENGTH, `The URL slug is at most ${MAX_SLUG_LENGTH} characters`)
-      .optional()
-      .nullable()
-      .transform((value) => value || null)
-      .refine((value) => value === null || SLUG_PATTERN.test(value), {
-        message: 'The URL slug is lowercase letters, digits and single hyphens, such as stone-buddha-head',
-      }),
-    status: z
-      .enum(['published', 'draft'], { message: 'The status is published or draft' })
-      .optional()
-      .default('published'),
-  })
-  .superRefine((product, context) => {
-    if (product.discountPrice !== null && product.price !== null && product.discountPrice >= product.price)
-      context.addIssue({
-        code: 'custom',
-        path: ['discountPrice'],
-        message: 'The sale price must be lower than the price',
-      });
-  });
+  ),
+  shortDescription: optionalText(SEO_LIMITS.shortDescription.max, 'The short description'),
+  seoTitle: optionalText(SEO_LIMITS.seoTitle.max, 'The SEO title'),
+  seoDescription: optionalText(SEO_LIMITS.seoDescription.max, 'The SEO description'),
+  imageAlt: z
+    .string({ message: 'Describe the main photograph (image alt text)' })
+    .trim()
+    .min(SEO_LIMITS.imageAlt.min, 'Minimum 5 characters required')
+    .max(SEO_LIMITS.imageAlt.max, `The image alt text is at most ${SEO_LIMITS.imageAlt.max} characters`),
+  focusKeyword: optionalText(SEO_LIMITS.focusKeyword.max, 'The focus keyword'),
+  slug: z
+    .string()
+    .trim()
+    .max(MAX_SLUG_LENGTH, `The URL slug is at most ${MAX_SLUG_LENGTH} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => value || null)
+    .refine((value) => value === null || SLUG_PATTERN.test(value), {
+      message: 'The URL slug is lowercase letters, digits and single hyphens, such as stone-buddha-head',
+    }),
+  status: z
+    .enum(['published', 'draft'], { message: 'The status is published or draft' })
+    .optional()
+    .default('published'),
+});
+
+export const productInputSchema = productFieldsSchema.superRefine((product, context) => {
+  if (product.discountPrice !== null && product.price !== null && product.discountPrice >= product.price)
+    context.addIssue({
+      code: 'custom',
+      path: ['discountPrice'],
+      message: 'The sale price must be lower than the price',
+    });
+});
 
 export type ProductFormValues = z.input<typeof productInputSchema>;
 export type ProductInput = z.output<typeof productInputSchema>;
@@ -144,3 +141,38 @@ export const productSoldSchema = z.object(
   { sold: z.boolean({ message: 'Say whether the piece is sold: true or false' }) },
   { message: 'Send { "sold": true } or { "sold": false }' },
 );
+
+/** `imageOrder` as a form sends it (a JSON-encoded list) or as a JSON body may (a list). */
+const imageOrderField = z.union([z.string(), z.array(z.string())]).optional();
+
+/** The photographs a product form may carry: `images` repeated (first = main), or one `image` (the old form). */
+const productFiles = z.object({
+  images: z.array(uploadedFileSchema).max(MAX_PRODUCT_IMAGES).optional(),
+  image: uploadedFileSchema.optional(),
+});
+
+/** `POST /api/admin/products/add` as JSON (an API client; photographs need the multipart form). */
+export const productCreateBodySchema = productFieldsSchema.extend({ imageOrder: imageOrderField });
+/** `PUT /api/admin/products/{id}` as JSON: the fields that change (the others keep their values). */
+export const productUpdateBodySchema = productFieldsSchema
+  .partial()
+  .extend({ imageOrder: imageOrderField, ...productVersionSchema.shape });
+/** The same forms as multipart, the fields as text beside the photographs. */
+export const productCreateFormSchema = productCreateBodySchema.extend(productFiles.shape);
+export const productUpdateFormSchema = productUpdateBodySchema.extend(productFiles.shape);
+
+/** What adding or saving a product answers: the record and its SEO score, with what would raise it. */
+export const productSavedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  seoScore: z.number(),
+  errors: z.array(z.string()),
+  seoIssues: z.array(z.string()),
+  details: z.object({
+    seoTitle: z.string().nullable(),
+    seoDescription: z.string().nullable(),
+    imageAlt: z.string().nullable(),
+  }),
+  product: productRecordSchema,
+});
+export type ProductSaved = z.infer<typeof productSavedSchema>;

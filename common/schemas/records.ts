@@ -97,3 +97,12 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
+
+/** A write's plain answer: done, and what to tell the admin. */
+export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** A file of a multipart form, as the API reference describes it (its content is checked when it is stored). */
+export const uploadedFileSchema = z.file();
+
+/** A redirect: no body, the new address in `Location`. */
+export const redirectSchema = z.undefined().describe('Moved: the address is in the Location header');

@@ -1,6 +1,7 @@
 import { SITE } from '../site.ts';
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { uploadedFileSchema } from './records.ts';
 
 const mediaId = idSchema('A media id is 24 hexadecimal characters');
 const PHONE = /^\+?[\d\s-]{7,20}$/;
@@ -168,3 +169,53 @@ export const SETTINGS_FILE_FIELDS = {
 export const SITE_NAME = SITE.name;
 
 export const SETTINGS_SAVED = 'Settings saved.';
+
+/** A picture or film the settings name, with an address on this site to preview it. */
+export const mediaPreviewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['image', 'video']),
+  url: z.string(),
+  name: z.string().nullable(),
+});
+export type MediaPreview = z.infer<typeof mediaPreviewSchema>;
+
+/** The settings as the admin edits them, with a preview for each picture and film they name. */
+export const settingsAdminViewSchema = z.object({
+  settings: siteSettingsSchema,
+  media: z.object({
+    popupImage: mediaPreviewSchema.nullable(),
+    heroVideo: mediaPreviewSchema.nullable(),
+    heroPoster: mediaPreviewSchema.nullable(),
+    promoVideos: z.array(
+      z.object({ video: mediaPreviewSchema.nullable(), poster: mediaPreviewSchema.nullable() }),
+    ),
+  }),
+});
+export type SettingsAdminView = z.infer<typeof settingsAdminViewSchema>;
+
+/** `GET` and `PUT /api/admin/settings`'s answer (the save's with its message). */
+export const settingsAnswerSchema = settingsAdminViewSchema.extend({
+  success: z.literal(true),
+  message: z.string().optional(),
+});
+
+/**
+ * `PUT /api/admin/settings` as JSON: the fields that change, each checked as the form checks it; `social` may name
+ * only the profiles that change, `promoVideos` is the new list (the places left out are emptied).
+ */
+export const settingsChangeSchema = z
+  .object({
+    ...editable,
+    social: editable.social.partial(),
+    promoVideos: z.array(promoSlotSchema.partial()).max(PROMO_VIDEO_SLOTS),
+  })
+  .partial();
+
+/** The same change as multipart: `settings` (that JSON, as text) beside the files that replace their media. */
+export const settingsFormBodySchema = z.object({
+  settings: z.string().optional().describe('The change as JSON text, as the JSON body would send it'),
+  ...Object.fromEntries(
+    Object.keys(SETTINGS_FILE_FIELDS).map((field) => [field, uploadedFileSchema.optional()]),
+  ),
+});
+export type SettingsAnswer = z.infer<typeof settingsAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadedFileSchema, visitPlaceRecordSchema } from './records.ts';
 import { TOUR_CATEGORIES, type TourCategory } from '../tour-categories.ts';
 import { dollars, keywordList as keywords } from './fields.ts';
 import { searchTextSchema } from './pagination.ts';
@@ -101,3 +102,15 @@ export const visitPlaceFilterSchema = z.object({
 });
 
 export type VisitPlaceFilter = Partial<z.infer<typeof visitPlaceFilterSchema>>;
+
+/** The forms as multipart: the fields as text beside a photograph (10 MB) or a video (100 MB). */
+const placeMedia = { image: uploadedFileSchema.optional(), video: uploadedFileSchema.optional() };
+export const visitPlaceCreateFormSchema = visitPlaceCreateSchema.and(z.object(placeMedia));
+export const visitPlaceUpdateFormSchema = visitPlaceUpdateSchema.and(z.object(placeMedia));
+
+/** What adding or saving a tour place answers. */
+export const visitPlaceSavedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  place: visitPlaceRecordSchema,
+});

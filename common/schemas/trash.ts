@@ -37,3 +37,4 @@ export const trashPurgedSchema = z.object({
   message: z.string(),
   deleted: z.number(),
 });
+export type TrashRestored = z.infer<typeof trashRestoredSchema>;

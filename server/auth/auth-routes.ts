@@ -7,7 +7,7 @@ import {
   signInFailuresQuerySchema,
   signInFailuresSchema,
 } from '#common/schemas/auth.ts';
-import { errorResponseSchema } from '#common/schemas/records.ts';
+import { errorResponseSchema, messageAnswerSchema } from '#common/schemas/records.ts';
 import type { AppServices } from '#server/services.ts';
 import {
   cookieOptions,
@@ -46,6 +46,7 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
       // Per address, whatever the spelling of the path (the router ignores a trailing slash; other cases are 404s).
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: {
+        summary: 'Sign in: a session token, and the panel’s cookie',
         body: loginSchema,
         response: {
           200: z.object({
@@ -93,6 +94,7 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
     {
       preHandler: fastify.requireAdmin,
       schema: {
+        summary: 'The signed-in admin',
         response: { 200: z.object({ success: z.literal(true), admin: adminSchema }), 401: failureSchema },
       },
     },
@@ -104,11 +106,18 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
 
   // Behind the same guard as every other write: without a live session there is nothing to end (401, and the
   // guard clears a stale cookie); another site cannot sign the admin out (403).
-  app.post('/api/auth/logout', { onRequest: fastify.requireAdmin }, async (request, reply) => {
-    await auth.logout(sessionToken(request)!.token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { success: true, message: 'Signed out' };
-  });
+  app.post(
+    '/api/auth/logout',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { summary: 'Sign out: the session ends', response: { 200: messageAnswerSchema } },
+    },
+    async (request, reply) => {
+      await auth.logout(sessionToken(request)!.token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true as const, message: 'Signed out' };
+    },
+  );
 
   app.post(
     '/api/auth/change-password',
@@ -116,7 +125,15 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
       // Before the body is read, like every write: a stranger learns nothing from how the body is checked.
       onRequest: fastify.requireAdmin,
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      schema: { body: changePasswordSchema },
+      schema: {
+        summary: 'Change the password: every other session ends',
+        body: changePasswordSchema,
+        response: {
+          200: messageAnswerSchema.extend({ token: z.string(), expiresAt: z.string() }),
+          400: errorResponseSchema,
+          429: failureSchema,
+        },
+      },
     },
     async (request, reply) => {
       const result = await auth.changePassword(
@@ -136,7 +153,7 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
         return reply.code(400).send({ success: false, message: 'The current password is not correct.' });
       if (request.adminTokenSource === 'cookie') reply.setCookie(SESSION_COOKIE, result.token, cookie);
       return {
-        success: true,
+        success: true as const,
         token: result.token,
         expiresAt: result.expiresAt.toISOString(),
         message: 'Password changed. Every other session has been signed out.',
@@ -150,6 +167,7 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'Failed sign-ins of the last days, for the dashboard',
         querystring: signInFailuresQuerySchema,
         response: { 200: signInFailuresSchema, 400: errorResponseSchema, 401: failureSchema },
       },

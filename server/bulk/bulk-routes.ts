@@ -4,11 +4,21 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bulkUploadFieldsSchema } from '#common/schemas/bulk.ts';
-import { megabytes, UPLOAD_RULES } from '#common/uploads.ts';
+import {
+  bulkAcceptedSchema,
+  bulkFailedSchema,
+  bulkImagesFormSchema,
+  bulkJobSchema,
+  bulkOutcomeSchema,
+  bulkUploadFieldsSchema,
+  bulkZipFormSchema,
+  type BulkError,
+} from '#common/schemas/bulk.ts';
 import { recordIdSchema } from '#common/schemas/ids.ts';
+import { errorResponseSchema, messageAnswerSchema } from '#common/schemas/records.ts';
+import { megabytes, UPLOAD_RULES } from '#common/uploads.ts';
 import type { AppServices } from '#server/services.ts';
-import type { BulkError, BulkJobView, StagedFile } from './bulk-service.ts';
+import type { BulkJobView, StagedFile } from './bulk-service.ts';
 
 class UploadRefused extends Error {
   readonly statusCode: number;
@@ -106,6 +116,15 @@ function outcome(job: BulkJobView) {
 
 const params = z.object({ id: recordIdSchema });
 
+/** An upload's answers: when done (200, or 422 when no file could be used), or at once with its job (202). */
+const uploadResponses = {
+  200: bulkOutcomeSchema,
+  202: bulkAcceptedSchema,
+  413: errorResponseSchema,
+  422: bulkFailedSchema,
+};
+const jobAnswer = z.object({ success: z.literal(true), job: bulkJobSchema });
+
 /**
  * `POST /api/bulk-upload/bulk-images` and `POST /api/bulk-upload/bulk-zip` (admin-area.md §7), for a signed-in admin
  * only. By default the call answers when every photograph is done, as the old one did; a client that sends
@@ -132,37 +151,80 @@ export async function bulkRoutes(fastify: FastifyInstance, { services }: { servi
     return reply.code(job.status === 'failed' && job.total === 0 ? 422 : 200).send(body);
   };
 
-  app.post('/api/bulk-upload/bulk-images', { onRequest: fastify.requireAdmin }, async (request, reply) => {
-    const input = await receive(request, services, 'images');
-    const id = await bulk.startImages(input);
-    return answer(request, reply, id);
-  });
+  app.post(
+    '/api/bulk-upload/bulk-images',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: {
+        summary: 'Upload up to 50 photographs that become products',
+        documentedBody: { 'multipart/form-data': bulkImagesFormSchema },
+        response: uploadResponses,
+      },
+    },
+    async (request, reply) => {
+      const input = await receive(request, services, 'images');
+      const id = await bulk.startImages(input);
+      return answer(request, reply, id);
+    },
+  );
 
-  app.post('/api/bulk-upload/bulk-zip', { onRequest: fastify.requireAdmin }, async (request, reply) => {
-    const input = await receive(request, services, 'zip');
-    if (input.files.length !== 1) throw new UploadRefused(400, 'Please select files to upload');
-    const id = await bulk.startZip({ ...input, zipPath: input.files[0]!.path });
-    return answer(request, reply, id);
-  });
+  app.post(
+    '/api/bulk-upload/bulk-zip',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: {
+        summary: 'Upload a ZIP of photographs that become products',
+        documentedBody: { 'multipart/form-data': bulkZipFormSchema },
+        response: uploadResponses,
+      },
+    },
+    async (request, reply) => {
+      const input = await receive(request, services, 'zip');
+      if (input.files.length !== 1) throw new UploadRefused(400, 'Please select files to upload');
+      const id = await bulk.startZip({ ...input, zipPath: input.files[0]!.path });
+      return answer(request, reply, id);
+    },
+  );
 
-  app.get('/api/bulk-upload/jobs/latest', { onRequest: fastify.requireAdmin }, async () => ({
-    success: true,
-    job: await bulk.latest(),
-  }));
+  app.get(
+    '/api/bulk-upload/jobs/latest',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: {
+        summary: 'The latest upload’s job',
+        response: { 200: z.object({ success: z.literal(true), job: bulkJobSchema.nullable() }) },
+      },
+    },
+    async () => ({ success: true as const, job: await bulk.latest() }),
+  );
 
   app.get(
     '/api/bulk-upload/jobs/:id',
-    { onRequest: fastify.requireAdmin, schema: { params } },
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { summary: 'An upload’s job', params, response: { 200: jobAnswer, 404: errorResponseSchema } },
+    },
     async (request, reply) => {
       const job = await bulk.find(request.params.id);
       if (!job) return reply.code(404).send({ success: false, message: 'Upload not found' });
-      return { success: true, job };
+      return { success: true as const, job };
     },
   );
 
   app.post(
     '/api/bulk-upload/jobs/:id/retry',
-    { onRequest: fastify.requireAdmin, schema: { params } },
+    {
+      onRequest: fastify.requireAdmin,
+      schema: {
+        summary: 'Go on with an upload’s photographs that have no outcome',
+        params,
+        response: {
+          200: messageAnswerSchema.extend({ job: bulkJobSchema }),
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
     async (request, reply) => {
       if (!(await bulk.find(request.params.id)))
         return reply.code(404).send({ success: false, message: 'Upload not found' });
@@ -170,7 +232,11 @@ export async function bulkRoutes(fastify: FastifyInstance, { services }: { servi
         return reply
           .code(409)
           .send({ success: false, message: 'Nothing to retry: every photograph has its outcome.' });
-      return { success: true, message: 'Processing continues.', job: await bulk.find(request.params.id) };
+      return {
+        success: true as const,
+        message: 'Processing continues.',
+        job: (await bulk.find(request.params.id))!,
+      };
     },
   );
 }

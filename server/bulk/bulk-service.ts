@@ -3,11 +3,12 @@ import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { productFromPhoto } from '#common/bulk-products.ts';
+import type { BulkError, BulkJob } from '#common/schemas/bulk.ts';
 import { slugify } from '#common/slug.ts';
 import { UPLOAD_RULES } from '#common/uploads.ts';
 import type { CatalogService, WrittenBy } from '#server/catalog/catalog-service.ts';
 import { newId } from '#server/db/ids.ts';
-import type { BulkJobItemRow, BulkJobRow, BulkJobStatus } from '#server/db/schema.ts';
+import type { BulkJobItemRow, BulkJobRow } from '#server/db/schema.ts';
 import { parseJsonArray, toBoolean, toIsoString } from '#server/db/values.ts';
 import type { MediaStorage } from '#server/media/media-storage.ts';
 import { MediaError, sha256File, type MediaService } from '#server/media/media-service.ts';
@@ -24,32 +25,8 @@ export const BULK_UPLOAD: Actor = { adminId: null, label: 'bulk upload' };
  */
 const uploadedBy = (jobId: string): WrittenBy => ({ actor: BULK_UPLOAD, batch: `bulk-${jobId}` });
 
-/** One photograph's outcome, as the old bulk upload answered it. */
-export type BulkResult = {
-  _id: string;
-  title: string;
-  categories: string[];
-  keywords: string[];
-  slug: string;
-};
-export type BulkError = { filename: string; error: string };
-
-export type BulkJobView = {
-  id: string;
-  kind: 'images' | 'zip';
-  status: BulkJobStatus;
-  categories: string[];
-  publish: boolean;
-  message: string | null;
-  total: number;
-  processed: number;
-  successful: number;
-  failed: number;
-  results: BulkResult[];
-  errors: BulkError[];
-  createdAt: string;
-  updatedAt: string;
-};
+/** An upload's job as the API answers it (common/schemas/bulk.ts). */
+export type BulkJobView = BulkJob;
 
 export type StagedFile = { filename: string; path: string };
 

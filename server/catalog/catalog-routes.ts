@@ -8,6 +8,7 @@ import {
   categoryRecordSchema,
   errorResponseSchema,
   productRecordSchema,
+  redirectSchema,
   subcategoryRecordSchema,
   type ProductRecord,
 } from '#common/schemas/records.ts';
@@ -67,7 +68,13 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
 
   app.get(
     '/api/products',
-    { schema: { querystring: paginationQuerySchema, response: { 200: productPageSchema } } },
+    {
+      schema: {
+        summary: 'Published products, a page at a time',
+        querystring: paginationQuerySchema,
+        response: { 200: productPageSchema },
+      },
+    },
     async (request, reply) => {
       const { products, total } = await catalog.listProducts(request.query);
       cachePublicRead(reply, 'products');
@@ -93,7 +100,10 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
   app.get(
     '/api/products/all',
     {
-      schema: { response: { 200: z.object({ products: z.array(productRecordSchema), total: z.number() }) } },
+      schema: {
+        summary: 'Every published product',
+        response: { 200: z.object({ products: z.array(productRecordSchema), total: z.number() }) },
+      },
     },
     async (request, reply) => {
       const document = await wholeLists.get('all', async function* () {
@@ -110,6 +120,7 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     '/api/products/category/:category',
     {
       schema: {
+        summary: 'A category’s products, a page at a time, and its subcategories',
         params: categoryParamsSchema,
         querystring: paginationQuerySchema.extend({ sub: subcategoryFilterSchema }),
         response: {
@@ -145,6 +156,7 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     '/products/category/:category',
     {
       schema: {
+        summary: 'A category’s products as a bare array (the old home page’s lists)',
         params: categoryParamsSchema,
         response: { 200: z.array(productRecordSchema), 404: errorResponseSchema },
       },
@@ -163,8 +175,14 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     '/api/products/:idOrSlug',
     {
       schema: {
+        summary: 'One product, by id or slug',
         params: z.object({ idOrSlug: idOrSlugSchema }),
-        response: { 200: productRecordSchema, 404: errorResponseSchema, 410: errorResponseSchema },
+        response: {
+          200: productRecordSchema,
+          301: redirectSchema,
+          404: errorResponseSchema,
+          410: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -182,7 +200,12 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
 
   app.get(
     '/api/categories',
-    { schema: { response: { 200: z.object({ categories: z.array(categoryRecordSchema) }) } } },
+    {
+      schema: {
+        summary: 'The menu’s categories with their subcategories',
+        response: { 200: z.object({ categories: z.array(categoryRecordSchema) }) },
+      },
+    },
     async (_request, reply) => {
       const categories = await catalog.listCategoriesWithSubcategories({ visibleOnly: true });
       cachePublicRead(reply, 'categories');

@@ -2,17 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminCategorySchema,
+  categoryAnswerSchema,
   categoryCreateSchema,
+  categoryOrderAnswerSchema,
   categoryOrderSchema,
   categoryUpdateSchema,
 } from '#common/schemas/categories.ts';
 import { recordIdSchema } from '#common/schemas/ids.ts';
+import { errorResponseSchema, messageAnswerSchema } from '#common/schemas/records.ts';
 import type { AppServices } from '#server/services.ts';
 import { refusal } from '#server/domain-error.ts';
 import { subcategoryAdminRoutes } from './subcategory-admin-routes.ts';
 import { actorOf } from '#server/history/actor.ts';
 
 const params = z.object({ id: recordIdSchema });
+const refusals = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 /**
  * The admin's categories: all of them with product counts and subcategories, add, rename (the old address keeps
@@ -24,34 +29,70 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
   const { categoryAdmin } = services;
   const admin = { onRequest: fastify.requireAdmin };
 
-  app.get('/api/admin/categories', admin, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { success: true, categories: await categoryAdmin.list() };
-  });
+  app.get(
+    '/api/admin/categories',
+    {
+      ...admin,
+      schema: {
+        summary: 'Every category (hidden ones too) with product counts and subcategories',
+        response: {
+          200: z.object({ success: z.literal(true), categories: z.array(adminCategorySchema) }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, categories: await categoryAdmin.list() };
+    },
+  );
 
   app.post(
     '/api/admin/categories',
-    { ...admin, schema: { body: categoryCreateSchema } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Add a category',
+        body: categoryCreateSchema,
+        response: { 201: categoryAnswerSchema, ...refusals },
+      },
+    },
     async (request, reply) => {
       const outcome = await categoryAdmin.create(request.body, { actor: actorOf(request) });
       if (!outcome.ok) throw refusal(outcome);
-      return reply.code(201).send({ success: true, message: 'Category added.', category: outcome.value });
+      return reply
+        .code(201)
+        .send({ success: true as const, message: 'Category added.', category: outcome.value });
     },
   );
 
   app.put(
     '/api/admin/categories/order',
-    { ...admin, schema: { body: categoryOrderSchema } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Reorder the categories',
+        body: categoryOrderSchema,
+        response: { 200: categoryOrderAnswerSchema, ...refusals },
+      },
+    },
     async (request) => {
       const outcome = await categoryAdmin.reorder(request.body.ids, { actor: actorOf(request) });
       if (!outcome.ok) throw refusal(outcome);
-      return { success: true, message: 'Category order saved.', categories: outcome.value };
+      return { success: true as const, message: 'Category order saved.', categories: outcome.value };
     },
   );
 
   app.put(
     '/api/admin/categories/:id',
-    { ...admin, schema: { params, body: categoryUpdateSchema } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Rename, show or hide a category',
+        params,
+        body: categoryUpdateSchema,
+        response: { 200: categoryAnswerSchema, ...refusals },
+      },
+    },
     async (request) => {
       const outcome = await categoryAdmin.update(request.params.id, request.body, {
         actor: actorOf(request),
@@ -63,15 +104,26 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
         : category.visible
           ? `"${category.name}" is shown in the menu.`
           : `"${category.name}" is hidden from the menu.`;
-      return { success: true, message, category };
+      return { success: true as const, message, category };
     },
   );
 
-  app.delete('/api/admin/categories/:id', { ...admin, schema: { params } }, async (request) => {
-    const outcome = await categoryAdmin.remove(request.params.id, { actor: actorOf(request) });
-    if (!outcome.ok) throw refusal(outcome);
-    return { success: true, message: `Category "${outcome.value.name}" deleted.` };
-  });
+  app.delete(
+    '/api/admin/categories/:id',
+    {
+      ...admin,
+      schema: {
+        summary: 'Delete a category that no product uses',
+        params,
+        response: { 200: messageAnswerSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const outcome = await categoryAdmin.remove(request.params.id, { actor: actorOf(request) });
+      if (!outcome.ok) throw refusal(outcome);
+      return { success: true as const, message: `Category "${outcome.value.name}" deleted.` };
+    },
+  );
 
   await subcategoryAdminRoutes(fastify, { services });
 }

@@ -7,12 +7,17 @@ import { recordIdSchema } from '#common/schemas/ids.ts';
 import {
   imageOrderSchema,
   MAX_PRODUCT_IMAGES,
+  productCreateBodySchema,
+  productCreateFormSchema,
   productInputSchema,
+  productSavedSchema,
   productSoldSchema,
   productVersionSchema,
   PRODUCT_CHANGED_MESSAGE,
+  productUpdateBodySchema,
+  productUpdateFormSchema,
 } from '#common/schemas/products.ts';
-import { errorResponseSchema, productRecordSchema } from '#common/schemas/records.ts';
+import { errorResponseSchema, messageAnswerSchema, productRecordSchema } from '#common/schemas/records.ts';
 import { readAdminForm } from '#server/http/admin-form.ts';
 import { toProductRecord } from '#server/http/presenters.ts';
 import type { AppServices } from '#server/services.ts';
@@ -22,6 +27,8 @@ import { actorOf } from '#server/history/actor.ts';
 
 const params = z.object({ id: recordIdSchema });
 const FILE_FIELDS = { image: 'image', images: 'image' } as const;
+/** What a form with photographs may be refused for besides its fields: a file that is not a picture, or too big. */
+const fileRefusals = { 413: errorResponseSchema, 415: errorResponseSchema, 422: errorResponseSchema };
 
 /** An image key of the form (`media:{id}`, `url:{path}`) as a stored link. */
 const toLink = (key: string): NewProductImage =>
@@ -60,7 +67,7 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
   const seoAnswer = (product: ProductView, message: string) => {
     const report = scoreProductSeo({ ...product, imageCount: product.images.length });
     return {
-      success: true,
+      success: true as const,
       message,
       seoScore: report.score,
       errors: [] as string[],
@@ -74,88 +81,128 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
     };
   };
 
-  app.post('/api/admin/products/add', { onRequest: fastify.requireAdmin }, async (request, reply) => {
-    const form = await readAdminForm(request, services, FILE_FIELDS, { maxFiles: MAX_PRODUCT_IMAGES + 1 });
-    try {
-      const input = productInputSchema.parse(form.fields);
-      const newCount = form.fileCount('images') + form.fileCount('image');
-      if (newCount > MAX_PRODUCT_IMAGES)
-        throw new CatalogInputError(
-          `A product has at most ${MAX_PRODUCT_IMAGES} photographs`,
-          'invalid',
-          'images',
-        );
-      const order = checkImageOrder(form.fields.imageOrder, [], newCount);
-      await catalog.checkCategories(input.categories, input.subcategories);
-      const uploaded = [...(await form.mediaIds('images')), ...(await form.mediaIds('image'))];
-      const keys = order ?? uploaded.map((_, n) => `new:${n}`);
-      const product = await catalog.createProduct(
-        {
-          ...input,
-          ...storedPrices(input),
-          slug: input.slug ?? undefined,
-          images: keys.map((key) => ({ media_id: uploaded[Number(key.slice(4))]!, url: null })),
+  app.post(
+    '/api/admin/products/add',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: {
+        summary: 'Add a product, with its photographs',
+        documentedBody: {
+          'multipart/form-data': productCreateFormSchema,
+          'application/json': productCreateBodySchema,
         },
-        undefined,
-        { actor: actorOf(request) },
-      );
-      return reply.code(201).send(seoAnswer(product, 'Product added successfully!'));
-    } finally {
-      await form.done();
-    }
-  });
-
-  // The panel's form and API clients use the first path; the old list's edit modal the second.
-  for (const path of ['/api/admin/products/:id', '/api/products/:id']) {
-    app.put(path, { onRequest: fastify.requireAdmin, schema: { params } }, async (request, reply) => {
+        response: { 201: productSavedSchema, 409: errorResponseSchema, ...fileRefusals },
+      },
+    },
+    async (request, reply) => {
       const form = await readAdminForm(request, services, FILE_FIELDS, { maxFiles: MAX_PRODUCT_IMAGES + 1 });
       try {
-        const current = await catalog.productForAdmin(request.params.id);
-        if (!current) return reply.code(404).send({ success: false, message: 'Product not found' });
-        // Fields left out keep their values: an old client sends only some of them.
-        const input = productInputSchema.parse({ ...productFormValues(current), ...form.fields });
-        const { expectedUpdatedAt } = productVersionSchema.parse({
-          expectedUpdatedAt: form.fields.expectedUpdatedAt || undefined,
-        });
-        // Refused before any photograph is stored; the write's own condition is what makes it safe.
-        if (expectedUpdatedAt && Date.parse(expectedUpdatedAt) !== Date.parse(current.updatedAt))
-          throw new CatalogInputError(PRODUCT_CHANGED_MESSAGE, 'conflict', 'expectedUpdatedAt');
+        const input = productInputSchema.parse(form.fields);
         const newCount = form.fileCount('images') + form.fileCount('image');
-        const order = checkImageOrder(form.fields.imageOrder, current.imageKeys, newCount);
-        await catalog.checkCategories(input.categories, input.subcategories);
-        const uploaded = [...(await form.mediaIds('images')), ...(await form.mediaIds('image'))];
-        // Without an order, new photographs replace the old (the old form sent one image that replaced it).
-        const keys = order ?? (uploaded.length > 0 ? uploaded.map((_, n) => `new:${n}`) : undefined);
-        if (keys && keys.length > MAX_PRODUCT_IMAGES)
+        if (newCount > MAX_PRODUCT_IMAGES)
           throw new CatalogInputError(
             `A product has at most ${MAX_PRODUCT_IMAGES} photographs`,
             'invalid',
             'images',
           );
-        const images: NewProductImage[] | undefined = keys ? [] : undefined;
-        for (const key of keys ?? []) {
-          const [stored, turn] = key.split('@') as [string, string | undefined];
-          if (key.startsWith('new:')) images!.push({ media_id: uploaded[Number(key.slice(4))]!, url: null });
-          else if (turn && stored.startsWith('media:')) {
-            const turned = await services.media.rotateImage(stored.slice(6), Number(turn) as 90 | 180 | 270);
-            images!.push({ media_id: turned.id, url: null });
-          } else images!.push(toLink(stored));
-        }
-        const product = await catalog.updateProduct(
-          request.params.id,
+        const order = checkImageOrder(form.fields.imageOrder, [], newCount);
+        await catalog.checkCategories(input.categories, input.subcategories);
+        const uploaded = [...(await form.mediaIds('images')), ...(await form.mediaIds('image'))];
+        const keys = order ?? uploaded.map((_, n) => `new:${n}`);
+        const product = await catalog.createProduct(
           {
             ...input,
             ...storedPrices(input),
-            images,
+            slug: input.slug ?? undefined,
+            images: keys.map((key) => ({ media_id: uploaded[Number(key.slice(4))]!, url: null })),
           },
+          undefined,
           { actor: actorOf(request) },
-          expectedUpdatedAt,
         );
-        return seoAnswer(product!, 'Product updated successfully!');
+        return reply.code(201).send(seoAnswer(product, 'Product added successfully!'));
       } finally {
         await form.done();
       }
-    });
+    },
+  );
+
+  // The panel's form and API clients use the first path; the old list's edit modal the second.
+  for (const path of ['/api/admin/products/:id', '/api/products/:id']) {
+    app.put(
+      path,
+      {
+        onRequest: fastify.requireAdmin,
+        schema: {
+          summary: 'Save a product (fields left out keep their values)',
+          params,
+          documentedBody: {
+            'multipart/form-data': productUpdateFormSchema,
+            'application/json': productUpdateBodySchema,
+          },
+          response: {
+            200: productSavedSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            ...fileRefusals,
+          },
+        },
+      },
+      async (request, reply) => {
+        const form = await readAdminForm(request, services, FILE_FIELDS, {
+          maxFiles: MAX_PRODUCT_IMAGES + 1,
+        });
+        try {
+          const current = await catalog.productForAdmin(request.params.id);
+          if (!current) return reply.code(404).send({ success: false, message: 'Product not found' });
+          // Fields left out keep their values: an old client sends only some of them.
+          const input = productInputSchema.parse({ ...productFormValues(current), ...form.fields });
+          const { expectedUpdatedAt } = productVersionSchema.parse({
+            expectedUpdatedAt: form.fields.expectedUpdatedAt || undefined,
+          });
+          // Refused before any photograph is stored; the write's own condition is what makes it safe.
+          if (expectedUpdatedAt && Date.parse(expectedUpdatedAt) !== Date.parse(current.updatedAt))
+            throw new CatalogInputError(PRODUCT_CHANGED_MESSAGE, 'conflict', 'expectedUpdatedAt');
+          const newCount = form.fileCount('images') + form.fileCount('image');
+          const order = checkImageOrder(form.fields.imageOrder, current.imageKeys, newCount);
+          await catalog.checkCategories(input.categories, input.subcategories);
+          const uploaded = [...(await form.mediaIds('images')), ...(await form.mediaIds('image'))];
+          // Without an order, new photographs replace the old (the old form sent one image that replaced it).
+          const keys = order ?? (uploaded.length > 0 ? uploaded.map((_, n) => `new:${n}`) : undefined);
+          if (keys && keys.length > MAX_PRODUCT_IMAGES)
+            throw new CatalogInputError(
+              `A product has at most ${MAX_PRODUCT_IMAGES} photographs`,
+              'invalid',
+              'images',
+            );
+          const images: NewProductImage[] | undefined = keys ? [] : undefined;
+          for (const key of keys ?? []) {
+            const [stored, turn] = key.split('@') as [string, string | undefined];
+            if (key.startsWith('new:'))
+              images!.push({ media_id: uploaded[Number(key.slice(4))]!, url: null });
+            else if (turn && stored.startsWith('media:')) {
+              const turned = await services.media.rotateImage(
+                stored.slice(6),
+                Number(turn) as 90 | 180 | 270,
+              );
+              images!.push({ media_id: turned.id, url: null });
+            } else images!.push(toLink(stored));
+          }
+          const product = await catalog.updateProduct(
+            request.params.id,
+            {
+              ...input,
+              ...storedPrices(input),
+              images,
+            },
+            { actor: actorOf(request) },
+            expectedUpdatedAt,
+          );
+          return seoAnswer(product!, 'Product updated successfully!');
+        } finally {
+          await form.done();
+        }
+      },
+    );
   }
 
   // A piece sold, or available again: one click in the list (issue 18).
@@ -164,6 +211,7 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'Mark a piece sold, or available again',
         params,
         body: productSoldSchema,
         response: {
@@ -189,11 +237,21 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
 
   app.delete(
     '/api/products/:id',
-    { onRequest: fastify.requireAdmin, schema: { params } },
+    {
+      onRequest: fastify.requireAdmin,
+      schema: {
+        summary: 'Move a product to the trash',
+        params,
+        response: { 200: messageAnswerSchema, 404: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       if (!(await services.trash.trash('product', request.params.id, actorOf(request))))
         return reply.code(404).send({ success: false, message: 'Product not found' });
-      return { success: true, message: 'Product moved to the trash. You can restore it for 30 days.' };
+      return {
+        success: true as const,
+        message: 'Product moved to the trash. You can restore it for 30 days.',
+      };
     },
   );
 }

@@ -37,6 +37,7 @@ export async function productBulkEditRoutes(
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'What a bulk edit would change (writes nothing)',
         body: bulkEditRequestSchema,
         response: { 200: bulkEditPreviewSchema, 400: errorResponseSchema },
       },
@@ -49,6 +50,7 @@ export async function productBulkEditRoutes(
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'Apply a bulk edit',
         body: bulkEditRequestSchema,
         response: { 200: bulkEditAppliedSchema, 400: errorResponseSchema },
       },
@@ -61,7 +63,10 @@ export async function productBulkEditRoutes(
 
   app.get(
     '/api/admin/products/bulk/last',
-    { onRequest: fastify.requireAdmin, schema: { response: { 200: bulkEditLastSchema } } },
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { summary: 'The bulk edit an undo would revert', response: { 200: bulkEditLastSchema } },
+    },
     async () => ({ success: true as const, edit: await productBulkEdits.last() }),
   );
 
@@ -70,6 +75,7 @@ export async function productBulkEditRoutes(
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'Undo the last bulk edit',
         body: undoSchema.optional(),
         response: { 200: bulkEditUndoneSchema, 409: errorResponseSchema },
       },
@@ -90,6 +96,7 @@ export async function productBulkEditRoutes(
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'Quick edit from the list: title, price or status',
         params,
         body: productQuickEditSchema,
         response: {

@@ -6,6 +6,7 @@ import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   productCsvImportLineSchema,
   productCsvImportQuerySchema,
@@ -22,6 +23,12 @@ import { actorOf } from '#server/history/actor.ts';
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain'];
 const NO_FILE = 'Send the CSV file as the request body (Content-Type: text/csv)';
+/** The import's file, as the request's body (read by the route as a stream, at most MAX_PRODUCT_CSV_BYTES). */
+const csvBody = {
+  'text/csv': z
+    .string()
+    .describe('The products as the export writes them: a header row, then one row per product'),
+};
 
 class TooLargeError extends Error {}
 
@@ -75,14 +82,26 @@ export async function productCsvRoutes(fastify: FastifyInstance, { services }: {
 
   app.get(
     '/api/admin/products/export.csv',
-    { onRequest: fastify.requireAdmin, compress: false },
+    {
+      onRequest: fastify.requireAdmin,
+      compress: false,
+      schema: {
+        summary: 'Every product as CSV',
+        response: {
+          200: {
+            description: 'Every product, one row each, as a download (streamed)',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+        },
+      },
+    },
     async (_request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="gandhara-arts-products-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(productCsv.exportCsv()));
+        .send(Readable.from(productCsv.exportCsv()) as never); // streamed: no serializer applies
     },
   );
 
@@ -91,6 +110,8 @@ export async function productCsvRoutes(fastify: FastifyInstance, { services }: {
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'What importing a CSV file would do (writes nothing)',
+        documentedBody: csvBody,
         response: {
           200: productCsvPreviewAnswerSchema,
           400: errorResponseSchema,
@@ -115,9 +136,15 @@ export async function productCsvRoutes(fastify: FastifyInstance, { services }: {
       onRequest: fastify.requireAdmin,
       compress: false,
       schema: {
+        summary: 'Import a previewed CSV file',
         querystring: productCsvImportQuerySchema,
+        documentedBody: csvBody,
         response: {
-          // 200 is a stream of `productCsvImportLineSchema` lines, each checked as it is written.
+          // A stream of lines, each checked against the schema as it is written (send, below).
+          200: {
+            description: 'One JSON line per step: progress lines, then a last `done` or `failed` line',
+            content: { 'application/x-ndjson': { schema: productCsvImportLineSchema } },
+          },
           400: errorResponseSchema,
           409: errorResponseSchema,
           413: errorResponseSchema,

@@ -2,21 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminSubcategorySchema,
+  subcategoryAnswerSchema,
   subcategoryCreateSchema,
+  subcategoryOrderAnswerSchema,
   subcategoryOrderSchema,
   subcategoryUpdateSchema,
 } from '#common/schemas/categories.ts';
 import { recordIdSchema } from '#common/schemas/ids.ts';
-import { errorResponseSchema } from '#common/schemas/records.ts';
+import { errorResponseSchema, messageAnswerSchema } from '#common/schemas/records.ts';
 import type { AppServices } from '#server/services.ts';
 import { refusal } from '#server/domain-error.ts';
 import { actorOf } from '#server/history/actor.ts';
 
 const params = z.object({ id: recordIdSchema });
 const refusals = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-const answer = z.object({ success: z.literal(true), message: z.string() });
-const subcategoryAnswer = answer.extend({ subcategory: adminSubcategorySchema });
 
 /**
  * The admin's subcategories of a category: add, rename, show or hide on the category page, reorder, and remove
@@ -35,7 +34,12 @@ export async function subcategoryAdminRoutes(
     '/api/admin/categories/:id/subcategories',
     {
       ...admin,
-      schema: { params, body: subcategoryCreateSchema, response: { 201: subcategoryAnswer, ...refusals } },
+      schema: {
+        summary: 'Add a subcategory to a category',
+        params,
+        body: subcategoryCreateSchema,
+        response: { 201: subcategoryAnswerSchema, ...refusals },
+      },
     },
     async (request, reply) => {
       const outcome = await subcategories.create(request.params.id, request.body, {
@@ -53,12 +57,10 @@ export async function subcategoryAdminRoutes(
     {
       ...admin,
       schema: {
+        summary: 'Reorder a category’s subcategories',
         params,
         body: subcategoryOrderSchema,
-        response: {
-          200: answer.extend({ subcategories: z.array(adminSubcategorySchema) }),
-          ...refusals,
-        },
+        response: { 200: subcategoryOrderAnswerSchema, ...refusals },
       },
     },
     async (request) => {
@@ -74,7 +76,12 @@ export async function subcategoryAdminRoutes(
     '/api/admin/subcategories/:id',
     {
       ...admin,
-      schema: { params, body: subcategoryUpdateSchema, response: { 200: subcategoryAnswer, ...refusals } },
+      schema: {
+        summary: 'Rename, show or hide a subcategory',
+        params,
+        body: subcategoryUpdateSchema,
+        response: { 200: subcategoryAnswerSchema, ...refusals },
+      },
     },
     async (request) => {
       const outcome = await subcategories.update(request.params.id, request.body, {
@@ -93,7 +100,14 @@ export async function subcategoryAdminRoutes(
 
   app.delete(
     '/api/admin/subcategories/:id',
-    { ...admin, schema: { params, response: { 200: answer, ...refusals } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Delete a subcategory (its products stay in the category)',
+        params,
+        response: { 200: messageAnswerSchema, ...refusals },
+      },
+    },
     async (request) => {
       const outcome = await subcategories.remove(request.params.id, { actor: actorOf(request) });
       if (!outcome.ok) throw refusal(outcome);

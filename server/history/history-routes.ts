@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { historyPageSchema, historyQuerySchema } from '#common/schemas/history.ts';
+import { historyPageSchema, historyQuerySchema, historyRestoredSchema } from '#common/schemas/history.ts';
 import { idSchema } from '#common/schemas/ids.ts';
 import { errorResponseSchema } from '#common/schemas/records.ts';
 import { toIsoString } from '#server/db/values.ts';
@@ -37,7 +37,11 @@ export async function historyRoutes(fastify: FastifyInstance, { services }: { se
     '/api/admin/history',
     {
       onRequest: fastify.requireAdmin,
-      schema: { querystring: historyQuerySchema, response: { 200: historyPageSchema } },
+      schema: {
+        summary: 'The activity log, newest first',
+        querystring: historyQuerySchema,
+        response: { 200: historyPageSchema },
+      },
     },
     async (request) => {
       const { limit, ...filter } = request.query;
@@ -60,14 +64,10 @@ export async function historyRoutes(fastify: FastifyInstance, { services }: { se
     {
       onRequest: fastify.requireAdmin,
       schema: {
+        summary: 'Bring a record back to how it was after an entry',
         params: entryParams,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            recordId: z.string(),
-            notes: z.array(z.string()),
-          }),
+          200: historyRestoredSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
         },

@@ -20,7 +20,12 @@ export async function masterRoutes(fastify: FastifyInstance, { services }: { ser
 
   app.get(
     '/masters/all',
-    { schema: { response: { 200: z.array(masterRecordSchema) } } },
+    {
+      schema: {
+        summary: 'Every master craftsman as a bare array (the old pages’)',
+        response: { 200: z.array(masterRecordSchema) },
+      },
+    },
     async (_request, reply) => {
       cachePublicRead(reply, 'masters');
       return (await masters.all()).map(record);
@@ -29,7 +34,12 @@ export async function masterRoutes(fastify: FastifyInstance, { services }: { ser
 
   app.get(
     '/api/masters/all',
-    { schema: { response: { 200: z.object({ masters: z.array(masterRecordSchema), total: z.number() }) } } },
+    {
+      schema: {
+        summary: 'Every master craftsman',
+        response: { 200: z.object({ masters: z.array(masterRecordSchema), total: z.number() }) },
+      },
+    },
     async (_request, reply) => {
       const all = await masters.all();
       cachePublicRead(reply, 'masters');
@@ -41,6 +51,7 @@ export async function masterRoutes(fastify: FastifyInstance, { services }: { ser
     '/api/masters',
     {
       schema: {
+        summary: 'Master craftsmen, a page at a time, narrowed by name or specialty',
         querystring: paginationQuerySchema.extend(masterFilterSchema.shape),
         response: {
           200: z.object({

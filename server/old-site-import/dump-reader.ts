@@ -4,16 +4,10 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { deserialize, EJSON, type Document } from 'bson';
 
+import { OLD_COLLECTIONS, type OldCollection } from '#common/schemas/old-site-import.ts';
+
 /** The old site's collections the import reads; any other file of the dump is listed as ignored. */
-export const OLD_COLLECTIONS = [
-  'categoryorders',
-  'subcategories',
-  'products',
-  'visitplaces',
-  'masters',
-  'admins',
-] as const;
-export type OldCollection = (typeof OLD_COLLECTIONS)[number];
+export { OLD_COLLECTIONS, type OldCollection };
 
 export type DumpForm = 'bson' | 'extended-json';
 

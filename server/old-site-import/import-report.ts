@@ -1,13 +1,7 @@
+import type { CollectionCounts, ImportSummary } from '#common/schemas/old-site-import.ts';
 import type { OldCollection } from './dump-reader.ts';
 
-export type CollectionCounts = {
-  read: number;
-  imported: number;
-  updated: number;
-  unchanged: number;
-  skipped: number;
-  conflicts: number;
-};
+export type { CollectionCounts, ImportSummary };
 
 type RecordRef = { collection: OldCollection; id: string | null; label: string | null };
 
@@ -27,14 +21,6 @@ export type ImportReport = {
   missingMedia: (RecordRef & { path: string; reason: string })[];
   changedSlugs: (RecordRef & { from: string | null; to: string; reason: string; redirects: boolean })[];
   notes: (RecordRef & { note: string })[];
-};
-
-/** The part of a report the dashboard shows. */
-export type ImportSummary = Pick<ImportReport, 'finishedAt' | 'collections'> & {
-  skipped: number;
-  conflicts: number;
-  missingMedia: number;
-  changedSlugs: number;
 };
 
 export function emptyCounts(): CollectionCounts {

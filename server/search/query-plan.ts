@@ -1,5 +1,5 @@
 import type { DialectName } from '#server/db/database.ts';
-import { foldedWords, termOf } from './text.ts';
+import { foldedWords, termOf } from '#common/search-text.ts';
 import {
   correctionsOf,
   sortedTermsOf,

@@ -1,4 +1,4 @@
-import { foldedWords, impliesStone, STONE, termOf } from './text.ts';
+import { foldedWords, impliesStone, STONE, termOf } from '#common/search-text.ts';
 import type { IndexedWords, SearchDocument, SearchRepository, SearchSource } from './search-repository.ts';
 
 /** Changes taken per transaction: short enough that pages read meanwhile do not wait long (SQLite has one writer). */

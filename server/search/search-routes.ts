@@ -29,6 +29,7 @@ export async function searchRoutes(fastify: FastifyInstance, { services }: { ser
     '/api/search',
     {
       schema: {
+        summary: 'Search products, with facets, tours and masters',
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, 400: errorResponseSchema },
       },
@@ -59,7 +60,13 @@ export async function searchRoutes(fastify: FastifyInstance, { services }: { ser
 
   app.get(
     '/api/search/suggest',
-    { schema: { querystring: suggestQuerySchema, response: { 200: suggestResponseSchema } } },
+    {
+      schema: {
+        summary: 'Suggestions while typing',
+        querystring: suggestQuerySchema,
+        response: { 200: suggestResponseSchema },
+      },
+    },
     async (request, reply) => {
       const result = await services.search.suggest(request.query.q);
       cachePublicRead(reply, 'search', 'products', 'categories', 'tours');
@@ -84,7 +91,11 @@ export async function searchRoutes(fastify: FastifyInstance, { services }: { ser
     '/api/search/outcome',
     {
       config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
-      schema: { body: searchOutcomeSchema, response: { 204: z.null(), 400: errorResponseSchema } },
+      schema: {
+        summary: 'Tell what became of a search',
+        body: searchOutcomeSchema,
+        response: { 204: z.null(), 400: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       const agent = request.headers['user-agent'];

@@ -16,7 +16,7 @@ import { createSearchFacts, type Fact } from './search-facts.ts';
 import { createSearchIndexer } from './search-indexer.ts';
 import type { DatabaseQuery, SearchRepository, SearchSort } from './search-repository.ts';
 import type { createSearchMissRepository, SearchMiss, SearchMissKind } from './search-miss-repository.ts';
-import { foldedWords, termOf } from './text.ts';
+import { foldedWords, termOf } from '#common/search-text.ts';
 import { correctionsOf, editsBetween, typoBudget, type Vocabulary } from './typos.ts';
 
 export type { SearchSort };

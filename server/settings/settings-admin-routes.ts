@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROMO_VIDEO_SLOTS, SETTINGS_FILE_FIELDS, SETTINGS_SAVED } from '#common/schemas/settings.ts';
+import { errorResponseSchema } from '#common/schemas/records.ts';
+import {
+  PROMO_VIDEO_SLOTS,
+  SETTINGS_FILE_FIELDS,
+  SETTINGS_SAVED,
+  settingsAnswerSchema,
+  settingsChangeSchema,
+  settingsFormBodySchema,
+} from '#common/schemas/settings.ts';
 import { readAdminForm } from '#server/http/admin-form.ts';
 import type { AppServices } from '#server/services.ts';
 import { actorOf } from '#server/history/actor.ts';
@@ -32,26 +41,58 @@ function changeOf(fields: Record<string, unknown>, multipart: boolean): unknown 
  * promo videos. Reading and writing both need a signed-in admin.
  */
 export async function settingsAdminRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
-  fastify.get('/api/admin/settings', { onRequest: fastify.requireAdmin }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { success: true, ...(await services.settingsAdmin.view()) };
-  });
-
-  fastify.put('/api/admin/settings', { onRequest: fastify.requireAdmin }, async (request, reply) => {
-    const form = await readAdminForm(request, services, SETTINGS_FILE_FIELDS, { maxFiles: MAX_FILES });
-    try {
-      const view = await services.settingsAdmin.update(
-        changeOf(form.fields, request.isMultipart()),
-        {
-          sent: (field) => form.fileCount(field) > 0,
-          store: (field) => form.mediaId(field),
-        },
-        { actor: actorOf(request) },
-      );
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/admin/settings',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: {
+        summary: 'The site settings, with previews of their media',
+        response: { 200: settingsAnswerSchema },
+      },
+    },
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true, message: SETTINGS_SAVED, ...view };
-    } finally {
-      await form.done();
-    }
-  });
+      return { success: true as const, ...(await services.settingsAdmin.view()) };
+    },
+  );
+
+  // The change is checked by the service against the whole form (the stored settings with the change applied),
+  // whose field rules are the ones `settingsChangeSchema` describes.
+  app.put(
+    '/api/admin/settings',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: {
+        summary: 'Save the site settings, with files',
+        documentedBody: {
+          'multipart/form-data': settingsFormBodySchema,
+          'application/json': settingsChangeSchema,
+        },
+        response: {
+          200: settingsAnswerSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = await readAdminForm(request, services, SETTINGS_FILE_FIELDS, { maxFiles: MAX_FILES });
+      try {
+        const view = await services.settingsAdmin.update(
+          changeOf(form.fields, request.isMultipart()),
+          {
+            sent: (field) => form.fileCount(field) > 0,
+            store: (field) => form.mediaId(field),
+          },
+          { actor: actorOf(request) },
+        );
+        reply.header('cache-control', 'no-store');
+        return { success: true as const, message: SETTINGS_SAVED, ...view };
+      } finally {
+        await form.done();
+      }
+    },
+  );
 }

@@ -6,6 +6,8 @@ import {
   promoSlotNumber,
   settingsFormSchema,
   toSettingsForm,
+  type MediaPreview,
+  type SettingsAdminView,
   type SettingsForm,
   type SiteSettings,
 } from '#common/schemas/settings.ts';
@@ -13,18 +15,7 @@ import { imageRefOf, type MediaService } from '#server/media/media-service.ts';
 import type { SettingsService } from './settings-service.ts';
 import type { WrittenBy } from '#server/catalog/catalog-service.ts';
 
-export type MediaPreview = { id: string; kind: 'image' | 'video'; url: string; name: string | null };
-
-/** The settings as the admin edits them, with a preview address for each picture and film they name. */
-export type SettingsAdminView = {
-  settings: SiteSettings;
-  media: {
-    popupImage: MediaPreview | null;
-    heroVideo: MediaPreview | null;
-    heroPoster: MediaPreview | null;
-    promoVideos: { video: MediaPreview | null; poster: MediaPreview | null }[];
-  };
-};
+export type { MediaPreview, SettingsAdminView } from '#common/schemas/settings.ts';
 
 /** The uploads that came with a change: whether a file field was sent, and storing it through the media pipeline. */
 export type SettingsUploads = {

@@ -23,7 +23,12 @@ export async function visitPlaceRoutes(fastify: FastifyInstance, { services }: {
 
   app.get(
     '/visit-places/all',
-    { schema: { response: { 200: z.array(visitPlaceRecordSchema) } } },
+    {
+      schema: {
+        summary: 'Every tour place as a bare array (the old pages’)',
+        response: { 200: z.array(visitPlaceRecordSchema) },
+      },
+    },
     async (_request, reply) => {
       cachePublicRead(reply, 'tours');
       return (await tours.all()).map(record);
@@ -34,6 +39,7 @@ export async function visitPlaceRoutes(fastify: FastifyInstance, { services }: {
     '/api/visit-places/all',
     {
       schema: {
+        summary: 'Every tour place',
         response: { 200: z.object({ visitPlaces: z.array(visitPlaceRecordSchema), total: z.number() }) },
       },
     },
@@ -48,6 +54,7 @@ export async function visitPlaceRoutes(fastify: FastifyInstance, { services }: {
     '/api/visit-places',
     {
       schema: {
+        summary: 'Tour places, a page at a time, narrowed by words or category',
         querystring: paginationQuerySchema.extend(visitPlaceFilterSchema.shape),
         response: {
           200: z.object({
@@ -72,6 +79,7 @@ export async function visitPlaceRoutes(fastify: FastifyInstance, { services }: {
       path,
       {
         schema: {
+          summary: 'One tour place, by id or slug',
           params: placeParamsSchema,
           response: { 200: visitPlaceRecordSchema, 404: errorResponseSchema },
         },

@@ -19,7 +19,10 @@ export async function trashRoutes(fastify: FastifyInstance, { services }: { serv
 
   app.get(
     '/api/admin/trash',
-    { onRequest: fastify.requireAdmin, schema: { response: { 200: trashListSchema } } },
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { summary: 'What is in the trash', response: { 200: trashListSchema } },
+    },
     async () => ({
       success: true as const,
       items: (await trash.list()).map((item) => ({
@@ -39,7 +42,11 @@ export async function trashRoutes(fastify: FastifyInstance, { services }: { serv
     '/api/admin/trash/:id/restore',
     {
       onRequest: fastify.requireAdmin,
-      schema: { params, response: { 200: trashRestoredSchema, 404: errorResponseSchema } },
+      schema: {
+        summary: 'Restore an item from the trash',
+        params,
+        response: { 200: trashRestoredSchema, 404: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       const restored = await trash.restore(request.params.id, actorOf(request));
@@ -63,7 +70,11 @@ export async function trashRoutes(fastify: FastifyInstance, { services }: { serv
     '/api/admin/trash/:id',
     {
       onRequest: fastify.requireAdmin,
-      schema: { params, response: { 200: trashPurgedSchema, 404: errorResponseSchema } },
+      schema: {
+        summary: 'Delete an item for good',
+        params,
+        response: { 200: trashPurgedSchema, 404: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       const deleted = await trash.purge([request.params.id], actorOf(request));
@@ -75,7 +86,10 @@ export async function trashRoutes(fastify: FastifyInstance, { services }: { serv
 
   app.delete(
     '/api/admin/trash',
-    { onRequest: fastify.requireAdmin, schema: { response: { 200: trashPurgedSchema } } },
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { summary: 'Empty the trash', response: { 200: trashPurgedSchema } },
+    },
     async (request) => {
       const deleted = await trash.empty(actorOf(request));
       return {

@@ -10,7 +10,9 @@ import {
   categoryNameSchema,
   type AdminCategory,
   type AdminSubcategory,
+  type CategoryAnswer,
   type CategoryCreateInput,
+  type CategoryOrderAnswer,
 } from '#common/schemas/categories.ts';
 import { adminRequest, answerMessage } from '#app/lib/admin-api.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -21,8 +23,7 @@ import { SubcategoryManager } from './subcategory-manager.tsx';
 import { Switch } from './switch.tsx';
 import { moveButtonId, useListOrder } from './use-list-order.ts';
 
-type CategoryAnswer = { message: string; category: AdminCategory };
-type ListAnswer = { message: string; categories: AdminCategory[] };
+type ListAnswer = CategoryOrderAnswer;
 
 const MOVE_PREFIX = 'move';
 const productCount = (count: number) =>

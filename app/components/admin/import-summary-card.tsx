@@ -1,5 +1,5 @@
 import { DatabaseZap } from 'lucide-react';
-import type { ImportSummary } from '#server/old-site-import/import-report.ts';
+import type { ImportSummary } from '#common/schemas/old-site-import.ts';
 
 const COLUMNS = ['imported', 'updated', 'unchanged', 'skipped', 'conflicts'] as const;
 const COLLECTION_LABELS: Record<string, string> = {

@@ -5,7 +5,9 @@ import {
   bulkEditActionSchema,
   PRICE_ROUNDINGS,
   ROUNDING_LABELS,
+  type BulkEditApplied,
   type BulkEditKind,
+  type BulkEditPreview,
   type BulkEditRecord,
   type BulkEditSelection,
   type PriceRounding,
@@ -30,13 +32,8 @@ const ACTIONS: { kind: BulkEditKind; label: string }[] = [
   { kind: 'trash', label: 'Move to the trash' },
 ];
 
-type Preview = {
-  description: string;
-  matched: number;
-  changing: number;
-  examples: { id: string; title: string; before: string; after: string }[];
-};
-type Applied = { message: string; matched: number; changed: number; edit: BulkEditRecord | null };
+type Preview = BulkEditPreview;
+type Applied = BulkEditApplied;
 
 /** The subcategories under their categories' names, in the categories' order: the chooser's groups. */
 function byCategory(choices: readonly SubcategoryChoice[]) {

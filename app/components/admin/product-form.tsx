@@ -10,7 +10,12 @@ import { parsePrice } from '#common/money.ts';
 import { productFormValues } from '#common/product-form.ts';
 import { scoreProductSeo, SEO_LIMITS, suggestImageAlt, suggestSeoTitle } from '#common/product-seo.ts';
 import type { SubcategoryChoice } from '#common/schemas/categories.ts';
-import { productInputSchema, type ProductFormValues, type ProductInput } from '#common/schemas/products.ts';
+import {
+  productInputSchema,
+  type ProductFormValues,
+  type ProductInput,
+  type ProductSaved,
+} from '#common/schemas/products.ts';
 import { SITE } from '#common/site.ts';
 import { slugify } from '#common/slug.ts';
 import { adminRequest, answerMessage, fieldErrors } from '#app/lib/admin-api.ts';
@@ -30,7 +35,7 @@ export type EditableProduct = Parameters<typeof productFormValues>[0] & {
   subcategories: { id: string }[];
 };
 
-type SaveAnswer = { seoScore: number; product: { _id: string; slug: string } };
+type SaveAnswer = ProductSaved;
 
 const EMPTY: ProductFormValues = {
   title: '',

@@ -16,14 +16,14 @@ import {
   type SettingsFormInput,
 } from '#common/schemas/settings.ts';
 import { adminRequest, answerMessage } from '#app/lib/admin-api.ts';
-import type { MediaPreview, SettingsAdminView } from '#server/settings/settings-admin-service.ts';
+import type { MediaPreview, SettingsAdminView, SettingsAnswer } from '#common/schemas/settings.ts';
 import { FormField, INPUT_CLASS } from './form-field.tsx';
 import { MediaPicker } from './media-picker.tsx';
 import { Switch } from './switch.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
 type Files = Partial<Record<string, File>>;
-type SaveAnswer = SettingsAdminView & { message: string };
+type SaveAnswer = SettingsAnswer;
 
 const SLOTS = Array.from({ length: PROMO_VIDEO_SLOTS }, (_, index) => index);
 

@@ -10,7 +10,9 @@ import {
   subcategoryNameSchema,
   type AdminCategory,
   type AdminSubcategory,
+  type SubcategoryAnswer,
   type SubcategoryCreateInput,
+  type SubcategoryOrderAnswer,
 } from '#common/schemas/categories.ts';
 import { adminRequest, answerMessage } from '#app/lib/admin-api.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -18,8 +20,7 @@ import { ICON_BUTTON, RenameForm } from './rename-form.tsx';
 import { Switch } from './switch.tsx';
 import { moveButtonId, useListOrder } from './use-list-order.ts';
 
-type SubcategoryAnswer = { message: string; subcategory: AdminSubcategory };
-type OrderAnswer = { message: string; subcategories: AdminSubcategory[] };
+type OrderAnswer = SubcategoryOrderAnswer;
 
 const MOVE_PREFIX = 'move-sub';
 const productCount = (count: number) =>

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { Form, Link, useRevalidator, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatUsd } from '#common/money.ts';
-import { HISTORY_ACTIONS, HISTORY_KINDS, historyQuerySchema } from '#common/schemas/history.ts';
+import {
+  HISTORY_ACTIONS,
+  HISTORY_KINDS,
+  historyQuerySchema,
+  type HistoryRestored,
+} from '#common/schemas/history.ts';
 import { EmptyList } from '#app/components/admin/list-footer.tsx';
 import { SectionError } from '#app/components/admin/section-error.tsx';
 import { servicesContext } from '#app/context.ts';
@@ -161,10 +166,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
   const restoreVersion = async (entry: (typeof entries)[number]) => {
     setBusy(entry.id);
     try {
-      const answer = await adminRequest<{ notes: string[] }>(
-        'POST',
-        `/api/admin/history/${entry.id}/restore`,
-      );
+      const answer = await adminRequest<HistoryRestored>('POST', `/api/admin/history/${entry.id}/restore`);
       if (answer.ok) {
         const notes = answer.body?.notes ?? [];
         toast.success(answerMessage(answer, 'Restored.'), {

@@ -16,7 +16,7 @@ import { INPUT_CLASS } from '#app/components/admin/form-field.tsx';
 import { UploadProgress } from '#app/components/admin/upload-progress.tsx';
 import { servicesContext } from '#app/context.ts';
 import { adminRequest, type AdminAnswer } from '#app/lib/admin-api.ts';
-import type { BulkJobView } from '#server/bulk/bulk-service.ts';
+import type { BulkJob } from '#common/schemas/bulk.ts';
 import type { Route } from './+types/bulk-upload';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -37,7 +37,7 @@ type Mode = 'images' | 'zip';
 type Failure = { message: string; details: string };
 
 /** The screen's messages for a failed call (admin-area.md §8). */
-function failureOf(answer: AdminAnswer<{ error?: string }> | AdminAnswer<{ job: BulkJobView }>): Failure {
+function failureOf(answer: AdminAnswer<{ error?: string }> | AdminAnswer<{ job: BulkJob }>): Failure {
   const messages: Record<number, string> = {
     401: 'Authentication failed. Please login as admin again.',
     403: 'Access denied. Admin privileges required.',
@@ -71,7 +71,7 @@ export default function BulkUpload({ loaderData }: Route.ComponentProps) {
   const [publish, setPublish] = useState(true);
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [job, setJob] = useState<BulkJobView | null>(loaderData.latest);
+  const [job, setJob] = useState<BulkJob | null>(loaderData.latest);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [dragging, setDragging] = useState(false);
   // The job this visit watched at work: its bar stays, full, beside the result.
@@ -84,7 +84,7 @@ export default function BulkUpload({ loaderData }: Route.ComponentProps) {
     setWatched(id);
     const tick = async () => {
       try {
-        const answer = await adminRequest<{ job: BulkJobView }>(
+        const answer = await adminRequest<{ job: BulkJob }>(
           'GET',
           `/api/bulk-upload/jobs/${id}`,
           undefined,
@@ -181,7 +181,7 @@ export default function BulkUpload({ loaderData }: Route.ComponentProps) {
     body.append('publish', String(publish));
     for (const file of files) body.append(mode === 'images' ? 'images' : 'zipFile', file, file.name);
     try {
-      const answer = await adminRequest<{ jobId: string; job: BulkJobView; error?: string }>(
+      const answer = await adminRequest<{ jobId: string; job: BulkJob; error?: string }>(
         'POST',
         `/api/bulk-upload/${mode === 'images' ? 'bulk-images' : 'bulk-zip'}`,
         body,
@@ -455,7 +455,7 @@ export default function BulkUpload({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function JobProgress({ job }: { job: BulkJobView }) {
+function JobProgress({ job }: { job: BulkJob }) {
   const percent = job.total ? Math.round((job.processed / job.total) * 100) : 0;
   return (
     <div role="status" className="space-y-1.5">
@@ -491,7 +491,7 @@ function JobProgress({ job }: { job: BulkJobView }) {
   );
 }
 
-function JobResult({ job }: { job: BulkJobView }) {
+function JobResult({ job }: { job: BulkJob }) {
   const failedWhole = job.status === 'failed' && job.total === 0;
   const when = new Date(job.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   // Nothing made (every photograph a duplicate or unusable) is no success, whatever the job's state: the server's
@@ -577,7 +577,7 @@ function JobResult({ job }: { job: BulkJobView }) {
   );
 }
 
-function ErrorList({ job }: { job: BulkJobView }) {
+function ErrorList({ job }: { job: BulkJob }) {
   if (job.errors.length === 0) return null;
   return (
     <div>

@@ -24,7 +24,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { productPath } from '#common/paths.ts';
 import { dollarsToCents, formatUsd, savingsPercent } from '#common/money.ts';
-import type { BulkEditSelection } from '#common/schemas/product-bulk-edit.ts';
+import type { BulkEditSelection, ProductQuickEditAnswer } from '#common/schemas/product-bulk-edit.ts';
 import { ADMIN_PRODUCT_SORTS } from '#common/schemas/products.ts';
 import { AdminModal } from '#app/components/admin/admin-modal.tsx';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
@@ -422,16 +422,7 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
 }
 
 /** The quick edit's answer: the product as saved, or as it is now when it changed since the list read it. */
-type QuickAnswer = {
-  message: string;
-  product: {
-    title: string;
-    price: number | null;
-    originalPrice: number | null;
-    status: 'published' | 'draft';
-    updatedAt: string;
-  };
-};
+type QuickAnswer = ProductQuickEditAnswer;
 
 function ProductCard({
   product: read,

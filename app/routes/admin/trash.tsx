@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { productPath, tourPath } from '#common/paths.ts';
-import type { TrashKindName } from '#common/schemas/trash.ts';
+import type { TrashKindName, TrashRestored } from '#common/schemas/trash.ts';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
 import { countText, EmptyList } from '#app/components/admin/list-footer.tsx';
 import { SectionError } from '#app/components/admin/section-error.tsx';
@@ -63,10 +63,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
   const restore = async (item: (typeof items)[number]) => {
     setBusy(item.id);
     try {
-      const answer = await adminRequest<{ adminUrl: string; notes: string[] }>(
-        'POST',
-        `/api/admin/trash/${item.id}/restore`,
-      );
+      const answer = await adminRequest<TrashRestored>('POST', `/api/admin/trash/${item.id}/restore`);
       if (!answer.ok) {
         toast.error(answerMessage(answer, 'The item could not be restored. Please try again.'));
       } else {

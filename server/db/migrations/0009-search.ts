@@ -7,7 +7,7 @@ import type { DialectName } from '../database.ts';
  *   writes (the admin, a bulk upload, the old-site import, a restore), in the writer's own transaction: a change
  *   is never lost, even to a `kill -9`. The indexer (server/search/search-indexer.ts) takes rows by id, so a change
  *   made while a product is being indexed leaves a row of its own and is indexed again.
- * - `search_documents`: one row per published product, its words as the site normalises them (server/search/text.ts)
+ * - `search_documents`: one row per published product, its words as the site normalises them (common/search-text.ts)
  *   in four fields: title, keywords, categories (with subcategories) and description; with the product's date
  *   and price for the orders. SQLite indexes it with FTS5 (`search_index`, contentless, kept equal to it by
  *   triggers), PostgreSQL with a generated, weighted `tsvector` under a GIN index. Both index the same words, already normalised.

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { matchedRanges } from './highlight.ts';
+import { matchedRanges } from './search-highlight.ts';
 
 const marked = (text: string, terms: string[], prefixes: string[] = []) =>
   matchedRanges(text, { terms, prefixes }).map(([start, end]) => text.slice(start, end));

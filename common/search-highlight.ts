@@ -1,11 +1,11 @@
-import { fold, termOf } from './text.ts';
+import { fold, termOf } from './search-text.ts';
 
 const WORD_WITH_MARKS = /[\p{L}\p{N}\p{M}]+/gu;
 
 /**
  * Where a text shows the words a search matched, as [start, end) ranges of its characters: each word whose term is
  * one of `terms`, or that begins with one of `prefixes` (the word still being typed). Words are read as the index
- * reads them (text.ts), but the ranges are the original text's, accents and case as written.
+ * reads them (search-text.ts), but the ranges are the original text's, accents and case as written.
  */
 export function matchedRanges(
   text: string,
