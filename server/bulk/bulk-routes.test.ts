@@ -6,7 +6,7 @@ import { createPublicCategories } from '#server/demo/seed.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { makeZip } from '#tests/helpers/zip-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
-import { adminToken, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -36,7 +36,7 @@ describe.each(DATABASE_KINDS)('bulk upload of photographs on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await createPublicCategories(t.services);
-    auth = { authorization: `Bearer ${await adminToken(t, { email: EMAIL, password: PASSWORD })}` };
+    ({ auth } = await addSignedInAdmin(t, { email: EMAIL, password: PASSWORD }));
     for (let n = 1; n <= 50; n++) {
       const filename =
         n % 10 === 0 ? `IMG_20${40 + n}.jpg` : n % 2 ? `stone-lotus_bowl-${n}.jpg` : `carvedPanel${n}.jpeg`;

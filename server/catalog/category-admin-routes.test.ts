@@ -5,7 +5,7 @@ import { loader as categoryLoader } from '#app/routes/category.tsx';
 import { loader as rootLoader } from '#app/root.tsx';
 import { SESSION_COOKIE } from '#server/auth/auth-http.ts';
 import { createPublicCategories } from '#server/demo/seed.ts';
-import { adminToken, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -81,7 +81,7 @@ describe.each(DATABASE_KINDS)('the admin’s categories on %s', (kind) => {
         status: index === 2 ? 'draft' : 'published',
       });
     }
-    token = await adminToken(t, { email: EMAIL, password: PASSWORD });
+    ({ token } = await addSignedInAdmin(t, { email: EMAIL, password: PASSWORD }));
   });
   afterAll(() => t.close());
 

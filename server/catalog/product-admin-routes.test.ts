@@ -4,7 +4,7 @@ import { PRODUCT_CHANGED_MESSAGE } from '#common/schemas/products.ts';
 import { createPublicCategories } from '#server/demo/seed.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
-import { adminToken, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
   beforeAll(async () => {
     t = await createTestApp(kind);
     await createPublicCategories(t.services);
-    auth = { authorization: `Bearer ${await adminToken(t, { email: EMAIL, password: PASSWORD })}` };
+    ({ auth } = await addSignedInAdmin(t, { email: EMAIL, password: PASSWORD }));
     for (let n = 0; n < 4; n++) photos.push(await makeJpeg({ width: 900, height: 700, seed: n + 1 }));
   });
   afterAll(() => t.close());

@@ -4,7 +4,7 @@ import { servicesContext } from '#app/context.ts';
 import { loader as categoryLoader } from '#app/routes/category.tsx';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
-import { adminToken, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -99,7 +99,7 @@ describe.each(DATABASE_KINDS)('subcategories in the shop and on products, on %s'
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    auth = { authorization: `Bearer ${await adminToken(t, { email: EMAIL, password: PASSWORD })}` };
+    ({ auth } = await addSignedInAdmin(t, { email: EMAIL, password: PASSWORD }));
     photo = await makeJpeg({ width: 640, height: 480, seed: 3 });
   });
   afterAll(() => t.close());

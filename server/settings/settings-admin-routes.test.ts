@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from '#server/auth/auth-http.ts';
 import { imageRefOf } from '#server/media/media-service.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
-import { adminToken, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -43,7 +43,7 @@ describe.each(DATABASE_KINDS)('the admin’s site settings on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    token = await adminToken(t, { email: EMAIL, password: PASSWORD });
+    ({ token } = await addSignedInAdmin(t, { email: EMAIL, password: PASSWORD }));
     photo = await makeJpeg({ width: 1000, height: 700 });
     film = await readFile(FILM);
   });

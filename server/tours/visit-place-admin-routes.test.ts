@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
-import { adminToken, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -23,7 +23,7 @@ describe.each(DATABASE_KINDS)('adding, editing and removing tour places on %s', 
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    auth = { authorization: `Bearer ${await adminToken(t, { email: EMAIL, password: PASSWORD })}` };
+    ({ auth } = await addSignedInAdmin(t, { email: EMAIL, password: PASSWORD }));
     photo = await makeJpeg({ width: 1600, height: 1000 });
   });
   afterAll(() => t.close());
