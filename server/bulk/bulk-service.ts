@@ -556,9 +556,6 @@ export function createBulkService(deps: {
       return unfinished.length;
     },
 
-    /** Waits for the queue to empty (tests, shutdown). */
-    idle: () => queue,
-
     /**
      * Shutdown: the photograph being made into a product is finished, nothing more is started, and the jobs this
      * instance held are given back, for another instance or the next start to carry on where they stopped.
