@@ -67,7 +67,7 @@ const REQUESTS: Request[] = [
   },
 ];
 
-export type ScaleFigure = {
+type ScaleFigure = {
   database: DialectName;
   products: number;
   request: string;

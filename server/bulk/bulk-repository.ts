@@ -65,5 +65,3 @@ export function createBulkClaims(db: Kysely<Database>, dialect: 'sqlite' | 'post
     },
   };
 }
-
-export type BulkClaims = ReturnType<typeof createBulkClaims>;

@@ -22,7 +22,7 @@ import { createBulkClaims } from './bulk-repository.ts';
 import { extractZipImages, ZipRejected } from './zip-extract.ts';
 
 /** Who the history names for the products a bulk upload creates (decision 027). */
-export const BULK_UPLOAD: Actor = { adminId: null, label: 'bulk upload' };
+const BULK_UPLOAD: Actor = { adminId: null, label: 'bulk upload' };
 /**
  * Who the history names for what a job writes, each product and category in its own transaction (decision 027).
  * The job's row has no column for the admin who started it: the log names the upload, and the job's id as the
@@ -31,7 +31,7 @@ export const BULK_UPLOAD: Actor = { adminId: null, label: 'bulk upload' };
 const uploadedBy = (jobId: string): WrittenBy => ({ actor: BULK_UPLOAD, batch: `bulk-${jobId}` });
 
 /** One photograph's outcome, as the old bulk upload answered it. */
-export type BulkResult = {
+type BulkResult = {
   _id: string;
   title: string;
   categories: string[];
@@ -568,5 +568,3 @@ export function createBulkService(deps: {
     },
   };
 }
-
-export type BulkService = ReturnType<typeof createBulkService>;

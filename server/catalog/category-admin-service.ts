@@ -165,5 +165,3 @@ export function createCategoryAdminService(deps: {
     },
   };
 }
-
-export type CategoryAdminService = ReturnType<typeof createCategoryAdminService>;

@@ -41,7 +41,7 @@ import { auditOfMany } from '#server/history/history.ts';
 import { productSnapshots } from '#server/history/snapshots.ts';
 
 /** Rows planned and written together: one transaction each (issue 18). */
-export const IMPORT_BATCH = 200;
+const IMPORT_BATCH = 200;
 const EXPORT_PAGE = 500;
 /** How many rows of each kind the preview lists; the counts cover all of them. */
 const LISTED = 200;
@@ -832,5 +832,3 @@ export function createProductCsvService(deps: {
     },
   };
 }
-
-export type ProductCsvService = ReturnType<typeof createProductCsvService>;

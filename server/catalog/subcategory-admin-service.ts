@@ -17,7 +17,7 @@ const refuse = (status: 400 | 404 | 409, message: string) => ({ ok: false, statu
 const CATEGORY_NOT_FOUND = refuse(404, 'Category not found');
 const NOT_FOUND = refuse(404, 'Subcategory not found');
 
-export function toAdminSubcategory(row: SubcategoryWithCount): AdminSubcategory {
+function toAdminSubcategory(row: SubcategoryWithCount): AdminSubcategory {
   return {
     _id: row.id,
     categoryId: row.category_id,
@@ -208,5 +208,3 @@ export function createSubcategoryAdminService(deps: {
     },
   };
 }
-
-export type SubcategoryAdminService = ReturnType<typeof createSubcategoryAdminService>;

@@ -10,5 +10,3 @@ export function newId(at: Date = new Date()): string {
     .padStart(8, '0');
   return seconds + randomBytes(8).toString('hex');
 }
-
-export const ID_PATTERN = /^[a-f0-9]{24}$/;

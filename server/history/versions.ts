@@ -30,7 +30,7 @@ export class VersionError extends Error {
  * The record as it was just after `entry`: its snapshot now, with every later entry's changes taken back, newest
  * first. Each write is recorded, so walking back gives the version exactly.
  */
-export function versionAfter(current: Snapshot, later: readonly HistoryEntryRow[]): Snapshot {
+function versionAfter(current: Snapshot, later: readonly HistoryEntryRow[]): Snapshot {
   const version: Snapshot = { ...current };
   for (const entry of later) {
     for (const change of JSON.parse(entry.changes) as FieldChange[]) {

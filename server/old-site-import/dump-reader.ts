@@ -15,7 +15,7 @@ export const OLD_COLLECTIONS = [
 ] as const;
 export type OldCollection = (typeof OLD_COLLECTIONS)[number];
 
-export type DumpForm = 'bson' | 'extended-json';
+type DumpForm = 'bson' | 'extended-json';
 
 export type OldSiteDump = {
   form: DumpForm;

@@ -44,9 +44,9 @@ import {
 import type { MediaSource, UploadsFolder } from './uploads-folder.ts';
 
 /** The settings key of the last real import's summary, which the dashboard shows. */
-export const LAST_IMPORT_KEY = 'old-site-import:last';
+const LAST_IMPORT_KEY = 'old-site-import:last';
 /** Who the history names for what an import run writes (decision 027). */
-export const OLD_SITE_IMPORT: Actor = { adminId: null, label: 'old-site import' };
+const OLD_SITE_IMPORT: Actor = { adminId: null, label: 'old-site import' };
 
 /** Photographs checked or stored at once: sharp's two threads and the disk stay busy, memory stays flat. */
 const MEDIA_CONCURRENCY = 3;

@@ -60,7 +60,7 @@ export type OldVisitPlace = {
   updatedAt: Date;
 };
 
-export type OldLocation = {
+type OldLocation = {
   address: string | null;
   district: string | null;
   province: string | null;

@@ -11,7 +11,7 @@ import {
 } from './sitemap-files.ts';
 
 /** The public pages that are not generated from records. */
-export const STATIC_PATHS = [
+const STATIC_PATHS = [
   '/',
   '/products',
   '/visit-taxila',

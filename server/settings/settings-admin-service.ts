@@ -173,5 +173,3 @@ export function createSettingsAdminService(deps: { settings: SettingsService; me
     },
   };
 }
-
-export type SettingsAdminService = ReturnType<typeof createSettingsAdminService>;

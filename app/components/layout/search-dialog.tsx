@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchCombobox } from './search-combobox.tsx';
 
-export const POPULAR_SEARCHES = ['Gandhara Art', 'Stone Fountains', 'Garden Decor'] as const;
+const POPULAR_SEARCHES = ['Gandhara Art', 'Stone Fountains', 'Garden Decor'] as const;
 
 /**
  * The header's search dialog: suggestions while typing (search-combobox.tsx), and its form goes to /search?q=;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PublicSite } from '#common/public-site.ts';
 
-export const WELCOME = {
+const WELCOME = {
   showAfterMs: 3000,
   hideAfterMs: 11000,
   sessionKey: 'gandhara:welcome-shown',
