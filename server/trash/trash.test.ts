@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createPublicCategories } from '#server/demo/seed.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
@@ -37,12 +37,14 @@ describe.each(DATABASE_KINDS)('the trash on %s', (kind) => {
     ({ auth } = await signInAdmin(t, owner));
   };
 
-  beforeAll(async () => {
+  // Each test on a shop and a clock of its own: what one deletes, restores or lets expire is not another's concern.
+  beforeEach(async () => {
+    clock = Date.now() + 60_000;
     t = await createTestApp(kind, {}, { now: () => new Date(clock) });
     await createPublicCategories(t.services);
     ({ auth } = await addSignedInAdmin(t, owner));
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
