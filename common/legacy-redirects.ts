@@ -6,7 +6,7 @@ import { ID_PATTERN } from './schemas/ids.ts';
  * Where old links of the previous site go (public-site.md §2, "Old-link redirect"). The rules apply in order, so
  * "kitchen" always lands on mortar-and-pestle; a product path that matches no keyword goes to /products.
  */
-export const PRODUCT_KEYWORD_REDIRECTS: readonly { keywords: readonly string[]; to: string }[] = [
+const PRODUCT_KEYWORD_REDIRECTS: readonly { keywords: readonly string[]; to: string }[] = [
   {
     keywords: ['kitchen', 'grinder', 'grinding', 'pounder', 'mortar', 'pestle', 'crusher', 'mill'],
     to: categoryPath({ slug: 'mortar-and-pestle' }),

@@ -45,7 +45,7 @@ export function parsePrice(input: string | number): ParsedPrice {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
-export const CONTACT_FOR_PRICING = 'Contact for pricing';
+const CONTACT_FOR_PRICING = 'Contact for pricing';
 
 export function formatUsd(cents: number | null | undefined): string {
   return cents == null ? CONTACT_FOR_PRICING : usd.format(cents / 100);

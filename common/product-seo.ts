@@ -46,7 +46,7 @@ export type SeoInput = {
   imageCount: number;
 };
 
-export type SeoCheck = { label: string; points: number; earned: number; advice: string | null };
+type SeoCheck = { label: string; points: number; earned: number; advice: string | null };
 export type SeoReport = { score: number; checks: SeoCheck[]; issues: string[] };
 
 const lower = (text: string | null | undefined) => (text ?? '').trim().toLowerCase();

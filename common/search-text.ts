@@ -26,11 +26,6 @@ export function termOf(word: string): string {
   return singular.length > 0 ? singular : word;
 }
 
-/** A text as the index holds it: its terms, separated by spaces. */
-export function indexedText(text: string): string {
-  return foldedWords(text).map(termOf).join(' ');
-}
-
 /**
  * Every piece of the shop is stone: a search for "stone fountain" means the fountains, whatever their stone is
  * called. A document that names a stone, or a word ending in "stone" (sandstone, soapstone), also holds the term

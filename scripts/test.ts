@@ -1,6 +1,6 @@
 /**
  * npm test: the whole suite (unit and API tests on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set,
- * then the browser tests), after the type check and lint, closing with one plain line:
+ * then the browser tests), after the type check, lint and the unused-code check, closing with one plain line:
  * "N passed, N failed, N skipped".
  */
 import { spawnSync } from 'node:child_process';
@@ -8,8 +8,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './build-stamp.ts';
 
-// Types and lint first: a type error (or syntax Node cannot strip) should fail fast, with its own message.
-for (const script of ['typecheck', 'lint']) {
+// Types, lint and unused code first: a type error (or syntax Node cannot strip) should fail fast, with its own
+// message; so should an unused file, export or dependency (knip, configured in knip.jsonc).
+for (const script of ['typecheck', 'lint', 'knip']) {
   const check = spawnSync('npm', ['run', '--silent', script], {
     cwd: ROOT,
     stdio: 'inherit',

@@ -72,7 +72,7 @@ function busyAnswer(request: FastifyRequest, reply: FastifyReply) {
   return { success: false, message: BUSY_MESSAGE };
 }
 
-export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
+const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
 
 /**

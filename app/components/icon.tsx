@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'>;
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'>;
 export type IconComponent = (props: IconProps) => React.JSX.Element;
 
 /**

@@ -1,5 +1,5 @@
 /** The shape of the site's long-form pages (privacy policy, shipping and returns): titled sections of text. */
-export type DocumentListItem = string | { term: string; text: string };
+type DocumentListItem = string | { term: string; text: string };
 
 export type DocumentBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: DocumentListItem[] };
 

@@ -22,7 +22,7 @@ const TARGET_MS_AT_5000 = 2_000;
 const RUNS = 3;
 
 type Print = (line: string) => void;
-export type BulkEditFigures = {
+type BulkEditFigures = {
   database: DialectName;
   products: number;
   previewMs: number;

@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { apiAuthHeader } from '#tests/helpers/admin-session.ts';
+import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { startServer } from '#tests/helpers/server-process.ts';
 
 const PHOTOS = 50;
@@ -96,7 +96,7 @@ export async function benchBulkUpload(): Promise<BulkUploadBench> {
 
     const server = await startServer(photoBenchServer(dataDir).env, { timeoutMs: 300_000 });
     try {
-      const auth = await apiAuthHeader(server.url, ADMIN);
+      const { auth } = await signInAdmin(server.url, ADMIN);
       const form = new FormData();
       form.append('categories', JSON.stringify(['Gandhara Art']));
       for (let i = 0; i < PHOTOS; i++) {

@@ -24,7 +24,7 @@ import { ensureMenuCategories } from '#server/first-start/menu-categories.ts';
 
 type Material = { name: string; stone: string; finish: string[]; outdoor: boolean };
 
-export const MATERIALS: Material[] = [
+const MATERIALS: Material[] = [
   { name: 'Grey Schist', stone: 'schist', finish: ['hand-polished', 'matte', 'antique'], outdoor: true },
   { name: 'Green Schist', stone: 'schist', finish: ['hand-polished', 'antique'], outdoor: true },
   { name: 'Black Schist', stone: 'schist', finish: ['hand-polished', 'antique'], outdoor: true },
@@ -55,7 +55,7 @@ type Subject = {
 };
 
 /** What is carved, by main category; the weights say how much of the catalogue each category holds. */
-export const CATALOGUE: { category: string; weight: number; subjects: Subject[] }[] = [
+const CATALOGUE: { category: string; weight: number; subjects: Subject[] }[] = [
   {
     category: 'Gandhara Art',
     weight: 16,

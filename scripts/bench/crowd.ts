@@ -49,7 +49,7 @@ const MEMORY_NOISE = 0.05;
 
 type Target = { name: string; path: string; kind: 'page' | 'api' };
 
-export type LoadFigures = {
+type LoadFigures = {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;

@@ -19,7 +19,7 @@ import { BENCH_ADMIN, scratchDatabase, signInBenchAdmin } from './bench-kit.ts';
 const ROWS = 5_000;
 
 /** A spreadsheet of `rows` new pieces, as Excel saves it. */
-export function benchCsvFile(rows: number): Buffer {
+function benchCsvFile(rows: number): Buffer {
   const records = Array.from({ length: rows }, (_, n) => {
     const cells: Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>> = {
       slug: `bench-piece-${n}`,

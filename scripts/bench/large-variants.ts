@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { imageVariantUrl, variantWidths, type ImageFormat } from '#common/media-url.ts';
-import { apiAuthHeader } from '#tests/helpers/admin-session.ts';
+import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { startServer } from '#tests/helpers/server-process.ts';
 import { peakRssMiB, photoBenchServer } from './bulk-upload.ts';
 
@@ -74,7 +74,7 @@ export async function benchLargeVariants(print: (line: string) => void): Promise
       for (const file of files) form.append('images', await openAsBlob(file), path.basename(file));
       const upload = await fetch(`${server.url}/api/bulk-upload/bulk-images`, {
         method: 'POST',
-        headers: await apiAuthHeader(server.url, admin),
+        headers: (await signInAdmin(server.url, admin)).auth,
         body: form,
       });
       const answer = (await upload.json()) as { successful?: number; message?: string };

@@ -33,7 +33,7 @@ function nginxBinary(): string | null {
 }
 
 /** Debian's nginx, installed on first use; a machine without it and without apt-get gets a clear message. */
-export function ensureNginx(log: (line: string) => void): string {
+function ensureNginx(log: (line: string) => void): string {
   const present = nginxBinary();
   if (present) return present;
   log('crowd: nginx is missing: apt-get install -y nginx…');

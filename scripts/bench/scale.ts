@@ -82,7 +82,7 @@ const REQUESTS: Request[] = [
   },
 ];
 
-export type ScaleFigure = {
+type ScaleFigure = {
   database: DialectName;
   products: number;
   request: string;

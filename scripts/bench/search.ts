@@ -35,7 +35,7 @@ const UPDATE_TIMEOUT_MS = 60_000;
  * within the engine's budget ("budha", "marbel", "fountian", "bodhisatva"); two and three words; one order and one
  * category besides relevance; and one query that matches nothing, which costs the "Did you mean" search.
  */
-export const SEARCH_QUERIES = [
+const SEARCH_QUERIES = [
   'buddha',
   'budha',
   'marble',
@@ -61,7 +61,7 @@ export const SEARCH_QUERIES = [
 ];
 
 /** Words as they are typed into the header's box, letter by letter. */
-export const SUGGEST_PREFIXES = [
+const SUGGEST_PREFIXES = [
   'bu',
   'bud',
   'budd',
@@ -93,7 +93,7 @@ export const SUGGEST_PREFIXES = [
   'cand',
 ];
 
-export type SearchFigure = {
+type SearchFigure = {
   database: DialectName;
   products: number;
   request: 'search' | 'suggest';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { historyEntries } from '#tests/helpers/history.ts';
+import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { createSignedInTestApp, TEST_ADMIN, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
@@ -49,13 +50,7 @@ describe.each(DATABASE_KINDS)('an admin account’s history on %s', (kind) => {
     const third = 'a third long and private passphrase';
     await t.services.admins.resetPassword(TEST_ADMIN.email, third);
     // A reset ends the sessions begun before it: signed in again.
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: TEST_ADMIN.email, password: third },
-    });
-    expect(signIn.statusCode, signIn.body).toBe(200);
-    auth = { authorization: `Bearer ${signIn.json<{ token: string }>().token}` };
+    ({ auth } = await signInAdmin(t, { email: TEST_ADMIN.email, password: third }));
     const [reset] = await accountEntries();
     expect(reset).toMatchObject({ kind: 'account', actor: 'command line', adminId: null });
     expect(reset!.changes.map((change) => change.field)).toEqual(['password_changed_at']);

@@ -10,7 +10,7 @@ export class AdminAccountError extends Error {
 }
 
 /** Who the history names for a password reset from the command line (`npm run admin -- reset-password`). */
-export const COMMAND_LINE: Actor = { adminId: null, label: 'command line' };
+const COMMAND_LINE: Actor = { adminId: null, label: 'command line' };
 
 export function createAdminService(deps: {
   repository: AdminRepository;
@@ -72,5 +72,3 @@ export function createAdminService(deps: {
     },
   };
 }
-
-export type AdminService = ReturnType<typeof createAdminService>;

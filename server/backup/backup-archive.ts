@@ -7,7 +7,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { z } from 'zod';
 
-export const ARCHIVE_FORMAT = 'gandhara-arts-backup';
+const ARCHIVE_FORMAT = 'gandhara-arts-backup';
 export const MANIFEST_NAME = 'manifest.json';
 const SHA256 = /^[0-9a-f]{64}$/;
 

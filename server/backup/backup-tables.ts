@@ -103,7 +103,7 @@ export type PortableValue = string | number | boolean | null;
 export type PortableRow = Record<string, PortableValue>;
 
 /** An archive row has a value of a kind this version cannot carry: a bug to fix here, not data to guess at. */
-export class UnportableValueError extends Error {
+class UnportableValueError extends Error {
   override name = 'UnportableValueError';
 }
 

@@ -17,6 +17,7 @@ import { addCatalog } from '#tests/helpers/catalog-fixtures.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { startS3Server, type S3TestServer } from '#tests/helpers/s3-server.ts';
 import { sharedPostgres } from '#tests/helpers/shared-database.ts';
+import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
 import { createTestDatabase, DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 import { ArchiveError, createArchive, MANIFEST_NAME, readArchive, type Manifest } from './backup-archive.ts';
@@ -144,8 +145,7 @@ async function fillShop(t: TestApp) {
     .insertInto('settings')
     .values({ key: 'secret:session', value: 'not-for-any-archive', updated_at: at })
     .execute();
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
-  expect(login.statusCode).toBe(200);
+  await signInAdmin(t, ADMIN);
   await db
     .insertInto('sign_in_budgets')
     .values({ key: 'account:someone@else.test', failures: 2, locked_until: null, updated_at: at })
@@ -444,8 +444,7 @@ describe.each(DATABASE_KINDS)('a backup of a shop on %s', (sourceKind) => {
           const ids = shop.products.map((product) => product.id);
           expect(await publicAnswers(restored.app, ids)).toEqual(await publicAnswers(source.app, ids));
           // The admin signs in with the same password; variants are made again on request.
-          const login = await restored.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
-          expect(login.statusCode).toBe(200);
+          await signInAdmin(restored, ADMIN);
           const key = await restored.services.media.currentKey();
           const variant = await restored.app.inject(`/media/${shop.photo.content_hash}/${key}/640.webp`);
           expect([variant.statusCode, variant.headers['content-type']]).toEqual([200, 'image/webp']);

@@ -17,7 +17,7 @@ export type ReferenceSchema = {
 };
 
 /** The tables' specs and the schema disagree: a developer's mistake, caught before any archive is written or read. */
-export class BackupSpecError extends Error {
+class BackupSpecError extends Error {
   override name = 'BackupSpecError';
 }
 

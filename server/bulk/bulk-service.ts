@@ -17,7 +17,7 @@ import type { BulkRepository, NewBulkItem } from './bulk-repository.ts';
 import { extractZipImages, ZipRejected } from './zip-extract.ts';
 
 /** Who the history names for the products a bulk upload creates (decision 027). */
-export const BULK_UPLOAD: Actor = { adminId: null, label: 'bulk upload' };
+const BULK_UPLOAD: Actor = { adminId: null, label: 'bulk upload' };
 /**
  * Who the history names for what a job writes, each product and category in its own transaction (decision 027).
  * The job's row has no column for the admin who started it: the log names the upload, and the job's id as the
@@ -385,9 +385,6 @@ export function createBulkService(deps: {
       return unfinished;
     },
 
-    /** Waits for the queue to empty (tests, shutdown). */
-    idle: () => queue,
-
     /**
      * Shutdown: the photograph being made into a product is finished, nothing more is started, and the jobs this
      * instance held are given back, for another instance or the next start to carry on where they stopped.
@@ -400,5 +397,3 @@ export function createBulkService(deps: {
     },
   };
 }
-
-export type BulkService = ReturnType<typeof createBulkService>;

@@ -446,7 +446,7 @@ async function extractPlanned(
         });
       } catch (error) {
         if (!output.closed) {
-          const outputClosed = new Promise((resolve) => output.once('close', resolve));
+          const outputClosed = new Promise<void>((resolve) => output.once('close', () => resolve()));
           output.destroy();
           await outputClosed;
         }

@@ -14,7 +14,7 @@ import type { Actor } from '#server/history/history.ts';
 /* The SQL of a bulk edit: what each action writes, what the edit records of each product, and the queries over its products. */
 
 /** The largest price a change may reach: the form's own bound ($10,000,000). */
-export const MAX_PRICE_CENTS = 1_000_000_000;
+const MAX_PRICE_CENTS = 1_000_000_000;
 
 /** A bulk action with its category found: what the SQL needs. */
 export type BulkEditChange =
@@ -37,7 +37,7 @@ export type RowValues = Omit<Insertable<ProductBulkEditRowTable>, 'edit_id' | 'p
  * float): round(price × (10000 + basis points) / 10000 / step) × step. A price rounded to nothing keeps one step; no
  * price grows past the form's bound. Null stays null ("contact for pricing").
  */
-export function scaledPrice(column: PriceColumn, percent: number, rounding: PriceRounding) {
+function scaledPrice(column: PriceColumn, percent: number, rounding: PriceRounding) {
   const step = ROUNDING_STEP_CENTS[rounding];
   const factor = 10_000 + Math.round(percent * 100);
   const price = sql.ref(column);
@@ -51,7 +51,7 @@ export function scaledPrice(column: PriceColumn, percent: number, rounding: Pric
 }
 
 /** A former price is kept only while it is above the price: a sale stays a sale, or stops being one. */
-export function formerPrice(original: Expression<number | null>, price: Expression<number | null>) {
+function formerPrice(original: Expression<number | null>, price: Expression<number | null>) {
   return sql<number | null>`case when ${original} > ${price} then ${original} else null end`;
 }
 

@@ -137,7 +137,7 @@ export type ProductLookup =
   | { kind: 'moved'; slug: string }
   | { kind: 'missing' };
 
-export function toCategoryView(row: CategoryRow): CategoryView {
+function toCategoryView(row: CategoryRow): CategoryView {
   return {
     id: row.id,
     name: row.name,
@@ -147,7 +147,7 @@ export function toCategoryView(row: CategoryRow): CategoryView {
   };
 }
 
-export function toSubcategoryView(row: SubcategoryRow): SubcategoryView {
+function toSubcategoryView(row: SubcategoryRow): SubcategoryView {
   return {
     id: row.id,
     categoryId: row.category_id,

@@ -1,11 +1,11 @@
 import { RouterContextProvider } from 'react-router';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { servicesContext } from '#app/context.ts';
 import { loader as categoryLoader } from '#app/routes/category.tsx';
 import { loader as rootLoader } from '#app/root.tsx';
 import { SESSION_COOKIE } from '#server/auth/auth-http.ts';
 import { createPublicCategories } from '#server/demo/seed.ts';
-import { adminToken, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -65,7 +65,8 @@ describe.each(DATABASE_KINDS)('the admin’s categories on %s', (kind) => {
     return data.categories.map((category) => category.name);
   };
 
-  beforeAll(async () => {
+  // Each test on a shop of its own: none reads what another left behind, in whatever order they run.
+  beforeEach(async () => {
     t = await createTestApp(kind);
     await createPublicCategories(t.services);
     for (const [index, categories] of [
@@ -81,9 +82,9 @@ describe.each(DATABASE_KINDS)('the admin’s categories on %s', (kind) => {
         status: index === 2 ? 'draft' : 'published',
       });
     }
-    token = await adminToken(t, { email: EMAIL, password: PASSWORD });
+    ({ token } = await addSignedInAdmin(t, { email: EMAIL, password: PASSWORD }));
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
 
   test('without a signed-in admin every call is a 401 (a 403 from another site) and nothing changes', async () => {
     const before = await adminList();
@@ -279,6 +280,7 @@ describe.each(DATABASE_KINDS)('the admin’s categories on %s', (kind) => {
     );
     expect(await byName('Garden Decor')).toMatchObject({ productCount: 2 });
 
+    expect((await call('POST', '/api/admin/categories', { name: 'Prayer Wheels' })).statusCode).toBe(201);
     const wheels = await byName('Prayer Wheels');
     await call('PUT', `/api/admin/categories/${wheels._id}`, { name: 'Prayer Drums' });
     const removed = await call('DELETE', `/api/admin/categories/${wheels._id}`);

@@ -163,5 +163,3 @@ export function createCategoryAdminService(deps: {
     },
   };
 }
-
-export type CategoryAdminService = ReturnType<typeof createCategoryAdminService>;

@@ -57,5 +57,3 @@ export function createListMemory(options: { maxLists: number; maxAgeMs: number; 
     },
   };
 }
-
-export type ListMemory = ReturnType<typeof createListMemory>;

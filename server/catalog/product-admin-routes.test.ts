@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { scoreProductSeo } from '#common/product-seo.ts';
 import { PRODUCT_CHANGED_MESSAGE } from '#common/schemas/products.ts';
 import { createPublicCategories } from '#server/demo/seed.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
-import { adminToken, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
   let auth: { authorization: string };
   const photos: Buffer[] = [];
   const jpeg = (n: number) => ({ content: photos[n]!, filename: `photo-${n}.jpg`, type: 'image/jpeg' });
-  const historyCount = async () =>
+  const historyCount = async (id: string) =>
     Number(
       (
         await t.services.database.db
@@ -50,12 +50,15 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
     );
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await createPublicCategories(t.services);
-    auth = { authorization: `Bearer ${await adminToken(t, { email: EMAIL, password: PASSWORD })}` };
     for (let n = 0; n < 4; n++) photos.push(await makeJpeg({ width: 900, height: 700, seed: n + 1 }));
   });
-  afterAll(() => t.close());
+  // Each test on a shop of its own, and with the products it needs: none depends on what another left behind.
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+    await createPublicCategories(t.services);
+    ({ auth } = await addSignedInAdmin(t, { email: EMAIL, password: PASSWORD }));
+  });
+  afterEach(() => t.close());
 
   const send = async (
     method: 'POST' | 'PUT',
@@ -68,7 +71,17 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
     return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...headers } });
   };
 
-  let id = '';
+  /** The seated Buddha, with two photographs and `fields` over PRODUCT's: its id. */
+  const addBuddha = async (fields: Record<string, string> = {}): Promise<string> => {
+    const response = await send(
+      'POST',
+      '/api/admin/products/add',
+      { ...PRODUCT, ...fields },
+      { images: [jpeg(0), jpeg(1)] },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().product._id;
+  };
 
   test('without a signed-in admin nothing is created and no photograph is stored', async () => {
     const response = await send('POST', '/api/admin/products/add', PRODUCT, { images: [jpeg(0)] }, {});
@@ -108,7 +121,6 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
     const response = await send('POST', '/api/admin/products/add', PRODUCT, { images: [jpeg(0), jpeg(1)] });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
-    id = body.product._id;
     expect(body.message).toBe('Product added successfully!');
     expect(body.errors).toEqual([]);
     expect(body.details).toEqual({
@@ -136,6 +148,7 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
   });
 
   test('a second product asking for a slug in use gets the next free one', async () => {
+    await addBuddha();
     const response = await send('POST', '/api/admin/products/add', { ...PRODUCT, title: 'Twin' }, {});
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -154,6 +167,7 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
   });
 
   test('an edit reorders, removes and adds photographs and a sale price', async () => {
+    const id = await addBuddha();
     const before = (await t.services.catalog.productForAdmin(id))!;
     expect(before.imageKeys).toHaveLength(2);
     const order = [before.imageKeys[1], 'new:0', before.imageKeys[0]];
@@ -213,6 +227,7 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
   });
 
   test('the old list modal sends only some fields: the rest keep their values', async () => {
+    const id = await addBuddha({ discountPrice: '400' });
     const response = await send('PUT', `/api/products/${id}`, {
       title: 'Seated Buddha, Grey Schist',
       keywords: JSON.stringify(['buddha', 'meditation']),
@@ -228,12 +243,13 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
     expect(product.seoTitle).toBe(PRODUCT.seoTitle);
     expect(product.focusKeyword).toBe(PRODUCT.focusKeyword);
     expect(product.imageKeys).toHaveLength(2);
-    // The sale price set before was not sent: it stays, now below the new regular price.
+    // The sale price set when it was added was not sent: it stays, now below the new regular price.
     expect(product.priceCents).toBe(40000);
     expect(product.originalPriceCents).toBe(46000);
   });
 
   test('a new slug keeps the old one answering with a 301; a slug in use is refused', async () => {
+    const id = await addBuddha();
     const other = await send('POST', '/api/admin/products/add', {
       ...PRODUCT,
       title: 'Other',
@@ -262,6 +278,7 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
   });
 
   test('a save from a form opened before another change is refused with a 409 and writes nothing', async () => {
+    const id = await addBuddha();
     const opened = (await t.services.catalog.productForAdmin(id))!;
     // Meanwhile the list's quick edit changes the title.
     const quick = await t.app.inject({
@@ -272,7 +289,7 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
     });
     expect(quick.statusCode, quick.body).toBe(200);
     const changed = (await t.services.catalog.productForAdmin(id))!;
-    const entries = await historyCount();
+    const entries = await historyCount(id);
     const media = await mediaCount();
 
     const stale = await send(
@@ -292,7 +309,7 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
     expect(after.title).toBe('Seated Buddha (quick edit)');
     expect(after.description).toBe(changed.description);
     expect(after.updatedAt).toBe(changed.updatedAt);
-    expect(await historyCount()).toBe(entries);
+    expect(await historyCount(id)).toBe(entries);
     // Refused before its photograph was stored.
     expect(await mediaCount()).toBe(media);
 
@@ -310,8 +327,9 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
   });
 
   test('two saves of the same version at once: exactly one is written, the other gets a 409', async () => {
+    const id = await addBuddha();
     const opened = (await t.services.catalog.productForAdmin(id))!;
-    const entries = await historyCount();
+    const entries = await historyCount(id);
     const answers = await Promise.all(
       ['First writer', 'Second writer'].map((shortDescription) =>
         send('PUT', `/api/admin/products/${id}`, {
@@ -326,10 +344,11 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
     expect(after.shortDescription).toBe(['First writer', 'Second writer'][winner]);
     expect(answers[1 - winner]!.json().message).toBe(PRODUCT_CHANGED_MESSAGE);
     // Only the winner's change is in the history.
-    expect(await historyCount()).toBe(entries + 1);
+    expect(await historyCount(id)).toBe(entries + 1);
   });
 
   test('the check is the write’s own condition: two saves that both read the same version, one is written', async () => {
+    const id = await addBuddha();
     // Past the route's early refusal: both services read the product before either writes.
     const opened = (await t.services.catalog.productForAdmin(id))!;
     const changes = {
@@ -355,6 +374,13 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
   });
 
   test('the admin list searches, filters by category and sorts; drafts included', async () => {
+    await addBuddha({
+      title: 'Seated Buddha, Grey Schist',
+      keywords: 'buddha, meditation',
+      categories: '["Gandhara Art"]',
+      discountPrice: '400',
+    });
+    await send('POST', '/api/admin/products/add', { ...PRODUCT, title: 'Other', slug: 'other-piece' });
     await send('POST', '/api/admin/products/add', {
       ...PRODUCT,
       title: 'Cheap Marble Coaster',
@@ -389,6 +415,10 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
   });
 
   test('deleting moves the product to the trash: its address and old slugs answer 410 Gone', async () => {
+    const id = await addBuddha();
+    expect((await send('PUT', `/api/admin/products/${id}`, { slug: 'buddha-in-schist' })).statusCode).toBe(
+      200,
+    );
     const response = await t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: auth });
     expect(response.statusCode).toBe(200);
     expect(await t.services.catalog.productForAdmin(id)).toBeNull();

@@ -244,5 +244,3 @@ export function createProductBulkEditService(deps: {
     },
   };
 }
-
-export type ProductBulkEditService = ReturnType<typeof createProductBulkEditService>;

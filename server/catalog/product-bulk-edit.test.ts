@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { generateCatalogue } from '#scripts/bench/catalogue.ts';
 import { createPublicCategories } from '#server/demo/seed.ts';
 import { historyEntries } from '#tests/helpers/history.ts';
@@ -29,7 +29,8 @@ describe.each(DATABASE_KINDS)('bulk edit and quick edit on %s', (kind) => {
   let t: TestApp;
   let auth: { authorization: string };
 
-  beforeAll(async () => {
+  // Each test on a shop of its own: none reads what another left behind, in whatever order they run.
+  beforeEach(async () => {
     ({ auth, ...t } = await createSignedInTestApp(kind));
     await createPublicCategories(t.services);
     // Two categories each with a "Fountains": a subcategory is named within its category.
@@ -46,7 +47,7 @@ describe.each(DATABASE_KINDS)('bulk edit and quick edit on %s', (kind) => {
     );
     if (!ponds.ok) throw new Error(ponds.message);
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
 
   let serial = 0;
   /** Pieces of a category of this test's own (a unique word in their titles, for a filter of their own). */

@@ -65,7 +65,7 @@ export type PlannedRow = {
 };
 
 /** A specifications cell's `Label: value` lines (a label without a value ends with its colon), and those that are not. */
-export function readSpecifications(cell: string): { pairs: [string, string][]; wrong: string[] } {
+function readSpecifications(cell: string): { pairs: [string, string][]; wrong: string[] } {
   const pairs: [string, string][] = [];
   const wrong: string[] = [];
   for (const line of cellList(cell)) {
@@ -82,11 +82,11 @@ export function groupBy<T extends { product_id: string }>(rows: readonly T[]): M
   return groups;
 }
 
-export const orNull = (value: string | null | undefined) => value || null;
+const orNull = (value: string | null | undefined) => value || null;
 export const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, n) => value === b[n]);
 
-export const imageCell = (link: ProductImageLink, key: string, publicUrl: string): string | null => {
+const imageCell = (link: ProductImageLink, key: string, publicUrl: string): string | null => {
   if (link.content_hash) {
     const ref = { hash: link.content_hash, key, width: link.width ?? DEFAULT_IMAGE_WIDTH, height: 0 };
     return imageVariantUrl(ref, DEFAULT_IMAGE_WIDTH, undefined, publicUrl);

@@ -6,7 +6,7 @@ import { DomainError } from '#server/domain-error.ts';
 import type { Cells } from './product-csv-cells.ts';
 
 /** Columns an import reads; the rest are written for reading only. */
-export const READ_ONLY: ReadonlySet<ProductCsvColumn> = new Set(['createdAt', 'updatedAt']);
+const READ_ONLY: ReadonlySet<ProductCsvColumn> = new Set(['createdAt', 'updatedAt']);
 
 /** The file as a whole cannot be read (not CSV, wrong columns). */
 export class CsvFileError extends DomainError {

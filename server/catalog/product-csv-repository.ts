@@ -29,10 +29,7 @@ export class ImportConflictError extends Error {
  * recorder of the catalogue's history can be hooked (issue 18), beside the writes it records. New products are
  * inserted together, a statement per table for the whole batch; each change is one conditional update.
  */
-export async function saveImportedProducts(
-  trx: Transaction<Database>,
-  writes: readonly ImportedProductWrite[],
-) {
+async function saveImportedProducts(trx: Transaction<Database>, writes: readonly ImportedProductWrite[]) {
   const creates = writes.filter((write) => write.kind === 'create');
   if (creates.length > 0) {
     await trx

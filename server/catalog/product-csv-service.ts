@@ -18,7 +18,7 @@ import { createCsvPlanner } from './product-csv-plan.ts';
 export { CsvFileError };
 
 /** Rows planned and written together: one transaction each (issue 18). */
-export const IMPORT_BATCH = 200;
+const IMPORT_BATCH = 200;
 const EXPORT_PAGE = 500;
 /** How many rows of each kind the preview lists; the counts cover all of them. */
 const LISTED = 200;
@@ -189,5 +189,3 @@ export function createProductCsvService(deps: {
     },
   };
 }
-
-export type ProductCsvService = ReturnType<typeof createProductCsvService>;

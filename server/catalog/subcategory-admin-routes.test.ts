@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SESSION_COOKIE } from '#server/auth/auth-http.ts';
-import { adminToken, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -49,7 +49,7 @@ describe.each(DATABASE_KINDS)('the admin’s subcategories on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    token = await adminToken(t, { email: EMAIL, password: PASSWORD });
+    ({ token } = await addSignedInAdmin(t, { email: EMAIL, password: PASSWORD }));
   });
   afterAll(() => t.close());
 

@@ -16,7 +16,7 @@ import { subcategorySnapshots } from '#server/history/snapshots.ts';
 const CATEGORY_NOT_FOUND = refuse('not-found', 'Category not found');
 const NOT_FOUND = refuse('not-found', 'Subcategory not found');
 
-export function toAdminSubcategory(row: SubcategoryWithCount): AdminSubcategory {
+function toAdminSubcategory(row: SubcategoryWithCount): AdminSubcategory {
   return {
     _id: row.id,
     categoryId: row.category_id,
@@ -207,5 +207,3 @@ export function createSubcategoryAdminService(deps: {
     },
   };
 }
-
-export type SubcategoryAdminService = ReturnType<typeof createSubcategoryAdminService>;

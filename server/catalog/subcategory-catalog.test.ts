@@ -1,10 +1,10 @@
 import { RouterContextProvider } from 'react-router';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { servicesContext } from '#app/context.ts';
 import { loader as categoryLoader } from '#app/routes/category.tsx';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
-import { adminToken, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -98,11 +98,14 @@ describe.each(DATABASE_KINDS)('subcategories in the shop and on products, on %s'
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    auth = { authorization: `Bearer ${await adminToken(t, { email: EMAIL, password: PASSWORD })}` };
     photo = await makeJpeg({ width: 640, height: 480, seed: 3 });
   });
-  afterAll(() => t.close());
+  // Each test on a shop of its own: a subcategory name another test used is not there to be found first.
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+    ({ auth } = await addSignedInAdmin(t, { email: EMAIL, password: PASSWORD }));
+  });
+  afterEach(() => t.close());
 
   test('the public category list carries each category’s visible subcategories in their order', async () => {
     const shelfA = await shelf('Vases', 'Bowls');

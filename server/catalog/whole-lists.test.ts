@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { addCatalog } from '#tests/helpers/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
@@ -9,11 +9,12 @@ type Listed = { products: { _id: string; title: string }[]; total: number };
 describe.each(DATABASE_KINDS)('whole lists of the old site’s clients on %s', (kind) => {
   let t: TestApp;
 
-  beforeAll(async () => {
+  // Each test on a shop of its own: none reads what another left behind, in whatever order they run.
+  beforeEach(async () => {
     t = await createTestApp(kind);
     await addCatalog(t.services, 25);
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
 
   test('the whole catalogue is read a batch at a time along the index, in the order of the paged list', async () => {
     const batches: string[][] = [];

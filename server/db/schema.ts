@@ -16,12 +16,12 @@ export interface CategoryTable {
   updated_at: Timestamp;
 }
 
-export interface CategoryAliasTable {
+interface CategoryAliasTable {
   alias: string;
   category_id: string;
 }
 
-export interface MediaTable {
+interface MediaTable {
   id: string;
   kind: 'image' | 'video';
   content_hash: string;
@@ -91,7 +91,7 @@ export interface ProductImageTable {
   url: string | null;
 }
 
-export interface ProductSlugHistoryTable {
+interface ProductSlugHistoryTable {
   slug: string;
   product_id: string;
   created_at: Timestamp;
@@ -146,7 +146,7 @@ export interface AdminTable {
   updated_at: Timestamp;
 }
 
-export interface AdminSessionTable {
+interface AdminSessionTable {
   token_hash: string;
   admin_id: string;
   created_at: Timestamp;
@@ -154,7 +154,7 @@ export interface AdminSessionTable {
 }
 
 /** A budget of wrong passwords (decision 019), counted and decided by one upsert. */
-export interface SignInBudgetTable {
+interface SignInBudgetTable {
   /** `account:<e-mail in lower case>` for browsers the account does not know, `device:<admin id>:<device id>` for one it does */
   key: string;
   /** attempts since the count last started, refused ones included */
@@ -164,7 +164,7 @@ export interface SignInBudgetTable {
 }
 
 /** Failed sign-ins and password changes for the dashboard: counters per day, address, account, attempt and browser. */
-export interface SignInFailureTable {
+interface SignInFailureTable {
   key: string;
   address: string;
   /** null when the e-mail typed belongs to no account */
@@ -181,7 +181,7 @@ export interface SignInFailureTable {
   last_at: Timestamp;
 }
 
-export interface SettingTable {
+interface SettingTable {
   key: string;
   /** JSON */
   value: string;
@@ -191,7 +191,7 @@ export interface SettingTable {
 export type BulkJobStatus = 'extracting' | 'processing' | 'done' | 'failed';
 export type BulkItemStatus = 'pending' | 'done' | 'failed';
 
-export interface BulkJobTable {
+interface BulkJobTable {
   id: string;
   kind: 'images' | 'zip';
   status: BulkJobStatus;
@@ -206,14 +206,14 @@ export interface BulkJobTable {
   lease_until: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface RateLimitTable {
+interface RateLimitTable {
   key: string;
   count: number;
   /** epoch milliseconds at which the window ends and the count starts again */
   resets_at: number;
 }
 
-export interface BulkJobItemTable {
+interface BulkJobItemTable {
   job_id: string;
   position: number;
   /** the name the photograph had (in a ZIP: its path there): for titles and messages only, never a path */
@@ -246,7 +246,7 @@ export interface ProductSubcategoryTable {
   product_sold_out: ProductSoldCopy;
 }
 
-export interface MediaLegacyPathTable {
+interface MediaLegacyPathTable {
   /** normalised by the image-path rule: no leading slash or uploads/ prefix, forward slashes */
   path: string;
   media_id: string;
@@ -255,7 +255,7 @@ export interface MediaLegacyPathTable {
 export type ImportCollection =
   'products' | 'visitplaces' | 'masters' | 'subcategories' | 'admins' | 'categoryorders';
 
-export interface ImportRecordTable {
+interface ImportRecordTable {
   collection: ImportCollection;
   source_id: string;
   target_id: string;
@@ -266,20 +266,20 @@ export interface ImportRecordTable {
 }
 
 /** One variant being generated, by one instance, until it is in the store or the claim expires (decision 014). */
-export interface MediaVariantClaimTable {
+interface MediaVariantClaimTable {
   object_key: string;
   holder: string;
   expires_at: Timestamp;
 }
 
 /** A product whose search entry is out of date (migration 0009). */
-export interface SearchQueueTable {
+interface SearchQueueTable {
   id: Generated<number>;
   product_id: string;
 }
 
 /** A published product's words, normalised, by field; PostgreSQL adds a generated `document` tsvector. */
-export interface SearchDocumentTable {
+interface SearchDocumentTable {
   doc: Generated<number>;
   product_id: string;
   title: string;
@@ -293,14 +293,14 @@ export interface SearchDocumentTable {
 }
 
 /** An indexed term, how many documents hold it, and a word it was read from. */
-export interface SearchTermTable {
+interface SearchTermTable {
   term: string;
   documents: number;
   word: string;
 }
 
 /** Searches that found nothing, or nothing opened, per week and normalised query (migration 0010). */
-export interface SearchMissTable {
+interface SearchMissTable {
   /** the week's Monday, UTC, as YYYY-MM-DD */
   week: string;
   query: string;
@@ -312,7 +312,7 @@ export interface SearchMissTable {
 export type TrashKind = 'product' | 'place' | 'master';
 
 /** A deleted product, tour place or master, whole, for 30 days (migration 0012, decision 026). */
-export interface TrashItemTable {
+interface TrashItemTable {
   id: string;
   kind: TrashKind;
   record_id: string;
@@ -326,20 +326,20 @@ export interface TrashItemTable {
 }
 
 /** An address a trashed record answered on: kept from new records, and answered with 410 Gone. */
-export interface TrashSlugTable {
+interface TrashSlugTable {
   kind: TrashKind;
   slug: string;
   trash_id: string;
 }
 
 /** A photograph or film a trashed record used: kept from the media collection. */
-export interface TrashMediaTable {
+interface TrashMediaTable {
   trash_id: string;
   media_id: string;
 }
 
 /** One admin write (migration 0012, decision 027): only ever inserted. */
-export interface HistoryEntryTable {
+interface HistoryEntryTable {
   id: string;
   at: Timestamp;
   /** null for a command-line tool */
@@ -357,7 +357,7 @@ export interface HistoryEntryTable {
 }
 
 /** One bulk edit of the admin list (migration 0013, decision 029): the action as JSON, and when it was undone. */
-export interface ProductBulkEditTable {
+interface ProductBulkEditTable {
   id: string;
   action: string;
   description: string;
@@ -382,7 +382,7 @@ export interface ProductBulkEditRowTable {
 }
 
 /** A subcategory link a "remove a category" took away with the category. */
-export interface ProductBulkEditSubcategoryTable {
+interface ProductBulkEditSubcategoryTable {
   edit_id: string;
   product_id: string;
   subcategory_id: string;
@@ -429,8 +429,6 @@ export type ProductRow = Selectable<ProductTable>;
 export type NewProductRow = Insertable<ProductTable>;
 export type ProductUpdate = Updateable<ProductTable>;
 export type MediaRow = Selectable<MediaTable>;
-export type VisitPlaceRow = Selectable<VisitPlaceTable>;
-export type MasterRow = Selectable<MasterTable>;
 export type AdminRow = Selectable<AdminTable>;
 export type BulkJobRow = Selectable<BulkJobTable>;
 export type BulkJobItemRow = Selectable<BulkJobItemTable>;

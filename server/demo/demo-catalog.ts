@@ -32,7 +32,7 @@ export type DemoShape =
   | 'box'
   | 'candle-holder'
   | 'gem';
-export type DemoStone =
+type DemoStone =
   | 'grey-schist'
   | 'green-schist'
   | 'white-marble'

@@ -35,7 +35,7 @@ async function mapLimited<T, R>(
 
 const stoneLabel = (stone: StoneName) => stone.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
-export const PROMO_VIDEOS = [
+const PROMO_VIDEOS = [
   {
     file: 'promo-heritage-art.mp4',
     title: 'Gandhara Heritage Art',

@@ -1,6 +1,6 @@
 /** Deterministic procedural stone surfaces for the demo photos: value noise, veins and grain, as raw RGB. */
 
-export type Rgb = readonly [number, number, number];
+type Rgb = readonly [number, number, number];
 
 export type StonePalette = {
   dark: Rgb;

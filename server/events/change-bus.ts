@@ -68,7 +68,7 @@ function listeners() {
  * `PRAGMA data_version` is read every second: it changes only when another connection has committed, and then
  * everything counts as changed.
  */
-export function createLocalChangeBus(database?: AppDatabase): ChangeBus {
+function createLocalChangeBus(database?: AppDatabase): ChangeBus {
   const subscribers = listeners();
   let timer: NodeJS.Timeout | undefined;
   if (database) {
@@ -104,7 +104,7 @@ export function createLocalChangeBus(database?: AppDatabase): ChangeBus {
  * PostgreSQL's LISTEN/NOTIFY, on a connection of its own. NOTIFY is sent with the write's connection from the pool;
  * PostgreSQL delivers it to every listener of the database, this instance's included.
  */
-export function createPostgresChangeBus(database: AppDatabase, log: (message: string) => void): ChangeBus {
+function createPostgresChangeBus(database: AppDatabase, log: (message: string) => void): ChangeBus {
   if (!database.dedicatedClient) throw new Error('LISTEN/NOTIFY needs PostgreSQL');
   const subscribers = listeners();
   const channel = channelFor(database);
@@ -164,11 +164,7 @@ export function createPostgresChangeBus(database: AppDatabase, log: (message: st
 }
 
 /** Redis pub/sub (REDIS_URL): one connection subscribes, another publishes. */
-export function createRedisChangeBus(
-  url: string,
-  channel: string,
-  log: (message: string) => void,
-): ChangeBus {
+function createRedisChangeBus(url: string, channel: string, log: (message: string) => void): ChangeBus {
   const subscribers = listeners();
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: false });

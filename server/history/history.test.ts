@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createPublicCategories } from '#server/demo/seed.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
 import { historyEntries } from '#tests/helpers/history.ts';
@@ -20,11 +20,12 @@ describe.each(DATABASE_KINDS)('the history on %s', (kind) => {
   let t: TestApp;
   let auth: { authorization: string };
 
-  beforeAll(async () => {
+  // Each test on a shop of its own: none reads what another left behind, in whatever order they run.
+  beforeEach(async () => {
     ({ auth, ...t } = await createSignedInTestApp(kind));
     await createPublicCategories(t.services);
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
 
   const save = async (id: string | null, fields: Record<string, string>) => {
     const body = await multipartBody(fields);
@@ -353,12 +354,16 @@ describe.each(DATABASE_KINDS)('the history on %s', (kind) => {
   });
 
   test('the log is never changed: the database refuses an update', async () => {
+    await save(null, first);
     await expect(
       t.services.database.db.updateTable('history_entries').set({ actor: 'someone else' }).execute(),
     ).rejects.toThrow(/never changed/);
   });
 
   test('the activity log pages newest first and filters by action', async () => {
+    const id = await save(null, first);
+    await save(id, { price: '495' });
+    await save(id, { price: '520' });
     const page = await t.app.inject({ method: 'GET', url: '/api/admin/history?limit=2', headers: auth });
     const body = page.json<Page>();
     expect(body.entries).toHaveLength(2);

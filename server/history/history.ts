@@ -6,7 +6,7 @@ import { toIsoString } from '#server/db/values.ts';
 /** Who wrote: a signed-in admin, or a command-line tool (then `adminId` is null). */
 export type Actor = { adminId: string | null; label: string };
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 /** A record's fields as the history compares them: its columns by name, its links (categories, photographs) as lists. */
 export type Snapshot = Record<string, JsonValue>;
 export type FieldChange = { field: string; before: JsonValue; after: JsonValue };
@@ -70,7 +70,7 @@ function parseJson(text: string): JsonValue {
 }
 
 /** The fields whose values differ, in the order the snapshots name them. */
-export function changedFields(before: Snapshot | undefined, after: Snapshot | undefined): FieldChange[] {
+function changedFields(before: Snapshot | undefined, after: Snapshot | undefined): FieldChange[] {
   const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: FieldChange[] = [];
   for (const field of names) {
@@ -87,7 +87,7 @@ let sequence = 0;
  * hex digits, so entries written in the same millisecond by one process keep their order and two processes never
  * collide.
  */
-export function historyId(at: Date): string {
+function historyId(at: Date): string {
   sequence = (sequence + 1) % 0x10000;
   return (
     at.getTime().toString(16).padStart(12, '0') +
@@ -112,7 +112,7 @@ export async function insertHistoryEntry(db: Kysely<Database>, entry: NewHistory
 }
 
 /** Inserts entries, 200 to a statement, in their order. */
-export async function insertHistoryEntries(db: Kysely<Database>, entries: readonly NewHistoryEntry[]) {
+async function insertHistoryEntries(db: Kysely<Database>, entries: readonly NewHistoryEntry[]) {
   for (let start = 0; start < entries.length; start += 200) {
     await db
       .insertInto('history_entries')
@@ -284,5 +284,3 @@ export function createHistoryRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type HistoryRepository = ReturnType<typeof createHistoryRepository>;

@@ -5,7 +5,7 @@ import { rowSnapshot, type ManySnapshotReader, type Snapshot, type SnapshotReade
 type Trx = Transaction<Database>;
 
 /** A photograph as a product's list names it: `media:{id}`, or `url:{path}` for an old-site or outside address. */
-export const imageKey = (image: { media_id: string | null; url: string | null }) =>
+const imageKey = (image: { media_id: string | null; url: string | null }) =>
   image.media_id ? `media:${image.media_id}` : `url:${image.url ?? ''}`;
 
 /** Ids per query: well within either database's limit on a statement's parameters. */

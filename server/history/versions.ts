@@ -20,7 +20,7 @@ const TIMESTAMPS = new Set(['sold_out_at', 'featured_until']);
 const JSON_COLUMNS = new Set(['keywords', 'tags', 'specifications', 'location_details']);
 
 /** A version that cannot be brought back: there is no such entry, or the record's state forbids it. */
-export class VersionError extends DomainError {
+class VersionError extends DomainError {
   override name = 'VersionError';
   constructor(message: string, kind: 'not-found' | 'conflict') {
     super(kind, message);
@@ -31,7 +31,7 @@ export class VersionError extends DomainError {
  * The record as it was just after `entry`: its snapshot now, with every later entry's changes taken back, newest
  * first. Each write is recorded, so walking back gives the version exactly.
  */
-export function versionAfter(current: Snapshot, later: readonly HistoryEntryRow[]): Snapshot {
+function versionAfter(current: Snapshot, later: readonly HistoryEntryRow[]): Snapshot {
   const version: Snapshot = { ...current };
   for (const entry of later) {
     for (const change of JSON.parse(entry.changes) as FieldChange[]) {

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { multipartBody } from '#tests/helpers/multipart.ts';
-import { adminToken, captureLog, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, captureLog, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 /**
@@ -38,7 +38,7 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { log });
-    auth = { authorization: `Bearer ${await adminToken(t, { email: EMAIL, password: PASSWORD })}` };
+    ({ auth } = await addSignedInAdmin(t, { email: EMAIL, password: PASSWORD }));
   });
   afterAll(() => t.close());
   beforeEach(() => {

@@ -14,14 +14,14 @@ import { errorResponseSchema } from '#common/schemas/records.ts';
 /** Where the document is served. */
 export const OPENAPI_PATH = '/api/openapi.json';
 /** The reference page (Swagger UI): its page, its files and the document as it reads it, all under this path. */
-export const API_DOCS_PATH = '/api/docs';
+const API_DOCS_PATH = '/api/docs';
 
 /**
  * A request body the route reads itself (a multipart form, a CSV file), by content type: described in the document,
  * and checked by the handler with the same schemas, since Fastify's validation cannot read a stream it has not
  * parsed. A route that takes JSON as well as a form names both.
  */
-export type DocumentedBody = Record<string, ZodType>;
+type DocumentedBody = Record<string, ZodType>;
 
 declare module 'fastify' {
   interface FastifySchema {

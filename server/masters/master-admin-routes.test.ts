@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SESSION_COOKIE } from '#server/auth/auth-http.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
-import { adminToken, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)('adding, editing and removing master craftsmen on 
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    token = await adminToken(t, { email: EMAIL, password: PASSWORD });
+    ({ token } = await addSignedInAdmin(t, { email: EMAIL, password: PASSWORD }));
     photo = await makeJpeg({ width: 900, height: 1100 });
   });
   afterAll(() => t.close());

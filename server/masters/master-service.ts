@@ -135,5 +135,3 @@ export function createMasterService(deps: {
     },
   };
 }
-
-export type MasterService = ReturnType<typeof createMasterService>;

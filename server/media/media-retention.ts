@@ -98,5 +98,3 @@ export function createMediaRetention(deps: {
     },
   };
 }
-
-export type MediaRetention = ReturnType<typeof createMediaRetention>;

@@ -21,7 +21,7 @@ const variantParamsSchema = z.object({
 });
 
 /** AVIF where the client says it takes it, else WebP, else JPEG. */
-export function negotiateFormat(accept: string | undefined): ImageFormat {
+function negotiateFormat(accept: string | undefined): ImageFormat {
   const value = accept ?? '';
   if (value.includes('image/avif')) return 'avif';
   if (value.includes('image/webp')) return 'webp';
@@ -33,7 +33,7 @@ export function negotiateFormat(accept: string | undefined): ImageFormat {
  * unit, several ranges or a malformed one, which RFC 9110 lets a server answer in full); 'unsatisfiable' when it
  * starts past the end.
  */
-export function requestedRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+function requestedRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!match || (match[1] === '' && match[2] === '')) return null;
   const [, first = '', last = ''] = match;

@@ -87,7 +87,7 @@ const ENCODES_AT_ONCE = 2;
  * photographs, a few seconds of work. A request that would queue past it is answered 503 with Retry-After at once
  * rather than kept waiting, or held in memory.
  */
-export const VARIANT_QUEUE_MEGAPIXELS = 8 * UPLOAD_RULES.image.maxMegapixels;
+const VARIANT_QUEUE_MEGAPIXELS = 8 * UPLOAD_RULES.image.maxMegapixels;
 /** What a visitor turned away by the variant queue is told to wait, in seconds. */
 export const VARIANTS_RETRY_AFTER_SECONDS = 5;
 

@@ -85,7 +85,7 @@ export async function emptyFolder(folder: string): Promise<void> {
 }
 
 /** The store under DATA_DIR/media: the same paths on disk as before there was a choice of stores. */
-export class LocalMediaStorage implements MediaStorage {
+class LocalMediaStorage implements MediaStorage {
   readonly kind = 'local';
   private readonly root: string;
   readonly tmpDir: string;

@@ -28,7 +28,7 @@ import {
 const PART_SIZE = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 4;
 
-export function createS3Client(settings: S3Settings): S3Client {
+function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,

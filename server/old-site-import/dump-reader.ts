@@ -9,7 +9,7 @@ import { OLD_COLLECTIONS, type OldCollection } from '#common/schemas/old-site-im
 /** The old site's collections the import reads; any other file of the dump is listed as ignored. */
 export { OLD_COLLECTIONS, type OldCollection };
 
-export type DumpForm = 'bson' | 'extended-json';
+type DumpForm = 'bson' | 'extended-json';
 
 export type OldSiteDump = {
   form: DumpForm;

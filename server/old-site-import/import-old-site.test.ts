@@ -8,7 +8,7 @@ import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '#common/slug.ts';
 import { createImportRepository } from '#server/old-site-import/import-repository.ts';
 import { createSettingsRepository } from '#server/settings/settings-repository.ts';
 import { generateOldSiteDump, type GeneratedDump } from '#scripts/old-site-dump/generate.ts';
-import { adminToken, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 import { openDump } from './dump-reader.ts';
 import type { ImportReport } from './import-report.ts';
@@ -244,9 +244,10 @@ describe.each(DATABASE_KINDS)('the old-site import on %s', (kind) => {
       expect(row).toMatchObject({ action: 'create', actor: 'old-site import', admin_id: null, batch });
 
     // The activity log finds them by the run's batch; a product's entry has its fields after, nothing before.
-    const auth = {
-      authorization: `Bearer ${await adminToken(t, { email: 'history@gandhara.test', password: 'a long and private passphrase' })}`,
-    };
+    const { auth } = await addSignedInAdmin(t, {
+      email: 'history@gandhara.test',
+      password: 'a long and private passphrase',
+    });
     const log = await t.app.inject({
       url: `/api/admin/history?batch=${batch}&kind=product&limit=200`,
       headers: auth,

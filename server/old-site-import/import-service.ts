@@ -39,9 +39,9 @@ import type { UploadsFolder } from './uploads-folder.ts';
 export type { ImportProgress };
 
 /** The settings key of the last real import's summary, which the dashboard shows. */
-export const LAST_IMPORT_KEY = 'old-site-import:last';
+const LAST_IMPORT_KEY = 'old-site-import:last';
 /** Who the history names for what an import run writes (decision 027). */
-export const OLD_SITE_IMPORT: Actor = { adminId: null, label: 'old-site import' };
+const OLD_SITE_IMPORT: Actor = { adminId: null, label: 'old-site import' };
 
 export type ImportDeps = {
   repository: ImportRepository;

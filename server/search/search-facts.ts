@@ -103,5 +103,3 @@ export function createSearchFacts(deps: {
     },
   };
 }
-
-export type SearchFacts = ReturnType<typeof createSearchFacts>;

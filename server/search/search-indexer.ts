@@ -25,7 +25,7 @@ function field(text: string, words: Map<string, string>): string {
 }
 
 /** A product's search document, or null when it is not listed (a draft, or gone). */
-export function documentOf(
+function documentOf(
   source: SearchSource | null,
 ): { document: SearchDocument; words: Map<string, string> } | null {
   if (!source || source.status !== 'published') return null;
@@ -142,5 +142,3 @@ export function createSearchIndexer(deps: {
     },
   };
 }
-
-export type SearchIndexer = ReturnType<typeof createSearchIndexer>;

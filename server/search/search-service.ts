@@ -31,7 +31,7 @@ const SUGGESTED_PRODUCTS = 6;
  * Matches ranked at a time (decision 023): a query that matches more is ranked window by window, the most
  * recently indexed documents first, so its cost stays that of ranking this many however broad the query.
  */
-export const RANK_WINDOW = 1_000;
+const RANK_WINDOW = 1_000;
 /** The suggestions' window: six lines while a word is typed are chosen from the newest matches this many. */
 const SUGGEST_WINDOW = 200;
 
@@ -46,7 +46,7 @@ export type SearchParams = {
   limit: number;
 };
 
-export type CategoryFacet = { id: string; slug: string; name: string; count: number };
+type CategoryFacet = { id: string; slug: string; name: string; count: number };
 
 export type SearchResult = {
   q: string;
@@ -71,7 +71,7 @@ export type Suggestions = {
 
 /** A record and its terms; `named`, those of its name alone (a tour's name, place and keywords). */
 /** The Monday (UTC) of a moment's week, as YYYY-MM-DD: the searches' analytics count by week. */
-export function weekOf(moment: Date): string {
+function weekOf(moment: Date): string {
   const day = new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
   day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
   return day.toISOString().slice(0, 10);
@@ -509,5 +509,3 @@ export function createSearchService(deps: {
   };
   return service;
 }
-
-export type SearchService = ReturnType<typeof createSearchService>;

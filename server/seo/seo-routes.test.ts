@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { addCatalog } from '#tests/helpers/catalog-fixtures.ts';
 import { createTestApp, TEST_ACTOR, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
@@ -29,7 +29,8 @@ describe.each(DATABASE_KINDS)('sitemap and robots on %s', (kind) => {
   let products: Awaited<ReturnType<typeof addCatalog>>;
   /** The same routes with files of 7 URLs, to see a catalogue spread over several files. */
   let small: FastifyInstance;
-  beforeAll(async () => {
+  // Each test on a shop of its own: none reads what another left behind, in whatever order they run.
+  beforeEach(async () => {
     t = await createTestApp(kind);
     products = await addCatalog(t.services, 30);
     await t.services.catalog.createProduct({
@@ -43,7 +44,7 @@ describe.each(DATABASE_KINDS)('sitemap and robots on %s', (kind) => {
     small = Fastify();
     await small.register(seoRoutes, { services: t.services, urlsPerFile: 7 });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await small?.close();
     await t?.close();
   });

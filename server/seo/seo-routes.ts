@@ -12,7 +12,7 @@ import {
 } from './sitemap-files.ts';
 
 /** The public pages that are not generated from records. */
-export const STATIC_PATHS = [
+const STATIC_PATHS = [
   PAGE_PATHS.home,
   PAGE_PATHS.products,
   PAGE_PATHS.tours,

@@ -76,5 +76,3 @@ export function createPublicSiteService(deps: {
     },
   };
 }
-
-export type PublicSiteService = ReturnType<typeof createPublicSiteService>;

@@ -1,12 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { imageVariantUrl } from '#common/media-url.ts';
 import { SESSION_COOKIE } from '#server/auth/auth-http.ts';
 import { imageRefOf } from '#server/media/media-service.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
-import { adminToken, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -42,12 +42,15 @@ describe.each(DATABASE_KINDS)('the admin’s site settings on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = await adminToken(t, { email: EMAIL, password: PASSWORD });
     photo = await makeJpeg({ width: 1000, height: 700 });
     film = await readFile(FILM);
   });
-  afterAll(() => t.close());
+  // Each test on a shop of its own: none reads what another left behind, in whatever order they run.
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+    ({ token } = await addSignedInAdmin(t, { email: EMAIL, password: PASSWORD }));
+  });
+  afterEach(() => t.close());
 
   test('without a signed-in admin nothing is read or changed: 401 (403 from another site), nothing stored', async () => {
     const before = { settings: await stored(), media: await mediaCount() };

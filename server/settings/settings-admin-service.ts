@@ -164,5 +164,3 @@ export function createSettingsAdminService(deps: { settings: SettingsService; me
     },
   };
 }
-
-export type SettingsAdminService = ReturnType<typeof createSettingsAdminService>;

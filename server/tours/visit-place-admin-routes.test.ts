@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
-import { adminToken, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const EMAIL = 'owner@gandhara.test';
@@ -22,11 +22,14 @@ describe.each(DATABASE_KINDS)('adding, editing and removing tour places on %s', 
   let photo: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    auth = { authorization: `Bearer ${await adminToken(t, { email: EMAIL, password: PASSWORD })}` };
     photo = await makeJpeg({ width: 1600, height: 1000 });
   });
-  afterAll(() => t.close());
+  // Each test on a shop of its own: none reads what another left behind, in whatever order they run.
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+    ({ auth } = await addSignedInAdmin(t, { email: EMAIL, password: PASSWORD }));
+  });
+  afterEach(() => t.close());
 
   const post = async (fields: Record<string, string>, files = {}, headers: Record<string, string> = auth) => {
     const body = await multipartBody(fields, files);

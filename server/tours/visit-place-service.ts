@@ -164,5 +164,3 @@ export function createVisitPlaceService(deps: {
     },
   };
 }
-
-export type VisitPlaceService = ReturnType<typeof createVisitPlaceService>;

@@ -4,13 +4,13 @@ import type { Actor } from '#server/history/history.ts';
 import type { TrashRepository } from './trash-repository.ts';
 
 /** How long a deleted record waits in the trash before it is deleted for good. */
-export const TRASH_DAYS = 30;
+const TRASH_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The expiry runs with the media collection: every hour, on every instance. */
 export const EXPIRE_EVERY_MS = 60 * 60 * 1000;
 
 /** The system's own name in the history, for what no admin did by hand. */
-export const TRASH_EXPIRY: Actor = { adminId: null, label: `Trash (after ${TRASH_DAYS} days)` };
+const TRASH_EXPIRY: Actor = { adminId: null, label: `Trash (after ${TRASH_DAYS} days)` };
 
 /** What a visitor could see change when a record of this kind goes or comes back. */
 export function topicsOf(kind: TrashKind, recordId: string): ChangeTopic[] {
@@ -39,5 +39,3 @@ export function createTrashService(deps: { repository: TrashRepository; now?: ()
     isGone: (kind: TrashKind, slugOrId: string) => repository.isGone(kind, slugOrId),
   };
 }
-
-export type TrashService = ReturnType<typeof createTrashService>;

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createPublicCategories } from '#server/demo/seed.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { multipartBody } from '#tests/helpers/multipart.ts';
-import { adminToken, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 type ProductAnswer = { product: { _id: string; slug: string } };
@@ -30,22 +31,20 @@ describe.each(DATABASE_KINDS)('the trash on %s', (kind) => {
   let clock = Date.now() + 60_000;
 
   const owner = { email: 'owner@gandhara.test', password: 'a long and private passphrase' };
-  const signIn = async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: owner });
-    auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-  };
   /** Moves the app's clock on; a session does not last days, so the admin signs in again. */
   const advance = async (ms: number) => {
     clock += ms;
-    await signIn();
+    ({ auth } = await signInAdmin(t, owner));
   };
 
-  beforeAll(async () => {
+  // Each test on a shop and a clock of its own: what one deletes, restores or lets expire is not another's concern.
+  beforeEach(async () => {
+    clock = Date.now() + 60_000;
     t = await createTestApp(kind, {}, { now: () => new Date(clock) });
     await createPublicCategories(t.services);
-    auth = { authorization: `Bearer ${await adminToken(t, owner)}` };
+    ({ auth } = await addSignedInAdmin(t, owner));
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { formatFileSize } from '#common/uploads.ts';
-import { apiAuthHeader, signIn } from '#tests/helpers/admin-session.ts';
+import { signIn } from '#tests/helpers/admin-session.ts';
+import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { axeViolations } from '#tests/helpers/axe.ts';
 import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
@@ -101,7 +102,7 @@ test('the owner uploads a batch of photographs and sees them become products, li
   // Reopened later: the last upload's result is there.
   await gotoHydrated(page, `${baseUrl}/admin/bulk-upload`);
   await expect.poll(() => page.getByRole('region', { name: 'Upload Successful!' }).count()).toBe(1);
-  const auth = await apiAuthHeader(baseUrl, admin);
+  const { auth } = await signInAdmin(baseUrl, admin);
   const job = (await (await fetch(`${baseUrl}/api/bulk-upload/jobs/latest`, { headers: auth })).json()).job;
 
   // The same photographs again: nothing new is made, and the screen does not call that a success.
@@ -199,7 +200,7 @@ test('a ZIP of 20 photographs: both bars climb to 100 % and the products are on 
   expect(problems).toEqual([]);
 
   // On the public site: the new category's page lists all twenty.
-  const auth = await apiAuthHeader(baseUrl, admin);
+  const { auth } = await signInAdmin(baseUrl, admin);
   const { categories } = await (await fetch(`${baseUrl}/api/admin/categories`, { headers: auth })).json();
   const lotus = (categories as { _id: string; name: string; slug: string }[]).find(
     (category) => category.name === 'Lotus Shelf',

@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { scoreProductSeo } from '#common/product-seo.ts';
-import { apiAuthHeader, signIn } from '#tests/helpers/admin-session.ts';
+import { signIn } from '#tests/helpers/admin-session.ts';
+import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { axeViolations } from '#tests/helpers/axe.ts';
 import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
@@ -190,7 +191,7 @@ test('the first category chosen is the main one: it leads the slug and the SEO t
 });
 
 test('a save from a form opened before someone else changed the product is refused, and the latest version loads', async () => {
-  const auth = await apiAuthHeader(baseUrl, admin);
+  const { auth } = await signInAdmin(baseUrl, admin);
   const title = 'Stupa Relief Changed Meanwhile';
   const fields = new FormData();
   for (const [name, value] of Object.entries({

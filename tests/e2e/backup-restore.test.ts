@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiAuthHeader } from '#tests/helpers/admin-session.ts';
+import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { startServer, type RunningServer } from '#tests/helpers/server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -71,7 +71,7 @@ async function answersOf(site: RunningServer): Promise<Map<string, string>> {
     '/sitemap-products-1.xml',
     '/robots.txt',
   ];
-  const auth = await apiAuthHeader(site.url, ADMIN);
+  const { auth } = await signInAdmin(site.url, ADMIN);
   const adminPaths = ['/api/admin/settings', '/api/admin/categories'];
   const answers = new Map<string, string>();
   for (const url of [...paths, ...adminPaths]) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { expect, test } from 'vitest';
 import { openDatabase, type DialectName } from '#server/db/database.ts';
-import { apiAuthHeader } from '#tests/helpers/admin-session.ts';
+import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { startServer } from '#tests/helpers/server-process.ts';
 
@@ -48,7 +48,7 @@ test.each(KINDS)(
     };
     let server = await startServer(env);
     try {
-      const auth = await apiAuthHeader(server.url, ADMIN);
+      const { auth } = await signInAdmin(server.url, ADMIN);
       const form = new FormData();
       form.append('categories', JSON.stringify(['Gandhara Art', 'Garden Decor']));
       for (const [n, photo] of (await largePhotos()).entries())
@@ -79,7 +79,7 @@ test.each(KINDS)(
       expect(processed, 'the kill came before the job ended').toBeLessThan(PHOTOS);
 
       server = await startServer(env);
-      const again = await apiAuthHeader(server.url, ADMIN);
+      const { auth: again } = await signInAdmin(server.url, ADMIN);
       let job: { status: string; successful: number; failed: number; total: number; errors: unknown[] };
       for (;;) {
         job = (await (await fetch(`${server.url}/api/bulk-upload/jobs/${jobId}`, { headers: again })).json())

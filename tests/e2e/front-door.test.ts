@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ProductView } from '#server/catalog/catalog-service.ts';
 import { addCatalog } from '#tests/helpers/catalog-fixtures.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 /**
@@ -19,10 +19,7 @@ describe.each(DATABASE_KINDS)('kept answers sent by the front door on %s', (kind
     t = await createTestApp(kind, {}, { pages: { kind: 'build' } });
     product = (await addCatalog(t.services, 3))[0]!;
     slug = product.slug;
-    await t.services.admins.create({ email: 'owner@shop.test', password: 'a long passphrase for tests' });
-    const login = await t.services.auth.login('owner@shop.test', 'a long passphrase for tests');
-    if (login.kind !== 'signed-in') throw new Error('the test admin could not sign in');
-    adminToken = login.token;
+    ({ token: adminToken } = await addSignedInAdmin(t));
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   }, 60_000);
   afterAll(() => t?.close());

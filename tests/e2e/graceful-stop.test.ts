@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { apiAuthHeader } from '#tests/helpers/admin-session.ts';
+import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { startServer } from '#tests/helpers/server-process.ts';
 
@@ -74,7 +74,7 @@ test('SIGTERM during a slow upload and a page being read: both complete, and the
     ADMIN_PASSWORD: ADMIN.password,
   });
   try {
-    const auth = await apiAuthHeader(server.url, ADMIN);
+    const { auth } = await signInAdmin(server.url, ADMIN);
     const form = new FormData();
     form.append('title', 'Standing Bodhisattva');
     form.append('price', '950');

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ProductView } from '#server/catalog/catalog-service.ts';
 import { addCatalog } from '#tests/helpers/catalog-fixtures.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 /** The built pages behind the response cache, on each database (the e2e global setup has built them). */
@@ -27,10 +27,7 @@ describe.each(DATABASE_KINDS)('the page cache on %s', (kind) => {
         quote: 'The stone keeps every mistake.',
       })
     ).id;
-    await t.services.admins.create({ email: 'owner@shop.test', password: 'a long passphrase for tests' });
-    const login = await t.services.auth.login('owner@shop.test', 'a long passphrase for tests');
-    if (login.kind !== 'signed-in') throw new Error('the test admin could not sign in');
-    adminToken = login.token;
+    ({ token: adminToken } = await addSignedInAdmin(t));
   }, 60_000);
   afterAll(() => t?.close());
 

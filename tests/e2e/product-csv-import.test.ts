@@ -2,7 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { PRODUCT_CSV_COLUMNS } from '#common/product-csv.ts';
-import { apiAuthHeader, signIn } from '#tests/helpers/admin-session.ts';
+import { signIn } from '#tests/helpers/admin-session.ts';
+import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { axeViolations } from '#tests/helpers/axe.ts';
 import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts';
 
@@ -40,7 +41,7 @@ function csvFile(rows: readonly Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[numb
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  auth = await apiAuthHeader(baseUrl, admin);
+  ({ auth } = await signInAdmin(baseUrl, admin));
 });
 afterAll(async () => {
   for (const piece of pieces) {

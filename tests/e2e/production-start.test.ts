@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ROOT } from '#scripts/build-stamp.ts';
-import { apiAuthHeader } from '#tests/helpers/admin-session.ts';
+import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { freePort } from '#tests/helpers/server-process.ts';
 
@@ -113,7 +113,7 @@ test('the built site runs with production dependencies only: home, a product pag
     );
     const added = await fetch(`${url}/api/admin/products/add`, {
       method: 'POST',
-      headers: await apiAuthHeader(url, ADMIN),
+      headers: (await signInAdmin(url, ADMIN)).auth,
       body: form,
     });
     expect(added.status, await added.clone().text()).toBe(201);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { addProductByApi, apiAuthHeader, signIn } from '#tests/helpers/admin-session.ts';
+import { addProductByApi, signIn } from '#tests/helpers/admin-session.ts';
+import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { axeViolations } from '#tests/helpers/axe.ts';
 import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts';
 
@@ -14,7 +15,7 @@ const TITLE = 'Sold Journey Onyx Elephant';
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  auth = await apiAuthHeader(baseUrl, admin);
+  ({ auth } = await signInAdmin(baseUrl, admin));
   // A piece of this test's own, so that no other journey sees it change.
   const created = await addProductByApi(baseUrl, auth, {
     title: TITLE,

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { apiAuthHeader, signIn } from '#tests/helpers/admin-session.ts';
+import { signIn } from '#tests/helpers/admin-session.ts';
+import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { axeViolations } from '#tests/helpers/axe.ts';
 import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts';
 
@@ -21,7 +22,7 @@ async function homeDecor(auth: { authorization: string }): Promise<Listed> {
 
 /** The e2e server is shared by every browser test: the subcategories this journey added go again. */
 async function removeJourneySubcategories() {
-  const auth = await apiAuthHeader(baseUrl, admin);
+  const { auth } = await signInAdmin(baseUrl, admin);
   for (const sub of (await homeDecor(auth)).subcategories.filter((s) => s.name.endsWith('Journey')))
     await fetch(`${baseUrl}/api/admin/subcategories/${sub._id}`, { method: 'DELETE', headers: auth });
 }
@@ -63,7 +64,7 @@ test('the admin adds subcategories and orders them by keyboard, puts a product i
   await panel.getByLabel(`New subcategory of ${CATEGORY}`).fill('');
 
   // Moved up with the keyboard; the focus stays on the key, and the order is saved.
-  const auth = await apiAuthHeader(baseUrl, admin);
+  const { auth } = await signInAdmin(baseUrl, admin);
   const up = panel.getByRole('button', { name: `Move ${LANTERNS} up in ${CATEGORY}` });
   await up.focus();
   await page.keyboard.press('Enter');

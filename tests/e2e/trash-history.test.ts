@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { addProductByApi, apiAuthHeader, signIn } from '#tests/helpers/admin-session.ts';
+import { addProductByApi, signIn } from '#tests/helpers/admin-session.ts';
+import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { axeViolations } from '#tests/helpers/axe.ts';
 import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts';
 
@@ -14,7 +15,7 @@ const GONE = 'Trash Journey Marble Coaster';
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  auth = await apiAuthHeader(baseUrl, admin);
+  ({ auth } = await signInAdmin(baseUrl, admin));
 });
 afterAll(async () => {
   await browser?.close();

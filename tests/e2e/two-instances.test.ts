@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { createMediaStorage } from '#server/media/media-storage.ts';
-import { apiAuthHeader } from '#tests/helpers/admin-session.ts';
+import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { startS3Server } from '#tests/helpers/s3-server.ts';
 import { startServer, type RunningServer } from '#tests/helpers/server-process.ts';
@@ -53,7 +53,10 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and one bucket', ()
     };
     // Started together: one migrates while the other waits for the lock, and the menu is written once.
     [a, b] = await Promise.all([start(), start()]);
-    [authA, authB] = await Promise.all([apiAuthHeader(a.url, ADMIN), apiAuthHeader(b.url, ADMIN)]);
+    [{ auth: authA }, { auth: authB }] = await Promise.all([
+      signInAdmin(a.url, ADMIN),
+      signInAdmin(b.url, ADMIN),
+    ]);
   }, 240_000);
 
   afterAll(async () => {
@@ -136,7 +139,7 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and one bucket', ()
   });
 
   test('a session signed out on A is refused on B at once', async () => {
-    const session = await apiAuthHeader(a.url, ADMIN);
+    const { auth: session } = await signInAdmin(a.url, ADMIN);
     const me = (instance: RunningServer) => fetch(`${instance.url}/api/auth/profile`, { headers: session });
     expect((await me(b)).status).toBe(200);
     expect((await fetch(`${a.url}/api/auth/logout`, { method: 'POST', headers: session })).status).toBe(200);

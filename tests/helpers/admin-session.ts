@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { gotoHydrated, visitorAddress } from './browser.ts';
+import { gotoHydrated } from './browser.ts';
 
 /** Signs in through the panel's own form and waits for the dashboard. */
 export async function signIn(page: Page, baseUrl: string, admin: { email: string; password: string }) {
@@ -9,21 +9,6 @@ export async function signIn(page: Page, baseUrl: string, admin: { email: string
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${baseUrl}/admin`);
   await page.waitForSelector('html[data-hydrated]');
-}
-
-/** Signs in through the API and returns the header that carries the token, for calls made outside the browser. */
-export async function apiAuthHeader(
-  baseUrl: string,
-  admin: { email: string; password: string },
-): Promise<{ authorization: string }> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    // A client of its own behind the trusted proxy: each sign-in of the tests draws on a budget of its own.
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
-    body: JSON.stringify(admin),
-  });
-  if (login.status !== 200) throw new Error(`Signing in as ${admin.email} answered ${login.status}`);
-  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 
 /**

@@ -1,14 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { visitorAddress } from './sign-in-admin.ts';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-}
-
-/** An address of the benchmarking range (198.18.0.0/15), a new one for each simulated visitor. */
-export function visitorAddress(): string {
-  const [a, b, c] = crypto.getRandomValues(new Uint8Array(3));
-  return `198.${18 + (a! % 2)}.${b}.${c}`;
 }
 
 /** A page in a context of its own (axe needs one), collecting console errors and failed requests. */

@@ -7,6 +7,7 @@ import type { AppDatabase, DialectName } from '#server/db/database.ts';
 import type { Actor } from '#server/history/history.ts';
 import { createServices, type AppServices } from '#server/services.ts';
 import { sharedPostgres } from './shared-database.ts';
+import { signInAdmin, type AdminSession } from './sign-in-admin.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
@@ -74,12 +75,13 @@ export async function createTestApp(
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type { AppServices };
 
-/** Creates an admin and signs in through the API: the new session's token. */
-export async function adminToken(t: TestApp, admin: { email: string; password: string }): Promise<string> {
+/** Creates an admin and signs in through the API: the new session (its token, and the header that carries it). */
+export async function addSignedInAdmin(
+  t: TestApp,
+  admin: { email: string; password: string } = TEST_ADMIN,
+): Promise<AdminSession> {
   await t.services.admins.create(admin);
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: admin });
-  if (login.statusCode !== 200) throw new Error(`Signing in as ${admin.email} answered ${login.statusCode}`);
-  return login.json<{ token: string }>().token;
+  return signInAdmin(t, admin);
 }
 
 /** The admin the signed-in test apps create, when a test does not name its own. */
@@ -94,7 +96,7 @@ export async function createSignedInTestApp(
   admin: { email: string; password: string } = TEST_ADMIN,
 ) {
   const t = await createTestApp(kind);
-  return { ...t, auth: { authorization: `Bearer ${await adminToken(t, admin)}` } };
+  return { ...t, auth: (await addSignedInAdmin(t, admin)).auth };
 }
 
 /**

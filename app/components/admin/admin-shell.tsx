@@ -26,7 +26,7 @@ import { BrandMark } from '../brand-mark.tsx';
 import { DialogCloseButton } from '../dialog-close.tsx';
 
 /** The panel's sections, each at its own address so that the back button and bookmarks work. */
-export const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
+const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/products/new', label: 'Add Product', icon: PackagePlus },
   { to: '/admin/products', label: 'Products List', icon: Package, end: true },
@@ -41,7 +41,7 @@ export const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; end?
   { to: '/admin/account', label: 'Account', icon: KeyRound },
 ];
 
-export function sectionTitle(pathname: string): string {
+function sectionTitle(pathname: string): string {
   if (pathname.startsWith('/admin/bulk-upload')) return 'Bulk Upload';
   if (pathname.startsWith('/admin/products/import')) return 'Import Products';
   const match = [...ADMIN_SECTIONS]

@@ -7,10 +7,7 @@ export const INPUT_CLASS =
 export type CounterRule = { max: number; min?: number; long?: number; minMessage?: string };
 
 /** Characters used out of the limit, red under the minimum, amber past the "getting long" mark (admin-area.md §5). */
-export function counterState(
-  length: number,
-  rule: CounterRule,
-): { tone: 'ok' | 'short' | 'long'; note: string } {
+function counterState(length: number, rule: CounterRule): { tone: 'ok' | 'short' | 'long'; note: string } {
   if (rule.min !== undefined && length > 0 && length < rule.min)
     return { tone: 'short', note: rule.minMessage ?? `minimum ${rule.min} characters required` };
   if (rule.min !== undefined && length === 0)

@@ -5,7 +5,7 @@ import { searchFaq, type FaqGroup, type FaqItem } from '#app/content/faq.ts';
 import { Highlight } from '#app/components/catalog/highlight.tsx';
 import { PAGE_PATHS } from '#common/paths.ts';
 
-export const FAQ_SEARCH_LABEL = 'Search for questions...';
+const FAQ_SEARCH_LABEL = 'Search for questions...';
 
 /** One question: a native disclosure, so each opens on its own, with the keyboard and without JavaScript. */
 function FaqQuestion({ item, term = '', open }: { item: FaqItem; term?: string; open?: boolean }) {

@@ -9,17 +9,17 @@ import { ResponsiveImage } from '../responsive-image.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Seconds for a marquee row to travel its own length (public-site.md §9). */
-export function marqueeSeconds(itemsInRow: number): number {
+function marqueeSeconds(itemsInRow: number): number {
   return itemsInRow <= 3 ? 25 : itemsInRow <= 6 ? 35 : 50;
 }
 
 /** How far one wheel step moves a marquee, by the size of the collection. */
-export function wheelStep(totalItems: number): number {
+function wheelStep(totalItems: number): number {
   return totalItems <= 8 ? 250 : totalItems <= 15 ? 350 : 450;
 }
 
 /** Up to 8 pieces: the first row takes 4. More: the rows share them evenly. */
-export function splitRows<T>(items: T[]): [T[], T[]] {
+function splitRows<T>(items: T[]): [T[], T[]] {
   const firstRow = items.length <= 8 ? 4 : Math.ceil(items.length / 2);
   return [items.slice(0, firstRow), items.slice(firstRow)];
 }

@@ -19,7 +19,7 @@ type CarouselCard = {
 };
 
 /** Shown only while no master craftsmen are published; marked as samples on the page. */
-export const SAMPLE_TESTIMONIALS: CarouselCard[] = [
+const SAMPLE_TESTIMONIALS: CarouselCard[] = [
   {
     id: 'sample-1',
     quote:
@@ -50,7 +50,7 @@ export const SAMPLE_TESTIMONIALS: CarouselCard[] = [
   },
 ];
 
-export function toCarouselCard(master: MasterCard): CarouselCard {
+function toCarouselCard(master: MasterCard): CarouselCard {
   return {
     id: master.id,
     quote: master.quote ?? master.description,

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { SearchCombobox } from './search-combobox.tsx';
 import { searchPath } from '#common/paths.ts';
 
-export const POPULAR_SEARCHES = ['Gandhara Art', 'Stone Fountains', 'Garden Decor'] as const;
+const POPULAR_SEARCHES = ['Gandhara Art', 'Stone Fountains', 'Garden Decor'] as const;
 
 /**
  * The header's search dialog: suggestions while typing (search-combobox.tsx), and its form goes to /search?q=;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { tourPath } from '#common/paths.ts';
 import type { PublicSite } from '#common/public-site.ts';
 
-export const WELCOME = {
+const WELCOME = {
   showAfterMs: 3000,
   hideAfterMs: 11000,
   sessionKey: 'gandhara:welcome-shown',

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { siFacebook, siInstagram, siPinterest, siWhatsapp, siYoutube, type SimpleIcon } from 'simple-icons';
 import { PAGE_PATHS } from '#common/paths.ts';
 import type { PublicSite } from '#common/public-site.ts';
 import { SITE } from '#common/site.ts';
 import { EXTERNAL_LINK } from '#common/whatsapp-link.ts';
 import { BrandMark } from '../brand-mark.tsx';
+import { SocialIcon } from './social-icons.tsx';
 
 const GROUPS = [
   {
@@ -32,12 +32,12 @@ const GROUPS = [
   },
 ];
 
-const SOCIAL: { key: keyof PublicSite['social']; label: string; icon: SimpleIcon }[] = [
-  { key: 'facebook', label: 'Facebook', icon: siFacebook },
-  { key: 'instagram', label: 'Instagram', icon: siInstagram },
-  { key: 'pinterest', label: 'Pinterest', icon: siPinterest },
-  { key: 'youtube', label: 'YouTube', icon: siYoutube },
-  { key: 'whatsapp', label: 'WhatsApp', icon: siWhatsapp },
+const SOCIAL: { key: keyof PublicSite['social']; label: string }[] = [
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'pinterest', label: 'Pinterest' },
+  { key: 'youtube', label: 'YouTube' },
+  { key: 'whatsapp', label: 'WhatsApp' },
 ];
 
 export function SiteFooter({ site }: { site: PublicSite | undefined }) {
@@ -58,7 +58,7 @@ export function SiteFooter({ site }: { site: PublicSite | undefined }) {
           </p>
           {profiles.length > 0 ? (
             <ul className="mt-6 flex gap-3" aria-label="Gandhara Arts on social media">
-              {profiles.map(({ key, label, icon }) => (
+              {profiles.map(({ key, label }) => (
                 <li key={key}>
                   <a
                     href={site!.social[key]}
@@ -66,9 +66,7 @@ export function SiteFooter({ site }: { site: PublicSite | undefined }) {
                     aria-label={`${label} (opens in a new tab)`}
                     className="flex size-10 items-center justify-center rounded-full bg-schist-800 text-limestone-200 hover:bg-terracotta-700 hover:text-white"
                   >
-                    <svg viewBox="0 0 24 24" className="size-[1.1rem]" aria-hidden="true" fill="currentColor">
-                      <path d={icon.path} />
-                    </svg>
+                    <SocialIcon network={key} className="size-[1.1rem]" />
                   </a>
                 </li>
               ))}

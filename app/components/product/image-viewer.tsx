@@ -6,7 +6,7 @@ import type { PublicImage } from '#common/media-url.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { wrapIndex } from '#app/lib/wrap-index.ts';
 
-export const ZOOM = { min: 0.5, max: 3, step: 0.5 } as const;
+const ZOOM = { min: 0.5, max: 3, step: 0.5 } as const;
 /** Dots are shown only for this many images or fewer; beyond, the counter says where you are. */
 const MAX_DOTS = 10;
 

@@ -37,7 +37,7 @@ export function FavouriteButton({ productId, title }: { productId: string; title
   );
 }
 
-export const LINK_COPIED = 'Link copied to clipboard!';
+const LINK_COPIED = 'Link copied to clipboard!';
 
 /** The device's share sheet where there is one; otherwise the link is copied and the page says so. */
 export function ShareButton({ title, url }: { title: string; url: string }) {

@@ -23,7 +23,7 @@ export type TourDetailState =
   { kind: 'loading' } | { kind: 'found'; tour: TourSummary } | { kind: 'missing'; id: string };
 
 /** Back to the list the visitor came from, or to the tours page when the tour's link was opened directly. */
-export function useBackToTours() {
+function useBackToTours() {
   const navigate = useNavigate();
   const location = useLocation();
   const cameFromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
