@@ -1,19 +1,15 @@
-import { CalendarDays, Eye, Hammer, Pencil, Plus, Quote } from 'lucide-react';
+import { CalendarDays, Eye, Hammer, Pencil, Quote } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { toMasterCard, type MasterCard } from '#common/masters.ts';
 import { masterFilterSchema, MASTER_SPECIALTIES } from '#common/schemas/masters.ts';
 import { PAGE_SIZE } from '#common/schemas/pagination.ts';
 import { AdminModal } from '#app/components/admin/admin-modal.tsx';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
-import { ListFilters } from '#app/components/admin/list-filters.tsx';
-import { countText, EmptyList, ListFooter } from '#app/components/admin/list-footer.tsx';
 import { MasterForm } from '#app/components/admin/master-form.tsx';
+import { RecordListPage, type RecordListCopy } from '#app/components/admin/record-list-page.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { servicesContext } from '#app/context.ts';
-import { adminSave } from '#app/lib/admin-api.ts';
 import { readAdminListQuery } from '#app/lib/admin-list-query.server.ts';
-import { usePagedList } from '#app/lib/use-paged-list.ts';
 import type { Route } from './+types/masters';
 
 type Master = MasterCard & { createdAt: string };
@@ -37,100 +33,53 @@ export const meta: Route.MetaFunction = () => [
 const ADDED_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`;
 
+const MASTERS: RecordListCopy = {
+  one: 'master craftsman',
+  many: 'master craftsmen',
+  listed: ', newest first.',
+  path: '/admin/masters',
+  addLabel: 'Add Master',
+  search: { label: 'Search by name', placeholder: "A craftsman's name..." },
+  choice: { name: 'specialty', label: 'Specialty', allLabel: 'All Specialties', options: MASTER_SPECIALTIES },
+  empty: {
+    title: 'No master craftsmen found',
+    filtered: 'No masters match your search criteria',
+    unfiltered: 'No master craftsmen available yet. Add the workshop’s masters to show them on the website.',
+    showAll: 'Show all masters',
+    addFirst: 'Add the first master',
+  },
+  footerNoun: 'masters',
+  editTitle: 'Edit Master',
+  deleteUrl: (id) => `/api/masters/${id}`,
+  deleted: {
+    success: 'Master moved to the trash. You can restore it for 30 days.',
+    failure: 'Failed to delete master. Please check console.',
+  },
+  grid: 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4',
+};
+
 export default function MastersList({ loaderData }: Route.ComponentProps) {
-  const list = usePagedList(loaderData.list, (data: typeof loaderData) => data.list, PAGE_SIZE);
-  const [searchParams] = useSearchParams();
-  const filtered = Boolean(searchParams.get('q') || searchParams.get('specialty'));
-  const revalidator = useRevalidator();
   const [viewing, setViewing] = useState<Master | null>(null);
   const [editing, setEditing] = useState<Master | null>(null);
-
-  const remove = async (master: Master) => {
-    const done = await adminSave(
-      { method: 'DELETE', url: `/api/masters/${master.id}` },
-      {
-        success: 'Master moved to the trash. You can restore it for 30 days.',
-        failure: 'Failed to delete master. Please check console.',
-      },
-    );
-    if (done) await revalidator.revalidate();
-  };
-
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <p aria-live="polite" className="text-schist-600">
-          {filtered
-            ? `${countText(list.total, 'master craftsman', 'master craftsmen')} ${list.total === 1 ? 'matches' : 'match'} your search.`
-            : `${countText(list.total, 'master craftsman', 'master craftsmen')}, newest first.`}
-        </p>
-        <Link
-          to="/admin/masters/new"
-          className="inline-flex items-center gap-2 rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add Master
-        </Link>
-      </div>
-      <ListFilters
-        searchLabel="Search by name"
-        placeholder="A craftsman's name..."
-        choice={{
-          name: 'specialty',
-          label: 'Specialty',
-          allLabel: 'All Specialties',
-          options: MASTER_SPECIALTIES,
-        }}
-      />
-      {list.items.length === 0 ? (
-        <EmptyList
-          title="No master craftsmen found"
-          message={
-            filtered
-              ? 'No masters match your search criteria'
-              : 'No master craftsmen available yet. Add the workshop’s masters to show them on the website.'
-          }
-          action={
-            filtered ? (
-              <Link
-                to="/admin/masters"
-                className="mt-2 rounded-full border border-schist-800 px-5 py-2.5 font-semibold text-schist-900 hover:bg-limestone-200"
-              >
-                Show all masters
-              </Link>
-            ) : (
-              <Link
-                to="/admin/masters/new"
-                className="mt-2 rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
-              >
-                Add the first master
-              </Link>
-            )
-          }
+    <RecordListPage
+      first={loaderData.list}
+      select={(data: typeof loaderData) => data.list}
+      copy={MASTERS}
+      editing={editing}
+      setEditing={setEditing}
+      card={(master, actions) => (
+        <MasterCardView
+          master={master}
+          onView={() => setViewing(master)}
+          onEdit={actions.edit}
+          onDelete={actions.remove}
         />
-      ) : (
-        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
-          {list.items.map((master) => (
-            <li key={master.id}>
-              <MasterCardView
-                master={master}
-                onView={() => setViewing(master)}
-                onEdit={() => setEditing(master)}
-                onDelete={() => remove(master)}
-              />
-            </li>
-          ))}
-        </ul>
       )}
-      <ListFooter
-        noun="masters"
-        total={list.total}
-        shown={list.items.length}
-        hasMore={list.hasMore}
-        loading={list.loading}
-        onLoadMore={list.loadMore}
-        sentinel={list.sentinel}
-      />
+      form={(master, done) => (
+        <MasterForm key={master.id} master={master} onCancel={done.cancel} onSaved={done.saved} />
+      )}
+    >
       <AdminModal
         open={viewing !== null}
         onOpenChange={(open) => !open && setViewing(null)}
@@ -147,26 +96,7 @@ export default function MastersList({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
       </AdminModal>
-      <AdminModal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title="Edit Master"
-        description={editing?.name}
-        wide
-      >
-        {editing ? (
-          <MasterForm
-            key={editing.id}
-            master={editing}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              void revalidator.revalidate();
-            }}
-          />
-        ) : null}
-      </AdminModal>
-    </div>
+    </RecordListPage>
   );
 }
 

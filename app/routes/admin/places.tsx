@@ -1,22 +1,17 @@
-import { ExternalLink, MapPin, Pencil, Plus, Video } from 'lucide-react';
+import { ExternalLink, MapPin, Pencil, Video } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { tourPath } from '#common/paths.ts';
 import { PAGE_SIZE } from '#common/schemas/pagination.ts';
 import { visitPlaceFilterSchema } from '#common/schemas/tours.ts';
 import { TOUR_CATEGORIES, tourCategoryLabel } from '#common/tour-categories.ts';
 import { toTourSummary } from '#common/tours.ts';
-import { AdminModal } from '#app/components/admin/admin-modal.tsx';
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
-import { ListFilters } from '#app/components/admin/list-filters.tsx';
-import { countText, EmptyList, ListFooter } from '#app/components/admin/list-footer.tsx';
+import { RecordListPage, type RecordListCopy } from '#app/components/admin/record-list-page.tsx';
 import { VisitPlaceForm, type AdminPlace } from '#app/components/admin/visit-place-form.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { VideoFrame } from '#app/components/video-frame.tsx';
 import { servicesContext } from '#app/context.ts';
-import { adminSave } from '#app/lib/admin-api.ts';
 import { readAdminListQuery } from '#app/lib/admin-list-query.server.ts';
-import { usePagedList } from '#app/lib/use-paged-list.ts';
 import type { Route } from './+types/places';
 
 /** One page of places, newest first, narrowed on the server by `?q=` (name or description) and `?category=`. */
@@ -38,110 +33,45 @@ export const meta: Route.MetaFunction = () => [
 
 const CATEGORY_LABELS = TOUR_CATEGORIES.map(tourCategoryLabel);
 
+const PLACES: RecordListCopy = {
+  one: 'tour place',
+  many: 'tour places',
+  listed: ' on the Visit Taxila page, newest first.',
+  path: '/admin/places',
+  addLabel: 'Add Tour/Place',
+  search: { label: 'Search by name or description', placeholder: 'Stupa, museum, monastery...' },
+  choice: { name: 'category', label: 'Category', allLabel: 'All Categories', options: CATEGORY_LABELS },
+  empty: {
+    title: 'No tour places found',
+    filtered: 'No places match your search criteria',
+    unfiltered: 'No tour places available yet',
+    showAll: 'Show all places',
+    addFirst: 'Add the first place',
+  },
+  footerNoun: 'places',
+  editTitle: 'Edit Tour Place',
+  deleteUrl: (id) => `/api/visit-places/${id}`,
+  deleted: {
+    success: 'Visit place moved to the trash. You can restore it for 30 days.',
+    failure: 'Failed to delete visit place. Please check console.',
+  },
+  grid: 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3',
+};
+
 export default function PlacesList({ loaderData }: Route.ComponentProps) {
-  const list = usePagedList(loaderData.list, (data: typeof loaderData) => data.list, PAGE_SIZE);
-  const [searchParams] = useSearchParams();
-  const filtered = Boolean(searchParams.get('q') || searchParams.get('category'));
-  const revalidator = useRevalidator();
   const [editing, setEditing] = useState<AdminPlace | null>(null);
-
-  const remove = async (place: AdminPlace) => {
-    const done = await adminSave(
-      { method: 'DELETE', url: `/api/visit-places/${place.id}` },
-      {
-        success: 'Visit place moved to the trash. You can restore it for 30 days.',
-        failure: 'Failed to delete visit place. Please check console.',
-      },
-    );
-    if (done) await revalidator.revalidate();
-  };
-
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <p aria-live="polite" className="text-schist-600">
-          {filtered
-            ? `${countText(list.total, 'tour place', 'tour places')} ${list.total === 1 ? 'matches' : 'match'} your search.`
-            : `${countText(list.total, 'tour place', 'tour places')} on the Visit Taxila page, newest first.`}
-        </p>
-        <Link
-          to="/admin/places/new"
-          className="inline-flex items-center gap-2 rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add Tour/Place
-        </Link>
-      </div>
-      <ListFilters
-        searchLabel="Search by name or description"
-        placeholder="Stupa, museum, monastery..."
-        choice={{
-          name: 'category',
-          label: 'Category',
-          allLabel: 'All Categories',
-          options: CATEGORY_LABELS,
-        }}
-      />
-      {list.items.length === 0 ? (
-        <EmptyList
-          title="No tour places found"
-          message={filtered ? 'No places match your search criteria' : 'No tour places available yet'}
-          action={
-            filtered ? (
-              <Link
-                to="/admin/places"
-                className="mt-2 rounded-full border border-schist-800 px-5 py-2.5 font-semibold text-schist-900 hover:bg-limestone-200"
-              >
-                Show all places
-              </Link>
-            ) : (
-              <Link
-                to="/admin/places/new"
-                className="mt-2 rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
-              >
-                Add the first place
-              </Link>
-            )
-          }
-        />
-      ) : (
-        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {list.items.map((place) => (
-            <li key={place.id}>
-              <PlaceCard place={place} onEdit={() => setEditing(place)} onDelete={() => remove(place)} />
-            </li>
-          ))}
-        </ul>
+    <RecordListPage
+      first={loaderData.list}
+      select={(data: typeof loaderData) => data.list}
+      copy={PLACES}
+      editing={editing}
+      setEditing={setEditing}
+      card={(place, actions) => <PlaceCard place={place} onEdit={actions.edit} onDelete={actions.remove} />}
+      form={(place, done) => (
+        <VisitPlaceForm key={place.id} place={place} onCancel={done.cancel} onSaved={done.saved} />
       )}
-      <ListFooter
-        noun="places"
-        total={list.total}
-        shown={list.items.length}
-        hasMore={list.hasMore}
-        loading={list.loading}
-        onLoadMore={list.loadMore}
-        sentinel={list.sentinel}
-      />
-      <AdminModal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title="Edit Tour Place"
-        description={editing?.name}
-        wide
-      >
-        {editing ? (
-          <VisitPlaceForm
-            key={editing.id}
-            place={editing}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              void revalidator.revalidate();
-            }}
-          />
-        ) : null}
-      </AdminModal>
-    </div>
+    />
   );
 }
 
