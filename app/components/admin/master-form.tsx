@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SubmitButton } from './submit-button.tsx';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { MasterCard } from '#common/masters.ts';
 import { publicImageSrc } from '#common/media-url.ts';
 import { MASTER_SPECIALTIES, masterCreateSchema, masterUpdateSchema } from '#common/schemas/masters.ts';
-import { adminSave, type AdminOutcomeMessages } from '#app/lib/admin-api.ts';
+import type { AdminOutcomeMessages } from '#app/lib/admin-api.ts';
 import { FormField, INPUT_CLASS } from './form-field.tsx';
 import { MediaPicker } from './media-picker.tsx';
 import { UploadProgress } from './upload-progress.tsx';
+import { RecordFormActions, useRecordForm } from './use-record-form.tsx';
 
 type MasterFormValues = {
   name: string;
@@ -41,21 +40,13 @@ const YEARS = { create: { min: 1, max: 80 }, edit: { min: 0, max: 99 } } as cons
 export function MasterForm(props: { master?: MasterCard; onSaved?: () => void; onCancel?: () => void }) {
   const { master } = props;
   const years = master ? YEARS.edit : YEARS.create;
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    reset,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<MasterFormValues, unknown, MasterFormOutput>({
+  const { form, file, setFile, progress, onSubmit, clear } = useRecordForm({
     resolver: zodResolver(master ? masterUpdateSchema : masterCreateSchema) as Resolver<
       MasterFormValues,
       unknown,
       MasterFormOutput
     >,
-    defaultValues: master
+    values: master
       ? {
           name: master.name,
           specialty: master.specialty,
@@ -64,36 +55,20 @@ export function MasterForm(props: { master?: MasterCard; onSaved?: () => void; o
           quote: master.quote ?? '',
         }
       : EMPTY,
+    empty: EMPTY,
+    request: master
+      ? { method: 'PUT', url: `/api/masters/${master.id}` }
+      : { method: 'POST', url: '/masters/add' },
+    messages: master ? EDIT_MESSAGES : ADD_MESSAGES,
+    fileField: 'image',
+    adding: !master,
+    onSaved: props.onSaved,
   });
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const onSubmit = handleSubmit(async () => {
-    const body = new FormData();
-    for (const [field, value] of Object.entries(getValues())) body.append(field, value.trim());
-    if (photo) body.append('image', photo);
-    setProgress(photo ? 0 : null);
-    const saved = await adminSave(
-      {
-        method: master ? 'PUT' : 'POST',
-        url: master ? `/api/masters/${master.id}` : '/masters/add',
-        body,
-        onProgress: photo ? setProgress : undefined,
-      },
-      master ? EDIT_MESSAGES : ADD_MESSAGES,
-      (fields) => {
-        for (const [field, message] of Object.entries(fields))
-          if (field in EMPTY) setError(field as keyof MasterFormValues, { message });
-      },
-    );
-    setProgress(null);
-    if (!saved) return;
-    if (!master) {
-      reset(EMPTY);
-      setPhoto(null);
-    }
-    props.onSaved?.();
-  });
+  const {
+    register,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const name = watch('name');
   const description = watch('description');
@@ -161,38 +136,19 @@ export function MasterForm(props: { master?: MasterCard; onSaved?: () => void; o
       <MediaPicker
         kind="image"
         label="Portrait photograph"
-        file={photo}
+        file={file}
         current={publicImageSrc(master?.image ?? null)}
-        onChange={setPhoto}
+        onChange={setFile}
       />
 
       <UploadProgress percent={progress} label="Uploading the photograph" />
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        {props.onCancel ? (
-          <button
-            type="button"
-            onClick={props.onCancel}
-            disabled={isSubmitting}
-            className="rounded-full border border-limestone-300 px-5 py-2.5 font-semibold text-schist-800 hover:bg-limestone-200 disabled:opacity-60"
-          >
-            Cancel
-          </button>
-        ) : (
-          <button
-            type="button"
-            onClick={() => {
-              reset(EMPTY);
-              setPhoto(null);
-            }}
-            disabled={isSubmitting}
-            className="rounded-full border border-limestone-300 px-5 py-2.5 font-semibold text-schist-800 hover:bg-limestone-200 disabled:opacity-60"
-          >
-            Clear the form
-          </button>
-        )}
-        <SubmitButton busy={isSubmitting}>{master ? 'Save Changes' : 'Add Master'}</SubmitButton>
-      </div>
+      <RecordFormActions
+        busy={isSubmitting}
+        onCancel={props.onCancel}
+        onClear={clear}
+        submitLabel={master ? 'Save Changes' : 'Add Master'}
+      />
     </form>
   );
 }

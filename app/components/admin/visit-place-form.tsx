@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SubmitButton } from './submit-button.tsx';
 import { ImageIcon, Video } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { publicImageSrc } from '#common/media-url.ts';
 import { centsToDollars } from '#common/money.ts';
@@ -10,11 +9,12 @@ import { visitPlaceCreateSchema, visitPlaceUpdateSchema } from '#common/schemas/
 import { normalizeTourCategory, TOUR_CATEGORIES, tourCategoryLabel } from '#common/tour-categories.ts';
 import type { TourSummary } from '#common/tours.ts';
 import type { UploadKind } from '#common/uploads.ts';
-import { adminSave, type AdminOutcomeMessages } from '#app/lib/admin-api.ts';
+import type { AdminOutcomeMessages } from '#app/lib/admin-api.ts';
 import { FormField, INPUT_CLASS } from './form-field.tsx';
 import { MediaPicker } from './media-picker.tsx';
 import { StatusChoice } from './status-choice.tsx';
 import { UploadProgress } from './upload-progress.tsx';
+import { RecordFormActions, useRecordForm } from './use-record-form.tsx';
 
 /** What the form holds: every field as the admin typed it; the shared schema reads the numbers and keywords. */
 type PlaceFormValues = {
@@ -77,51 +77,27 @@ function valuesOf(place: AdminPlace): PlaceFormValues {
 export function VisitPlaceForm(props: { place?: AdminPlace; onSaved?: () => void; onCancel?: () => void }) {
   const { place } = props;
   const schema = place ? visitPlaceUpdateSchema : visitPlaceCreateSchema;
+  const [mediaType, setMediaType] = useState<UploadKind>(place?.videoUrl ? 'video' : 'image');
+  const { form, file, setFile, progress, onSubmit, clear } = useRecordForm({
+    resolver: zodResolver(schema) as Resolver<PlaceFormValues, unknown, PlaceFormOutput>,
+    values: place ? valuesOf(place) : EMPTY,
+    empty: EMPTY,
+    request: place
+      ? { method: 'PUT', url: `/api/visit-places/${place.id}` }
+      : { method: 'POST', url: '/visit-places/add' },
+    messages: place ? EDIT_MESSAGES : ADD_MESSAGES,
+    fileField: mediaType,
+    adding: !place,
+    onSaved: props.onSaved,
+    onClear: () => setMediaType('image'),
+  });
   const {
     register,
-    handleSubmit,
-    getValues,
-    reset,
-    setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<PlaceFormValues, unknown, PlaceFormOutput>({
-    resolver: zodResolver(schema) as Resolver<PlaceFormValues, unknown, PlaceFormOutput>,
-    defaultValues: place ? valuesOf(place) : EMPTY,
-  });
-  const [mediaType, setMediaType] = useState<UploadKind>(place?.videoUrl ? 'video' : 'image');
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  } = form;
   const current = mediaType === 'video' ? (place?.videoUrl ?? null) : publicImageSrc(place?.image ?? null);
   const hasMedia = Boolean(place?.videoUrl || place?.image);
-
-  const onSubmit = handleSubmit(async () => {
-    const body = new FormData();
-    for (const [field, value] of Object.entries(getValues())) body.append(field, value.trim());
-    if (file) body.append(mediaType, file);
-    setProgress(file ? 0 : null);
-    const saved = await adminSave(
-      {
-        method: place ? 'PUT' : 'POST',
-        url: place ? `/api/visit-places/${place.id}` : '/visit-places/add',
-        body,
-        onProgress: file ? setProgress : undefined,
-      },
-      place ? EDIT_MESSAGES : ADD_MESSAGES,
-      (fields) => {
-        for (const [field, message] of Object.entries(fields))
-          if (field in EMPTY) setError(field as keyof PlaceFormValues, { message });
-      },
-    );
-    setProgress(null);
-    if (!saved) return;
-    if (!place) {
-      reset(EMPTY);
-      setFile(null);
-      setMediaType('image');
-    }
-    props.onSaved?.();
-  });
 
   const category = watch('tourCategory');
   const description = watch('description');
@@ -283,32 +259,12 @@ export function VisitPlaceForm(props: { place?: AdminPlace; onSaved?: () => void
 
       <UploadProgress percent={progress} label={`Uploading the ${mediaType}`} />
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        {props.onCancel ? (
-          <button
-            type="button"
-            onClick={props.onCancel}
-            disabled={isSubmitting}
-            className="rounded-full border border-limestone-300 px-5 py-2.5 font-semibold text-schist-800 hover:bg-limestone-200 disabled:opacity-60"
-          >
-            Cancel
-          </button>
-        ) : (
-          <button
-            type="button"
-            onClick={() => {
-              reset(EMPTY);
-              setFile(null);
-              setMediaType('image');
-            }}
-            disabled={isSubmitting}
-            className="rounded-full border border-limestone-300 px-5 py-2.5 font-semibold text-schist-800 hover:bg-limestone-200 disabled:opacity-60"
-          >
-            Clear the form
-          </button>
-        )}
-        <SubmitButton busy={isSubmitting}>{place ? 'Save Changes' : 'Add Place'}</SubmitButton>
-      </div>
+      <RecordFormActions
+        busy={isSubmitting}
+        onCancel={props.onCancel}
+        onClear={clear}
+        submitLabel={place ? 'Save Changes' : 'Add Place'}
+      />
     </form>
   );
 }
