@@ -700,58 +700,6 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: DialectNa
       return Boolean(old) || trashedSlug(slug);
     },
 
-    async categoriesOf(productIds: readonly string[]): Promise<ProductCategoryLink[]> {
-      if (productIds.length === 0) return [];
-      return db
-        .selectFrom('product_categories')
-        .innerJoin('categories', 'categories.id', 'product_categories.category_id')
-        .select(['product_categories.product_id', 'categories.name', 'categories.slug'])
-        .where('product_categories.product_id', 'in', productIds)
-        .orderBy('product_categories.product_id')
-        .orderBy('product_categories.position')
-        .execute();
-    },
-
-    /** The products' subcategories, in each category's order of them. */
-    async subcategoriesOf(productIds: readonly string[]): Promise<ProductSubcategoryLink[]> {
-      if (productIds.length === 0) return [];
-      return db
-        .selectFrom('product_subcategories')
-        .innerJoin('subcategories', 'subcategories.id', 'product_subcategories.subcategory_id')
-        .select([
-          'product_subcategories.product_id',
-          'subcategories.id',
-          'subcategories.category_id',
-          'subcategories.name',
-          'subcategories.slug',
-        ])
-        .where('product_subcategories.product_id', 'in', productIds)
-        .orderBy('product_subcategories.product_id')
-        .orderBy('subcategories.position')
-        .orderBy('subcategories.name')
-        .execute();
-    },
-
-    async imagesOf(productIds: readonly string[]): Promise<ProductImageLink[]> {
-      if (productIds.length === 0) return [];
-      return db
-        .selectFrom('product_images')
-        .leftJoin('media', 'media.id', 'product_images.media_id')
-        .select([
-          'product_images.product_id',
-          'product_images.position',
-          'product_images.url',
-          'product_images.media_id',
-          'media.content_hash',
-          'media.width',
-          'media.height',
-        ])
-        .where('product_images.product_id', 'in', productIds)
-        .orderBy('product_images.product_id')
-        .orderBy('product_images.position')
-        .execute();
-    },
-
     async insertProduct(
       product: NewProductRow,
       links: ProductLinks,

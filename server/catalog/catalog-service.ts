@@ -279,16 +279,13 @@ export function createCatalogService(deps: {
     return { products: await productsOf(await idsOf(shelves, sizes, offset, page.limit)), total };
   }
 
-  const linksOf = (ids: readonly string[]) =>
-    Promise.all([
-      repository.categoriesOf(ids),
-      repository.subcategoriesOf(ids),
-      repository.imagesOf(ids),
+  /** These rows as the site shows them, their links read in one statement. */
+  async function hydrate(rows: readonly ProductRow[]): Promise<ProductView[]> {
+    const [found, key] = await Promise.all([
+      repository.productsWithLinks(rows.map((row) => row.id)),
       deps.variantKey(),
     ]);
-
-  async function hydrate(rows: readonly ProductRow[]): Promise<ProductView[]> {
-    return present(rows, await linksOf(rows.map((row) => row.id)));
+    return present(rows, [found.categories, found.subcategories, found.images, key]);
   }
 
   /** The products of these ids, in their order: rows and links read together, in one statement. */
@@ -299,7 +296,12 @@ export function createCatalogService(deps: {
 
   function present(
     rows: readonly ProductRow[],
-    [categoryLinks, subcategoryLinks, imageLinks, key]: Awaited<ReturnType<typeof linksOf>>,
+    [categoryLinks, subcategoryLinks, imageLinks, key]: [
+      ProductCategoryLink[],
+      ProductSubcategoryLink[],
+      ProductImageLink[],
+      string,
+    ],
   ): ProductView[] {
     const categories = groupBy<ProductCategoryLink>(categoryLinks);
     const subcategories = groupBy<ProductSubcategoryLink>(subcategoryLinks);
@@ -716,7 +718,7 @@ export function createCatalogService(deps: {
       const subcategoryIds = changes.subcategories
         ? await resolveSubcategories(changes.subcategories, categoryRows)
         : // Not sent (an old client's edit): those of the categories the product keeps stay.
-          (await repository.subcategoriesOf([id]))
+          (await repository.productsWithLinks([id])).subcategories
             .filter((link) => categoryRows.some((row) => row.id === link.category_id))
             .map((link) => link.id);
       const slug = changes.slug ?? current.slug;

@@ -33,16 +33,12 @@ export async function catalogueTerms(categoryRepository: CategoryRepository) {
 }
 export type Terms = Awaited<ReturnType<typeof catalogueTerms>>;
 
-/** The products' categories, subcategories and photographs, by product. */
+/** The products' categories, subcategories and photographs, by product: one statement. */
 export async function linksOfProducts(catalog: CatalogRepository, ids: readonly string[]): Promise<Links> {
-  const [categories, subcategories, images] = await Promise.all([
-    catalog.categoriesOf(ids),
-    catalog.subcategoriesOf(ids),
-    catalog.imagesOf(ids),
-  ]);
+  const found = await catalog.productsWithLinks(ids);
   return {
-    categories: groupBy(categories),
-    subcategories: groupBy(subcategories),
-    images: groupBy(images),
+    categories: groupBy(found.categories),
+    subcategories: groupBy(found.subcategories),
+    images: groupBy(found.images),
   };
 }
