@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
@@ -204,6 +206,13 @@ export async function registerOpenApi(
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,
     theme: { title: 'Gandhara Arts API' },
+    // The shop's own mark in the top bar, linking back to the shop, instead of the library's.
+    logo: {
+      type: 'image/svg+xml',
+      content: readFileSync(path.join(import.meta.dirname, '../../public/favicon.svg')),
+      href: '/',
+      target: '_self',
+    },
     uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: false },
   });
 }
