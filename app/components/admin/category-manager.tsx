@@ -22,6 +22,7 @@ import { ICON_BUTTON, RenameForm } from './rename-form.tsx';
 import { SubcategoryManager } from './subcategory-manager.tsx';
 import { Switch } from './switch.tsx';
 import { moveButtonId, useListOrder } from './use-list-order.ts';
+import { useMenuEntries } from './use-menu-entries.ts';
 
 type ListAnswer = CategoryOrderAnswer;
 
@@ -120,7 +121,6 @@ function AddCategory({ onAdded }: { onAdded: (category: AdminCategory) => void }
 export function CategoryManager({ initial }: { initial: AdminCategory[] }) {
   const [categories, setCategories] = useState(initial);
   const [editing, setEditing] = useState<string | null>(null);
-  const [toggling, setToggling] = useState<string | null>(null);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const order = useListOrder({
@@ -150,42 +150,14 @@ export function CategoryManager({ initial }: { initial: AdminCategory[] }) {
       return next;
     });
 
-  const toggle = async (category: AdminCategory, visible: boolean) => {
-    setToggling(category._id);
-    replace({ ...category, visible });
-    try {
-      const answer = await adminRequest<CategoryAnswer>('PUT', `/api/admin/categories/${category._id}`, {
-        visible,
-      });
-      if (answer.ok && answer.body) {
-        replace(answer.body.category);
-        toast.success(answer.body.message);
-      } else if (answer.status !== 401) {
-        replace(category);
-        toast.error(answerMessage(answer, 'The category could not be changed. Please try again.'));
-      }
-    } catch (error) {
-      replace(category);
-      toast.error((error as Error).message);
-    } finally {
-      setToggling(null);
-    }
-  };
-
-  const remove = async (category: AdminCategory) => {
-    try {
-      const answer = await adminRequest('DELETE', `/api/admin/categories/${category._id}`);
-      if (answer.ok) {
-        setCategories((list) => list.filter((item) => item._id !== category._id));
-        toast.success(answer.body?.message ?? `Category "${category.name}" deleted.`);
-        document.getElementById('new-category')?.focus();
-      } else if (answer.status !== 401) {
-        toast.error(answerMessage(answer, 'The category could not be deleted. Please try again.'));
-      }
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
-  };
+  const { toggling, toggle, remove } = useMenuEntries<AdminCategory, CategoryAnswer>({
+    noun: 'category',
+    url: (id) => `/api/admin/categories/${id}`,
+    entryOf: (answer) => answer.category,
+    replace,
+    drop: (id) => setCategories((list) => list.filter((item) => item._id !== id)),
+    addFieldId: 'new-category',
+  });
 
   const hidden = categories.filter((category) => !category.visible).length;
 

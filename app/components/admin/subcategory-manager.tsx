@@ -19,6 +19,7 @@ import { ConfirmDelete } from './confirm-delete.tsx';
 import { ICON_BUTTON, RenameForm } from './rename-form.tsx';
 import { Switch } from './switch.tsx';
 import { moveButtonId, useListOrder } from './use-list-order.ts';
+import { useMenuEntries } from './use-menu-entries.ts';
 
 type OrderAnswer = SubcategoryOrderAnswer;
 
@@ -118,7 +119,6 @@ export function SubcategoryManager(props: {
   const { category } = props;
   const subcategories = category.subcategories;
   const [editing, setEditing] = useState<string | null>(null);
-  const [toggling, setToggling] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const order = useListOrder({
     items: subcategories,
@@ -131,42 +131,14 @@ export function SubcategoryManager(props: {
   const replace = (sub: AdminSubcategory) =>
     props.onChange((list) => list.map((item) => (item._id === sub._id ? sub : item)));
 
-  const toggle = async (sub: AdminSubcategory, visible: boolean) => {
-    setToggling(sub._id);
-    replace({ ...sub, visible });
-    try {
-      const answer = await adminRequest<SubcategoryAnswer>('PUT', `/api/admin/subcategories/${sub._id}`, {
-        visible,
-      });
-      if (answer.ok && answer.body) {
-        replace(answer.body.subcategory);
-        toast.success(answer.body.message);
-      } else if (answer.status !== 401) {
-        replace(sub);
-        toast.error(answerMessage(answer, 'The subcategory could not be changed. Please try again.'));
-      }
-    } catch (error) {
-      replace(sub);
-      toast.error((error as Error).message);
-    } finally {
-      setToggling(null);
-    }
-  };
-
-  const remove = async (sub: AdminSubcategory) => {
-    try {
-      const answer = await adminRequest('DELETE', `/api/admin/subcategories/${sub._id}`);
-      if (answer.ok) {
-        props.onChange((list) => list.filter((item) => item._id !== sub._id));
-        toast.success(answer.body?.message ?? `Subcategory "${sub.name}" deleted.`);
-        document.getElementById(`new-subcategory-${category._id}`)?.focus();
-      } else if (answer.status !== 401) {
-        toast.error(answerMessage(answer, 'The subcategory could not be deleted. Please try again.'));
-      }
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
-  };
+  const { toggling, toggle, remove } = useMenuEntries<AdminSubcategory, SubcategoryAnswer>({
+    noun: 'subcategory',
+    url: (id) => `/api/admin/subcategories/${id}`,
+    entryOf: (answer) => answer.subcategory,
+    replace,
+    drop: (id) => props.onChange((list) => list.filter((item) => item._id !== id)),
+    addFieldId: `new-subcategory-${category._id}`,
+  });
 
   return (
     <section
