@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { addCatalog } from '#tests/helpers/catalog-fixtures.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { changesHeard, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 type Listed = { products: { _id: string; title: string }[]; total: number };
@@ -13,6 +13,8 @@ describe.each(DATABASE_KINDS)('whole lists of the old site’s clients on %s', (
   beforeEach(async () => {
     t = await createTestApp(kind);
     await addCatalog(t.services, 25);
+    // The catalogue's change messages come back before a test counts its reads.
+    await changesHeard(t);
   });
   afterEach(() => t.close());
 

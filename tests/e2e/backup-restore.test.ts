@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { startServer, type RunningServer } from '#tests/helpers/server-process.ts';
 
@@ -138,8 +138,13 @@ beforeAll(async () => {
     }
   });
   try {
-    // The readers are under way before the backup starts (expect.poll belongs to tests, not hooks).
-    while (reads.during < 8) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The readers are under way before the backup starts (expect.poll belongs to tests, vi.waitFor to hooks too).
+    await vi.waitFor(
+      () => {
+        if (reads.during < 8) throw new Error(`${reads.during} reads so far`);
+      },
+      { timeout: 60_000, interval: 20 },
+    );
     archive = path.join(workDir, 'demo-site.tar.gz');
     const backup = await cli('backup', { DATA_DIR: dataDir, DATABASE_URL: '' }, archive);
     if (backup.code !== 0) throw new Error(`npm run backup exited ${backup.code}:\n${backup.output}`);

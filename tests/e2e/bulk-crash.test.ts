@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { openDatabase, type DialectName } from '#server/db/database.ts';
 import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
@@ -66,27 +66,35 @@ test.each(KINDS)(
       const { jobId } = await started.json();
 
       // Killed (no clean shutdown) once some photographs are done and most are not.
-      let processed = 0;
-      while (processed < 3) {
-        const job = await (
-          await fetch(`${server.url}/api/bulk-upload/jobs/${jobId}`, { headers: auth })
-        ).json();
-        processed = job.job.processed;
-        if (processed < 3) await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      const jobOn = async (headers: { authorization: string }) =>
+        (
+          (await (await fetch(`${server.url}/api/bulk-upload/jobs/${jobId}`, { headers })).json()) as {
+            job: { status: string; processed: number; successful: number; failed: number; total: number };
+          }
+        ).job;
+      const processed = await vi.waitFor(
+        async () => {
+          const job = await jobOn(auth);
+          if (job.processed < 3) throw new Error(`${job.processed} photographs done`);
+          return job.processed;
+        },
+        { timeout: 60_000, interval: 20 },
+      );
       server.process.kill('SIGKILL');
       await new Promise((resolve) => server.process.once('exit', resolve));
       expect(processed, 'the kill came before the job ended').toBeLessThan(PHOTOS);
 
       server = await startServer(env);
       const { auth: again } = await signInAdmin(server.url, ADMIN);
-      let job: { status: string; successful: number; failed: number; total: number; errors: unknown[] };
-      for (;;) {
-        job = (await (await fetch(`${server.url}/api/bulk-upload/jobs/${jobId}`, { headers: again })).json())
-          .job;
-        if (job.status === 'done' || job.status === 'failed') break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const job = await vi.waitFor(
+        async () => {
+          const job = await jobOn(again);
+          if (job.status !== 'done' && job.status !== 'failed')
+            throw new Error(`The job is still ${job.status}`);
+          return job;
+        },
+        { timeout: 120_000, interval: 100 },
+      );
       expect(job).toMatchObject({ status: 'done', total: PHOTOS, successful: PHOTOS, failed: 0, errors: [] });
     } finally {
       await server.stop();

@@ -37,19 +37,34 @@ async function openToursPage(options: { reducedMotion?: boolean } = {}) {
   return opened;
 }
 
-/** Moves the fake clock on, then gives React a moment of real time to render what the timers changed. */
+/**
+ * Resolves once the page has run the tasks queued before this call, a few rounds over: React renders what the
+ * timers changed in tasks its scheduler posts as messages, which the fake clock leaves to real time. After this,
+ * what the page shows is what the timers made of it, and "nothing changed" can be asserted.
+ */
+async function settled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        let rounds = 0;
+        channel.port1.onmessage = () => (++rounds < 3 ? channel.port2.postMessage(null) : resolve());
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/** Moves the fake clock on, then waits until the page has rendered what the timers changed. */
 async function runFor(page: Page, ms: number) {
   await page.clock.runFor(ms);
-  await page.waitForTimeout(100);
+  await settled(page);
 }
 
 /** Moves the fake clock on in small steps until the check holds; fails after the limit. */
 async function runUntil(page: Page, check: () => Promise<boolean>, limitMs: number) {
   for (let elapsed = 0; elapsed <= limitMs; elapsed += 100) {
     if (await check()) return elapsed;
-    await page.clock.runFor(100);
-    // A moment of real time for React to show what the timers changed.
-    await page.waitForTimeout(10);
+    await runFor(page, 100);
   }
   throw new Error(`not reached within ${limitMs} ms of page time`);
 }

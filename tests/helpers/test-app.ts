@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -74,6 +75,27 @@ export async function createTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type { AppServices };
+
+/**
+ * Resolves once the change messages sent so far have come back to this instance: a marker is sent after them and
+ * heard back (PostgreSQL delivers notifications in the order they were sent; the local bus delivers at once). After
+ * it, what the setup's writes announced has dropped what it had to, and a test's own count of reads is its own.
+ */
+export async function changesHeard(t: TestApp): Promise<void> {
+  const { changes } = t.services;
+  const marker = `product:heard-${randomBytes(6).toString('hex')}` as const;
+  // The writer hears its own message at once, and a bus with a server hears it again when the server sends it back.
+  const times = changes.kind === 'local' ? 1 : 2;
+  await new Promise<void>((resolve, reject) => {
+    let heard = 0;
+    const unsubscribe = changes.subscribe((topic) => {
+      if (topic !== marker || ++heard < times) return;
+      unsubscribe();
+      resolve();
+    });
+    changes.publish(marker).catch(reject);
+  });
+}
 
 /** Creates an admin and signs in through the API: the new session (its token, and the header that carries it). */
 export async function addSignedInAdmin(
