@@ -6,6 +6,7 @@ import {
   editProducts,
   withRecords,
   subcategoriesOf,
+  unlinkCategory,
   type BulkEditChange,
   type Trx,
   type Products,
@@ -83,16 +84,7 @@ export async function revertBulkEdit(
           .where((eb) => linkOf(eb, change.categoryId))
           .executeTakeFirstOrThrow(),
       );
-      await trx
-        .deleteFrom('product_subcategories')
-        .where('product_id', 'in', editProducts(trx, editId))
-        .where('subcategory_id', 'in', subcategoriesOf(trx, change.categoryId))
-        .execute();
-      await trx
-        .deleteFrom('product_categories')
-        .where('product_id', 'in', editProducts(trx, editId))
-        .where('category_id', '=', change.categoryId)
-        .execute();
+      await unlinkCategory(trx, editId, change.categoryId);
       return reverted;
     }
     case 'add-subcategory': {

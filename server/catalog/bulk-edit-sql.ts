@@ -244,3 +244,17 @@ export const addCategoryLinks = (trx: Trx, editId: string, categoryId: string, l
         .$if(lacking, (query) => query.where('row.before_position', 'is', null)),
     )
     .execute();
+
+/** Takes the edit's products out of the category, and out of its subcategories with it. */
+export async function unlinkCategory(trx: Trx, editId: string, categoryId: string) {
+  await trx
+    .deleteFrom('product_subcategories')
+    .where('product_id', 'in', editProducts(trx, editId))
+    .where('subcategory_id', 'in', subcategoriesOf(trx, categoryId))
+    .execute();
+  await trx
+    .deleteFrom('product_categories')
+    .where('product_id', 'in', editProducts(trx, editId))
+    .where('category_id', '=', categoryId)
+    .execute();
+}

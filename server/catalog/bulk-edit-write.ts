@@ -4,6 +4,7 @@ import {
   editProducts,
   withRecords,
   subcategoriesOf,
+  unlinkCategory,
   addCategoryLinks,
   type BulkEditChange,
   type Trx,
@@ -91,16 +92,7 @@ export async function writeBulkEdit(
             .where('link.subcategory_id', 'in', subcategoriesOf(trx, change.categoryId)),
         )
         .execute();
-      await trx
-        .deleteFrom('product_subcategories')
-        .where('product_id', 'in', editProducts(trx, editId))
-        .where('subcategory_id', 'in', subcategoriesOf(trx, change.categoryId))
-        .execute();
-      await trx
-        .deleteFrom('product_categories')
-        .where('product_id', 'in', editProducts(trx, editId))
-        .where('category_id', '=', change.categoryId)
-        .execute();
+      await unlinkCategory(trx, editId, change.categoryId);
       await touched.set({ updated_at: now }).execute();
       return;
   }

@@ -75,7 +75,8 @@ export function createCsvPlanner(deps: {
     for (const { row, cells, rowErrors, parsed } of read) {
       const fail = (column: ProductCsvColumn, message: string) => rowErrors.push({ row, column, message });
       const title = cells?.title.trim() || '(no title)';
-      if (!cells || !parsed) {
+      /** The row is an error: its mistakes are reported, and it writes nothing. */
+      const refuse = () => {
         errors.push(...rowErrors);
         rows.push({
           row,
@@ -85,6 +86,9 @@ export function createCsvPlanner(deps: {
           changed: [],
           imagesChanged: false,
         });
+      };
+      if (!cells || !parsed) {
+        refuse();
         continue;
       }
       const id = cells.id.trim();
@@ -134,15 +138,7 @@ export function createCsvPlanner(deps: {
       }
 
       if (rowErrors.length > 0) {
-        errors.push(...rowErrors);
-        rows.push({
-          row,
-          action: 'error',
-          signature: `${row}:error`,
-          title,
-          changed: [],
-          imagesChanged: false,
-        });
+        refuse();
         continue;
       }
 
