@@ -1,8 +1,8 @@
 import { categoryLookupKey, LEGACY_CATEGORY_ALIASES, PUBLIC_CATEGORY_NAMES } from '#common/categories.ts';
 import { SLUG_PATTERN, slugify } from '#common/slug.ts';
 import type { CatalogService } from '#server/catalog/catalog-service.ts';
-import { decide, digest, type Decision, type ImportLedger } from './import-ledger.ts';
-import type { ImportMark, ImportRepository, ImportWrittenBy } from './import-repository.ts';
+import { decide, digest, markFor, type Decision, type ImportLedger } from './import-ledger.ts';
+import type { ImportRepository, ImportWrittenBy } from './import-repository.ts';
 import type { ImportReport } from './import-report.ts';
 import { freeSlug } from './import-slugs.ts';
 import type { OldMenuEntry, OldSubcategory } from './old-records.ts';
@@ -128,10 +128,7 @@ export async function openCategoryBook(options: {
     },
 
     /** The old subcategories, each under its parent category, one at a time (a parent may be added on the way). */
-    async importSubcategories(
-      subcategories: readonly { record: OldSubcategory; notes: string[] }[],
-      mark: (sourceId: string, targetId: string, hash: string, updatedAt: Date) => ImportMark,
-    ) {
+    async importSubcategories(subcategories: readonly { record: OldSubcategory; notes: string[] }[]) {
       const parents = new Map<string, CategoryRef>();
       const placed = [];
       for (const item of subcategories) {
@@ -181,7 +178,14 @@ export async function openCategoryBook(options: {
                 updated_at: record.updatedAt,
               },
               mode,
-              mark(record.sourceId, record.id, plan.hash, record.updatedAt),
+              markFor(
+                'subcategories',
+                record.sourceId,
+                record.id,
+                plan.hash,
+                record.updatedAt,
+                record.updatedAt,
+              ),
               by,
             ),
       });

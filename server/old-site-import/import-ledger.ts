@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { ImportRecordRow } from '#server/db/schema.ts';
+import type { ImportCollection, ImportRecordRow } from '#server/db/schema.ts';
 import type { OldCollection, OldSiteDump } from './dump-reader.ts';
-import type { ImportRepository, WriteMode } from './import-repository.ts';
+import type { ImportMark, ImportRepository, WriteMode } from './import-repository.ts';
 import { emptyCounts, type ImportReport } from './import-report.ts';
 
 /** What to do with one record of the old site. */
@@ -18,6 +18,25 @@ export type ImportProgress = { collection: OldCollection; done: number; total: n
 export type SlugChange = ImportReport['changedSlugs'][number];
 
 export const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** The bookkeeping row written with a record: where it came from, and the version of it the import wrote. */
+export function markFor(
+  collection: ImportCollection,
+  sourceId: string,
+  targetId: string,
+  sourceHash: string,
+  sourceUpdatedAt: Date | null,
+  targetUpdatedAt: Date,
+): ImportMark {
+  return {
+    collection,
+    sourceId,
+    targetId,
+    sourceHash,
+    sourceUpdatedAt,
+    targetVersion: targetUpdatedAt.toISOString(),
+  };
+}
 
 /** What to do with one record, from its mark (if an earlier import brought it) and the record as it is here now. */
 export function decide(

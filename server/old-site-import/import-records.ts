@@ -1,10 +1,9 @@
 import { FEATURED_CATEGORY } from '#common/categories.ts';
 import { normalizeTourCategory } from '#common/tour-categories.ts';
-import type { ImportCollection } from '#server/db/schema.ts';
 import type { CategoryBook } from './import-categories.ts';
-import { digest, type ImportLedger } from './import-ledger.ts';
+import { digest, markFor, type ImportLedger } from './import-ledger.ts';
 import type { MediaIntake, MediaOutcome } from './import-media.ts';
-import type { ImportMark, ImportRepository, ImportWrittenBy } from './import-repository.ts';
+import type { ImportRepository, ImportWrittenBy } from './import-repository.ts';
 import type { ImportReport } from './import-report.ts';
 import { planSlug } from './import-slugs.ts';
 import type { OldAdmin, OldMaster, OldProduct, OldVisitPlace } from './old-records.ts';
@@ -22,25 +21,6 @@ export type RecordWriters = {
   report: ImportReport;
   by: ImportWrittenBy;
 };
-
-/** The bookkeeping row written with a record: where it came from, and the version of it the import wrote. */
-export function markFor(
-  collection: ImportCollection,
-  sourceId: string,
-  targetId: string,
-  sourceHash: string,
-  sourceUpdatedAt: Date | null,
-  targetUpdatedAt: Date,
-): ImportMark {
-  return {
-    collection,
-    sourceId,
-    targetId,
-    sourceHash,
-    sourceUpdatedAt,
-    targetVersion: targetUpdatedAt.toISOString(),
-  };
-}
 
 /** Oldest first, then by id: the same order on every run, so which of two records sharing a slug keeps it never changes. */
 const oldestFirst = (a: Read<{ createdAt: Date; sourceId: string }>, b: typeof a) =>

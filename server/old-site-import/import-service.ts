@@ -21,7 +21,7 @@ import {
   type ImportProgress,
 } from './import-ledger.ts';
 import { createMediaIntake } from './import-media.ts';
-import { importAdmins, importMasters, importPlaces, importProducts, markFor } from './import-records.ts';
+import { importAdmins, importMasters, importPlaces, importProducts } from './import-records.ts';
 import type { ImportRepository, ImportWrittenBy } from './import-repository.ts';
 import { summarize, type ImportReport, type ImportSummary } from './import-report.ts';
 import {
@@ -139,9 +139,7 @@ export async function importOldSite(
     by,
     dryRun,
   });
-  await categories.importSubcategories(subcategories, (sourceId, targetId, hash, updatedAt) =>
-    markFor('subcategories', sourceId, targetId, hash, updatedAt, updatedAt),
-  );
+  await categories.importSubcategories(subcategories);
   const media = createMediaIntake({ uploads, media: deps.media, storage: deps.storage, dryRun, report });
   const writers = { repository, ledger, media, categories, report, by };
   // The menu is applied once the products have named every category they are in.
