@@ -16,6 +16,12 @@ const NO_APP = {
   message: 'The server imports nothing from app/: shared types live in common/.',
 };
 
+const NO_ADMIN = {
+  regex: '^#(app|common)/admin/',
+  message:
+    'Public pages import nothing of the back office (app/admin/, common/admin/): it stays out of their bundle.',
+};
+
 export default tseslint.config(
   { ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'bench-results/'] },
   js.configs.recommended,
@@ -43,6 +49,12 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/context.ts', '**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [RELATIVE_UP, NO_SERVER] }] },
+  },
+  {
+    // The folder rule that keeps the panel's code off public pages (vite.config.ts leaves admin/ out of the shell).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/context.ts', 'app/admin/**', 'app/routes/admin/**', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [RELATIVE_UP, NO_SERVER, NO_ADMIN] }] },
   },
   {
     files: ['server/**/*.ts'],

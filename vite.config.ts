@@ -13,8 +13,8 @@ import { defineConfig, type Plugin } from 'vite';
  * components many pages share) is another; the carousel and the tabs are one each, for the pages that show them.
  * Each page's own code stays with its route.
  */
-const ADMIN_ONLY =
-  /[\\/](app[\\/]lib[\\/](admin-|use-paged-list|rotate-image)|common[\\/](product-form|product-seo|uploads|bulk-products))/;
+/** The back office's code lives in folders named `admin` (app/admin, common/admin): none of it belongs in the shell. */
+const ADMIN_ONLY = /[\\/](app|common)[\\/]admin[\\/]/;
 
 // The header's dialogs load on first use (React.lazy), and the search box with suggestions they share: in the shell
 // they would bring Radix and downshift to every first visit.
@@ -40,7 +40,7 @@ const clientChunks = {
     {
       name: 'shell',
       // Not the shared zod schemas (only the admin panel validates in the browser, and zod must not reach
-      // visitors), nor the panel's own helpers: the shell is what every public page loads.
+      // visitors), nor anything in an admin folder: the shell is what every public page loads.
       test: (id: string) =>
         !/[\\/]common[\\/]schemas[\\/]/.test(id) &&
         !ADMIN_ONLY.test(id) &&

@@ -3,7 +3,7 @@ import { categoryLookupKey, PUBLIC_CATEGORY_NAMES } from './categories.ts';
 import { normalizeLegacyPath, PLACEHOLDER_IMAGE, resolveImagePath } from './image-path.ts';
 import { imageSrcSet, variantWidths } from './media-url.ts';
 import { dollarsToCents, formatUsd, savingsPercent } from './money.ts';
-import { scoreProductSeo, suggestSeoDescription, suggestSeoTitle } from './product-seo.ts';
+import { scoreProductSeo, suggestSeoDescription, suggestSeoTitle } from './admin/product-seo.ts';
 import { slugify } from './slug.ts';
 
 describe('image-path rule of the old site', () => {

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { UPLOAD_RULES } from '#common/uploads.ts';
+import { UPLOAD_RULES } from '#common/admin/uploads.ts';
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_RULES } from '../uploads.ts';
+import { UPLOAD_RULES } from '../admin/uploads.ts';
 import { uploadedFileSchema } from './records.ts';
 
 /** The bulk upload's form fields: `categories` as a JSON-encoded list (as the old screen sent it), and publish or draft. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SEO_LIMITS } from '../product-seo.ts';
+import { SEO_LIMITS } from '../admin/product-seo.ts';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
-import { UPLOAD_RULES } from '../uploads.ts';
+import { UPLOAD_RULES } from '../admin/uploads.ts';
 import { dollars, keywordList, nameList } from './fields.ts';
 import { ID_CHARACTERS } from './ids.ts';
 import { productRecordSchema, uploadedFileSchema } from './records.ts';

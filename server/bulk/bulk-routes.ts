@@ -16,7 +16,7 @@ import {
 } from '#common/schemas/bulk.ts';
 import { recordIdSchema } from '#common/schemas/ids.ts';
 import { errorResponseSchema, messageAnswerSchema } from '#common/schemas/records.ts';
-import { megabytes, UPLOAD_RULES } from '#common/uploads.ts';
+import { megabytes, UPLOAD_RULES } from '#common/admin/uploads.ts';
 import type { AppServices } from '#server/services.ts';
 import type { BulkJobView, StagedFile } from './bulk-service.ts';
 

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import { promisify } from 'node:util';
 import { Entry, fromFdPromise, getFileNameLowLevel, type LocalFileHeader, type ZipFile } from 'yauzl';
-import { formatFileSize, UPLOAD_RULES } from '#common/uploads.ts';
+import { formatFileSize, UPLOAD_RULES } from '#common/admin/uploads.ts';
 
 /**
  * Safe extraction of an uploaded ZIP of photos (OWASP ASVS 5.2.3, 5.2.5, 5.3.2, 5.3.3).

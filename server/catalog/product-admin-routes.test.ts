@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { scoreProductSeo } from '#common/product-seo.ts';
+import { scoreProductSeo } from '#common/admin/product-seo.ts';
 import { PRODUCT_CHANGED_MESSAGE } from '#common/schemas/products.ts';
 import { createPublicCategories } from '#server/demo/seed.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';

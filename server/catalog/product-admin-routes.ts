@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productFormValues, storedPrices } from '#common/product-form.ts';
-import { scoreProductSeo } from '#common/product-seo.ts';
+import { productFormValues, storedPrices } from '#common/admin/product-form.ts';
+import { scoreProductSeo } from '#common/admin/product-seo.ts';
 import { recordIdSchema } from '#common/schemas/ids.ts';
 import {
   imageOrderSchema,

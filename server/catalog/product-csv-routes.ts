@@ -14,7 +14,7 @@ import {
   type ProductCsvImportLine,
 } from '#common/schemas/product-csv.ts';
 import { errorResponseSchema } from '#common/schemas/records.ts';
-import { megabytes, UPLOAD_RULES } from '#common/uploads.ts';
+import { megabytes, UPLOAD_RULES } from '#common/admin/uploads.ts';
 import type { AppServices } from '#server/services.ts';
 import { DomainError } from '#server/domain-error.ts';
 import { DOMAIN_STATUS } from '#server/http/error-handler.ts';

@@ -2,7 +2,7 @@ import { copyFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LEGACY_CATEGORY_ALIASES, PUBLIC_CATEGORY_NAMES } from '#common/categories.ts';
 import { dollarsToCents } from '#common/money.ts';
-import { suggestImageAlt, suggestSeoDescription, suggestSeoTitle } from '#common/product-seo.ts';
+import { suggestImageAlt, suggestSeoDescription, suggestSeoTitle } from '#common/admin/product-seo.ts';
 import { ensureMenuCategories } from '#server/first-start/menu-categories.ts';
 import type { AppServices } from '#server/services.ts';
 import { DEMO_EXTRA_TOUR_SLIDES, DEMO_MASTERS, DEMO_PRODUCTS, DEMO_VISIT_PLACES } from './demo-catalog.ts';

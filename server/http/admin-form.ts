@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '#server/services.ts';
-import { UPLOAD_RULES, type UploadKind } from '#common/uploads.ts';
+import { UPLOAD_RULES, type UploadKind } from '#common/admin/uploads.ts';
 import { readMultipartForm } from './multipart-form.ts';
 
 type FileKind = UploadKind;

@@ -5,7 +5,7 @@ import { fileTypeFromFile } from 'file-type';
 import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS, type ImageFormat, type ImageRef } from '#common/media-url.ts';
-import { UPLOAD_RULES } from '#common/uploads.ts';
+import { UPLOAD_RULES } from '#common/admin/uploads.ts';
 import type { MediaRow } from '#server/db/schema.ts';
 import { newId } from '#server/db/ids.ts';
 import { createGenerateOnce } from './generate-once.ts';

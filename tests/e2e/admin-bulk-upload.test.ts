@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { formatFileSize } from '#common/uploads.ts';
+import { formatFileSize } from '#common/admin/uploads.ts';
 import { signIn } from '#tests/helpers/admin-session.ts';
 import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { axeViolations } from '#tests/helpers/axe.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { scoreProductSeo } from '#common/product-seo.ts';
+import { scoreProductSeo } from '#common/admin/product-seo.ts';
 import { signIn } from '#tests/helpers/admin-session.ts';
 import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { axeViolations } from '#tests/helpers/axe.ts';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SubmitButton } from '#app/components/admin/submit-button.tsx';
+import { SubmitButton } from '#app/admin/ui/submit-button.tsx';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '#common/schemas/auth.ts';
-import { FormField, INPUT_CLASS } from '#app/components/admin/form-field.tsx';
+import { FormField, INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
 import { adminContext } from '#app/lib/admin-session.server.ts';
-import { adminRequest, answerMessage } from '#app/lib/admin-api.ts';
+import { adminRequest, answerMessage } from '#app/admin/ui/admin-api.ts';
 import type { Route } from './+types/account';
 
 export async function loader({ context }: Route.LoaderArgs) {

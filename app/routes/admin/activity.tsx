@@ -9,10 +9,10 @@ import {
   historyQuerySchema,
   type HistoryRestored,
 } from '#common/schemas/history.ts';
-import { EmptyList } from '#app/components/admin/list-footer.tsx';
-import { SectionError } from '#app/components/admin/section-error.tsx';
+import { EmptyList } from '#app/admin/ui/list-footer.tsx';
+import { SectionError } from '#app/admin/ui/section-error.tsx';
 import { servicesContext } from '#app/context.ts';
-import { adminRequest, answerMessage } from '#app/lib/admin-api.ts';
+import { adminRequest, answerMessage } from '#app/admin/ui/admin-api.ts';
 import type { Route } from './+types/activity';
 
 const PAGE = 40;

@@ -11,11 +11,11 @@ import {
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { productPath } from '#common/paths.ts';
-import { formatFileSize, hasExtension, megabytes, UPLOAD_RULES } from '#common/uploads.ts';
-import { INPUT_CLASS } from '#app/components/admin/form-field.tsx';
-import { UploadProgress } from '#app/components/admin/upload-progress.tsx';
+import { formatFileSize, hasExtension, megabytes, UPLOAD_RULES } from '#common/admin/uploads.ts';
+import { INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
+import { UploadProgress } from '#app/admin/ui/upload-progress.tsx';
 import { servicesContext } from '#app/context.ts';
-import { adminRequest, type AdminAnswer } from '#app/lib/admin-api.ts';
+import { adminRequest, type AdminAnswer } from '#app/admin/ui/admin-api.ts';
 import type { BulkJob } from '#common/schemas/bulk.ts';
 import type { Route } from './+types/bulk-upload';
 

@@ -1,5 +1,5 @@
-import { CategoryManager } from '#app/components/admin/category-manager.tsx';
-import { SectionError } from '#app/components/admin/section-error.tsx';
+import { CategoryManager } from '#app/admin/categories/category-manager.tsx';
+import { SectionError } from '#app/admin/ui/section-error.tsx';
 import { servicesContext } from '#app/context.ts';
 import type { Route } from './+types/categories';
 

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AdminShell } from '#app/components/admin/admin-shell.tsx';
+import { AdminShell } from '#app/admin/ui/admin-shell.tsx';
 import { adminContext, requireAdminSession } from '#app/lib/admin-session.server.ts';
 import type { Route } from './+types/layout';
 

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { MasterForm } from '#app/components/admin/master-form.tsx';
+import { MasterForm } from '#app/admin/records/master-form.tsx';
 import type { Route } from './+types/master-new';
 
 export const meta: Route.MetaFunction = () => [

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { toMasterCard, type MasterCard } from '#common/masters.ts';
 import { masterFilterSchema, MASTER_SPECIALTIES } from '#common/schemas/masters.ts';
 import { PAGE_SIZE } from '#common/schemas/pagination.ts';
-import { AdminModal } from '#app/components/admin/admin-modal.tsx';
-import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
-import { MasterForm } from '#app/components/admin/master-form.tsx';
-import { RecordListPage, type RecordListCopy } from '#app/components/admin/record-list-page.tsx';
+import { AdminModal } from '#app/admin/ui/admin-modal.tsx';
+import { ConfirmDelete } from '#app/admin/ui/confirm-delete.tsx';
+import { MasterForm } from '#app/admin/records/master-form.tsx';
+import { RecordListPage, type RecordListCopy } from '#app/admin/records/record-list-page.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { servicesContext } from '#app/context.ts';
-import { readAdminListQuery } from '#app/lib/admin-list-query.server.ts';
+import { readAdminListQuery } from '#app/admin/admin-list-query.server.ts';
 import type { Route } from './+types/masters';
 
 type Master = MasterCard & { createdAt: string };

@@ -1,6 +1,6 @@
 import { Landmark } from 'lucide-react';
 import { Link } from 'react-router';
-import { VisitPlaceForm } from '#app/components/admin/visit-place-form.tsx';
+import { VisitPlaceForm } from '#app/admin/records/visit-place-form.tsx';
 import type { Route } from './+types/place-new';
 
 export const meta: Route.MetaFunction = () => [

@@ -5,13 +5,13 @@ import { PAGE_SIZE } from '#common/schemas/pagination.ts';
 import { visitPlaceFilterSchema } from '#common/schemas/tours.ts';
 import { TOUR_CATEGORIES, tourCategoryLabel } from '#common/tour-categories.ts';
 import { toTourSummary } from '#common/tours.ts';
-import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
-import { RecordListPage, type RecordListCopy } from '#app/components/admin/record-list-page.tsx';
-import { VisitPlaceForm, type AdminPlace } from '#app/components/admin/visit-place-form.tsx';
+import { ConfirmDelete } from '#app/admin/ui/confirm-delete.tsx';
+import { RecordListPage, type RecordListCopy } from '#app/admin/records/record-list-page.tsx';
+import { VisitPlaceForm, type AdminPlace } from '#app/admin/records/visit-place-form.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { VideoFrame } from '#app/components/video-frame.tsx';
 import { servicesContext } from '#app/context.ts';
-import { readAdminListQuery } from '#app/lib/admin-list-query.server.ts';
+import { readAdminListQuery } from '#app/admin/admin-list-query.server.ts';
 import type { Route } from './+types/places';
 
 /** One page of places, newest first, narrowed on the server by `?q=` (name or description) and `?category=`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductForm } from '#app/components/admin/product-form.tsx';
+import { ProductForm } from '#app/admin/products/product-form.tsx';
 import { servicesContext } from '#app/context.ts';
 import type { Route } from './+types/product-new';
 

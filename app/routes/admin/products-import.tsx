@@ -1,4 +1,4 @@
-import { megabytes, UPLOAD_RULES } from '#common/uploads.ts';
+import { megabytes, UPLOAD_RULES } from '#common/admin/uploads.ts';
 import {
   ArrowLeft,
   CheckCircle2,
@@ -16,8 +16,8 @@ import {
   productCsvPreviewAnswerSchema,
   type ProductCsvPreview,
 } from '#common/schemas/product-csv.ts';
-import { SectionError } from '#app/components/admin/section-error.tsx';
-import { UploadProgress } from '#app/components/admin/upload-progress.tsx';
+import { SectionError } from '#app/admin/ui/section-error.tsx';
+import { UploadProgress } from '#app/admin/ui/upload-progress.tsx';
 import type { Route } from './+types/products-import';
 
 export const meta: Route.MetaFunction = () => [

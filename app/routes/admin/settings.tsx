@@ -1,5 +1,5 @@
-import { SectionError } from '#app/components/admin/section-error.tsx';
-import { SettingsForm } from '#app/components/admin/settings-form.tsx';
+import { SectionError } from '#app/admin/ui/section-error.tsx';
+import { SettingsForm } from '#app/admin/settings/settings-form.tsx';
 import { servicesContext } from '#app/context.ts';
 import type { Route } from './+types/settings';
 

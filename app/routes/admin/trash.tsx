@@ -4,11 +4,11 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { productPath, tourPath } from '#common/paths.ts';
 import type { TrashKindName, TrashRestored } from '#common/schemas/trash.ts';
-import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx';
-import { countText, EmptyList } from '#app/components/admin/list-footer.tsx';
-import { SectionError } from '#app/components/admin/section-error.tsx';
+import { ConfirmDelete } from '#app/admin/ui/confirm-delete.tsx';
+import { countText, EmptyList } from '#app/admin/ui/list-footer.tsx';
+import { SectionError } from '#app/admin/ui/section-error.tsx';
 import { servicesContext } from '#app/context.ts';
-import { adminRequest, answerMessage } from '#app/lib/admin-api.ts';
+import { adminRequest, answerMessage } from '#app/admin/ui/admin-api.ts';
 import type { Route } from './+types/trash';
 
 /** What waits in the trash (decision 026), newest first. */

@@ -1,5 +1,5 @@
 import { suggestImageAlt, suggestSeoDescription, suggestSeoTitle } from './product-seo.ts';
-import { SITE } from './site.ts';
+import { SITE } from '../site.ts';
 
 const SITE_NAME = SITE.name;
 

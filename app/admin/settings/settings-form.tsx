@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '#app/admin/ui/submit-button.tsx';
 import { Undo2 } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
@@ -15,12 +15,12 @@ import {
   type SettingsForm as SettingsValues,
   type SettingsFormInput,
 } from '#common/schemas/settings.ts';
-import { adminRequest, answerMessage } from '#app/lib/admin-api.ts';
+import { adminRequest, answerMessage } from '#app/admin/ui/admin-api.ts';
 import type { MediaPreview, SettingsAdminView, SettingsAnswer } from '#common/schemas/settings.ts';
-import { FormField, INPUT_CLASS } from './form-field.tsx';
-import { MediaPicker } from './media-picker.tsx';
-import { Switch } from './switch.tsx';
-import { UploadProgress } from './upload-progress.tsx';
+import { FormField, INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
+import { MediaPicker } from '#app/admin/ui/media-picker.tsx';
+import { Switch } from '#app/admin/ui/switch.tsx';
+import { UploadProgress } from '#app/admin/ui/upload-progress.tsx';
 
 type Files = Partial<Record<string, File>>;
 type SaveAnswer = SettingsAnswer;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { adminSave, type AdminOutcomeMessages } from '#app/lib/admin-api.ts';
-import { SubmitButton } from './submit-button.tsx';
+import { adminSave, type AdminOutcomeMessages } from '#app/admin/ui/admin-api.ts';
+import { SubmitButton } from '#app/admin/ui/submit-button.tsx';
 
 type TextValues = FieldValues & Record<string, string>;
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { DialogCloseButton } from '../dialog-close.tsx';
+import { DialogCloseButton } from '#app/components/dialog-close.tsx';
 
 /** A panel dialog (edit forms, details): focus moves in and returns on close, Escape and the backdrop close it. */
 export function AdminModal(props: {

@@ -14,14 +14,14 @@ import {
   type CategoryCreateInput,
   type CategoryOrderAnswer,
 } from '#common/schemas/categories.ts';
-import { adminRequest, answerMessage } from '#app/lib/admin-api.ts';
-import { ConfirmDelete } from './confirm-delete.tsx';
-import { INPUT_CLASS } from './form-field.tsx';
-import { EmptyList } from './list-footer.tsx';
+import { adminRequest, answerMessage } from '#app/admin/ui/admin-api.ts';
+import { ConfirmDelete } from '#app/admin/ui/confirm-delete.tsx';
+import { INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
+import { EmptyList } from '#app/admin/ui/list-footer.tsx';
 import { ICON_BUTTON, RenameForm } from './rename-form.tsx';
 import { SubcategoryManager } from './subcategory-manager.tsx';
-import { Switch } from './switch.tsx';
-import { moveButtonId, useListOrder } from './use-list-order.ts';
+import { Switch } from '#app/admin/ui/switch.tsx';
+import { moveButtonId, useListOrder } from '#app/admin/ui/use-list-order.ts';
 import { useMenuEntries } from './use-menu-entries.ts';
 
 type ListAnswer = CategoryOrderAnswer;

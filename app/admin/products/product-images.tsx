@@ -2,9 +2,9 @@ import { ArrowLeft, ArrowRight, ImagePlus, RotateCcw, RotateCw, Star, Trash2, Un
 import { useEffect, useId, useState } from 'react';
 import type { PublicImage } from '#common/media-url.ts';
 import { MAX_PRODUCT_IMAGES } from '#common/schemas/products.ts';
-import { formatFileSize, megabytes, UPLOAD_RULES, uploadProblem } from '#common/uploads.ts';
-import { rotateImageFile } from '#app/lib/rotate-image.ts';
-import { ResponsiveImage } from '../responsive-image.tsx';
+import { formatFileSize, megabytes, UPLOAD_RULES, uploadProblem } from '#common/admin/uploads.ts';
+import { rotateImageFile } from '#app/admin/products/rotate-image.ts';
+import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 
 /** One photograph of the product being edited: one it has already, or a file chosen now. */
 export type PhotoTile =

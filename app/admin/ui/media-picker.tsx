@@ -1,6 +1,12 @@
 import { ImagePlus, Video, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { formatFileSize, megabytes, UPLOAD_RULES, uploadProblem, type UploadKind } from '#common/uploads.ts';
+import {
+  formatFileSize,
+  megabytes,
+  UPLOAD_RULES,
+  uploadProblem,
+  type UploadKind,
+} from '#common/admin/uploads.ts';
 
 /**
  * Choosing one photograph or video, with a preview and the spec's type and size messages before anything is

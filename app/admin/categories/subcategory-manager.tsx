@@ -14,11 +14,11 @@ import {
   type SubcategoryCreateInput,
   type SubcategoryOrderAnswer,
 } from '#common/schemas/categories.ts';
-import { adminRequest, answerMessage } from '#app/lib/admin-api.ts';
-import { ConfirmDelete } from './confirm-delete.tsx';
+import { adminRequest, answerMessage } from '#app/admin/ui/admin-api.ts';
+import { ConfirmDelete } from '#app/admin/ui/confirm-delete.tsx';
 import { ICON_BUTTON, RenameForm } from './rename-form.tsx';
-import { Switch } from './switch.tsx';
-import { moveButtonId, useListOrder } from './use-list-order.ts';
+import { Switch } from '#app/admin/ui/switch.tsx';
+import { moveButtonId, useListOrder } from '#app/admin/ui/use-list-order.ts';
 import { useMenuEntries } from './use-menu-entries.ts';
 
 type OrderAnswer = SubcategoryOrderAnswer;

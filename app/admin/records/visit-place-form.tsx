@@ -8,12 +8,12 @@ import { centsToDollars } from '#common/money.ts';
 import { visitPlaceCreateSchema, visitPlaceUpdateSchema } from '#common/schemas/tours.ts';
 import { normalizeTourCategory, TOUR_CATEGORIES, tourCategoryLabel } from '#common/tour-categories.ts';
 import type { TourSummary } from '#common/tours.ts';
-import type { UploadKind } from '#common/uploads.ts';
-import type { AdminOutcomeMessages } from '#app/lib/admin-api.ts';
-import { FormField, INPUT_CLASS } from './form-field.tsx';
-import { MediaPicker } from './media-picker.tsx';
-import { StatusChoice } from './status-choice.tsx';
-import { UploadProgress } from './upload-progress.tsx';
+import type { UploadKind } from '#common/admin/uploads.ts';
+import type { AdminOutcomeMessages } from '#app/admin/ui/admin-api.ts';
+import { FormField, INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
+import { MediaPicker } from '#app/admin/ui/media-picker.tsx';
+import { StatusChoice } from '#app/admin/ui/status-choice.tsx';
+import { UploadProgress } from '#app/admin/ui/upload-progress.tsx';
 import { RecordFormActions, useRecordForm } from './use-record-form.tsx';
 
 /** What the form holds: every field as the admin typed it; the shared schema reads the numbers and keywords. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_PRODUCT_IMAGES } from './schemas/products.ts';
+import { MAX_PRODUCT_IMAGES } from '../schemas/products.ts';
 import { formatFileSize, hasExtension, megabytes, UPLOAD_RULES, uploadProblem } from './uploads.ts';
 
 const MB = 1024 * 1024;

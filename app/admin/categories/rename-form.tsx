@@ -4,8 +4,8 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { answerMessage, type AdminAnswer } from '#app/lib/admin-api.ts';
-import { INPUT_CLASS } from './form-field.tsx';
+import { answerMessage, type AdminAnswer } from '#app/admin/ui/admin-api.ts';
+import { INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
 
 export const ICON_BUTTON =
   'inline-flex size-10 items-center justify-center rounded-full border border-limestone-300 text-schist-800 hover:bg-limestone-200 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';

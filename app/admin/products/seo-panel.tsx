@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { productPath } from '#common/paths.ts';
 import { formatUsd } from '#common/money.ts';
-import type { SeoReport } from '#common/product-seo.ts';
+import type { SeoReport } from '#common/admin/product-seo.ts';
 import { SITE } from '#common/site.ts';
 
 const tone = (score: number) =>

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { MasterCard } from '#common/masters.ts';
 import { publicImageSrc } from '#common/media-url.ts';
 import { MASTER_SPECIALTIES, masterCreateSchema, masterUpdateSchema } from '#common/schemas/masters.ts';
-import type { AdminOutcomeMessages } from '#app/lib/admin-api.ts';
-import { FormField, INPUT_CLASS } from './form-field.tsx';
-import { MediaPicker } from './media-picker.tsx';
-import { UploadProgress } from './upload-progress.tsx';
+import type { AdminOutcomeMessages } from '#app/admin/ui/admin-api.ts';
+import { FormField, INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
+import { MediaPicker } from '#app/admin/ui/media-picker.tsx';
+import { UploadProgress } from '#app/admin/ui/upload-progress.tsx';
 import { RecordFormActions, useRecordForm } from './use-record-form.tsx';
 
 type MasterFormValues = {

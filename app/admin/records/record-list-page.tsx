@@ -2,10 +2,10 @@ import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '#common/schemas/pagination.ts';
-import { AdminModal } from '#app/components/admin/admin-modal.tsx';
-import { ListFilters } from '#app/components/admin/list-filters.tsx';
-import { countText, EmptyList, ListFooter } from '#app/components/admin/list-footer.tsx';
-import { adminSave } from '#app/lib/admin-api.ts';
+import { AdminModal } from '#app/admin/ui/admin-modal.tsx';
+import { ListFilters } from '#app/admin/ui/list-filters.tsx';
+import { countText, EmptyList, ListFooter } from '#app/admin/ui/list-footer.tsx';
+import { adminSave } from '#app/admin/ui/admin-api.ts';
 import { usePagedList, type ListPage } from '#app/lib/use-paged-list.ts';
 
 /** The words and addresses of one kind of record's list (tour places, master craftsmen). */

@@ -1,4 +1,4 @@
-import { slugify } from './slug.ts';
+import { slugify } from '../slug.ts';
 import { describe, expect, test } from 'vitest';
 import { keywordsFromTitle, productFromPhoto, titleFromFileName } from './bulk-products.ts';
 

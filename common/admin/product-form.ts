@@ -1,6 +1,6 @@
-import { centsToDollars } from './money.ts';
+import { centsToDollars } from '../money.ts';
 import { suggestImageAlt } from './product-seo.ts';
-import type { ProductFormValues, ProductInput } from './schemas/products.ts';
+import type { ProductFormValues, ProductInput } from '../schemas/products.ts';
 
 type EditableProduct = {
   title: string;

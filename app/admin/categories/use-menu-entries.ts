@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { adminRequest, answerMessage } from '#app/lib/admin-api.ts';
+import { adminRequest, answerMessage } from '#app/admin/ui/admin-api.ts';
 
 type MenuEntry = { _id: string; name: string; visible: boolean };
 

@@ -22,8 +22,8 @@ import { Toaster } from 'sonner';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ADMIN_INFO_KEY, type AdminInfo } from '#common/admin-session.ts';
-import { BrandMark } from '../brand-mark.tsx';
-import { DialogCloseButton } from '../dialog-close.tsx';
+import { BrandMark } from '#app/components/brand-mark.tsx';
+import { DialogCloseButton } from '#app/components/dialog-close.tsx';
 
 /** The panel's sections, each at its own address so that the back button and bookmarks work. */
 const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [

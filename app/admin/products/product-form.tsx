@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '#app/admin/ui/submit-button.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { productPath } from '#common/paths.ts';
 import { imageVariantUrl, type PublicImage } from '#common/media-url.ts';
 import { parsePrice } from '#common/money.ts';
-import { productFormValues } from '#common/product-form.ts';
-import { scoreProductSeo, SEO_LIMITS, suggestImageAlt, suggestSeoTitle } from '#common/product-seo.ts';
+import { productFormValues } from '#common/admin/product-form.ts';
+import { scoreProductSeo, SEO_LIMITS, suggestImageAlt, suggestSeoTitle } from '#common/admin/product-seo.ts';
 import type { SubcategoryChoice } from '#common/schemas/categories.ts';
 import {
   productInputSchema,
@@ -18,12 +18,12 @@ import {
 } from '#common/schemas/products.ts';
 import { SITE } from '#common/site.ts';
 import { slugify } from '#common/slug.ts';
-import { adminRequest, answerMessage, fieldErrors } from '#app/lib/admin-api.ts';
-import { FormField, INPUT_CLASS } from './form-field.tsx';
+import { adminRequest, answerMessage, fieldErrors } from '#app/admin/ui/admin-api.ts';
+import { FormField, INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
 import { photoPayload, ProductImages, storedTiles, type PhotoTile } from './product-images.tsx';
 import { SeoPanel } from './seo-panel.tsx';
-import { StatusChoice } from './status-choice.tsx';
-import { UploadProgress } from './upload-progress.tsx';
+import { StatusChoice } from '#app/admin/ui/status-choice.tsx';
+import { UploadProgress } from '#app/admin/ui/upload-progress.tsx';
 
 /** A saved product as the form needs it (the admin loaders send this). */
 export type EditableProduct = Parameters<typeof productFormValues>[0] & {

@@ -1,4 +1,4 @@
-import { SITE } from './site.ts';
+import { SITE } from '../site.ts';
 
 const SITE_NAME = SITE.name;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { answerMessage, type AdminAnswer } from '#app/lib/admin-api.ts';
+import { answerMessage, type AdminAnswer } from '#app/admin/ui/admin-api.ts';
 
 /** The id of a row's Move up or Move down button: `{prefix}-{row id}-{up|down}`. */
 export const moveButtonId = (prefix: string, id: string, direction: 'up' | 'down') =>

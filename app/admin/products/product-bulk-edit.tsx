@@ -13,9 +13,9 @@ import {
   type PriceRounding,
 } from '#common/schemas/product-bulk-edit.ts';
 import type { SubcategoryChoice } from '#common/schemas/categories.ts';
-import { AdminModal } from '#app/components/admin/admin-modal.tsx';
-import { INPUT_CLASS } from '#app/components/admin/form-field.tsx';
-import { adminRequest, answerMessage } from '#app/lib/admin-api.ts';
+import { AdminModal } from '#app/admin/ui/admin-modal.tsx';
+import { INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
+import { adminRequest, answerMessage } from '#app/admin/ui/admin-api.ts';
 
 /** The actions offered, in the menu's order. */
 const ACTIONS: { kind: BulkEditKind; label: string }[] = [
