@@ -119,19 +119,23 @@ function ActionValue(props: {
   const { values, set } = edit;
   const rounding = useId();
   const checked = { 'aria-describedby': ids.error, 'aria-invalid': edit.error ? true : undefined };
+  // A percentage or a price as the admin types it ("12,5" too): the schema checks it when they review.
+  const decimal = (value: string, onChange: (value: string) => void) => (
+    <input
+      id={ids.value}
+      inputMode="decimal"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      {...checked}
+      className={INPUT_CLASS}
+    />
+  );
   switch (edit.kind) {
     case 'change-price':
       return (
         <>
           <ActionField id={ids.value} label="Change (%)" width="lg:w-40">
-            <input
-              id={ids.value}
-              inputMode="decimal"
-              value={values.percent}
-              onChange={(event) => set.percent(event.target.value)}
-              {...checked}
-              className={INPUT_CLASS}
-            />
+            {decimal(values.percent, set.percent)}
           </ActionField>
           <ActionField id={rounding} label="Rounding" width="lg:w-56">
             <select
@@ -152,14 +156,7 @@ function ActionValue(props: {
     case 'set-price':
       return (
         <ActionField id={ids.value} label="New price ($)" width="lg:w-44">
-          <input
-            id={ids.value}
-            inputMode="decimal"
-            value={values.price}
-            onChange={(event) => set.price(event.target.value)}
-            {...checked}
-            className={INPUT_CLASS}
-          />
+          {decimal(values.price, set.price)}
         </ActionField>
       );
     case 'add-category':

@@ -52,6 +52,10 @@ export function useBulkEdit(props: {
     }
   };
 
+  // The summary and the edit itself are asked for the same way: the selection and the action as it is now.
+  const send = <T>(url: string) =>
+    adminRequest<T>('POST', url, { selection: props.selection, action: action() });
+
   async function review() {
     setError(null);
     // The same schema as the server's: a mistake is shown at once, beside the field.
@@ -60,10 +64,7 @@ export function useBulkEdit(props: {
     if (!props.selection) return;
     setReviewing(true);
     try {
-      const answer = await adminRequest<BulkEditPreview>('POST', '/api/admin/products/bulk/preview', {
-        selection: props.selection,
-        action: action(),
-      });
+      const answer = await send<BulkEditPreview>('/api/admin/products/bulk/preview');
       if (!answer.ok || !answer.body)
         return setError(answerMessage(answer, 'The summary could not be made.'));
       setPreview(answer.body);
@@ -78,10 +79,7 @@ export function useBulkEdit(props: {
     if (!props.selection) return;
     setApplying(true);
     try {
-      const answer = await adminRequest<BulkEditApplied>('POST', '/api/admin/products/bulk', {
-        selection: props.selection,
-        action: action(),
-      });
+      const answer = await send<BulkEditApplied>('/api/admin/products/bulk');
       if (!answer.ok || !answer.body) {
         toast.error(answerMessage(answer, 'The bulk edit could not be applied. Nothing was changed.'));
         return;
