@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import {
   CATEGORY_NAME_MAX,
@@ -14,9 +13,10 @@ import {
   type CategoryAnswer,
   type SubcategoryAnswer,
 } from '#common/schemas/categories.ts';
-import { adminRequest, answerMessage } from '#app/admin/ui/admin-api.ts';
+import { adminRequest } from '#app/admin/ui/admin-api.ts';
 import { INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
 import { SubmitButton } from '#app/admin/ui/submit-button.tsx';
+import { sendName } from './rename-form.tsx';
 
 /**
  * A new entry of the menu (a category, a subcategory) by its name alone: checked with the server's own rule as the
@@ -40,21 +40,14 @@ function useAddEntry<Answer extends { message: string }, T>(options: {
     formState: { errors, isSubmitting },
   } = useForm<{ name: string }>({ resolver: zodResolver(schema), defaultValues: { name: '' } });
   const onSubmit = handleSubmit(async (input) => {
-    try {
-      const answer = await adminRequest<Answer>('POST', options.url, input);
-      if (answer.ok && answer.body) {
-        options.onAdded(options.entryOf(answer.body));
-        reset();
-        toast.success(answer.body.message);
-        return;
-      }
-      if (answer.status === 401) return;
-      const message = answerMessage(answer, options.failure);
-      setError('name', { message: answer.body?.message ?? message });
-      toast.error(message);
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
+    const added = await sendName(
+      () => adminRequest<Answer>('POST', options.url, input),
+      options.failure,
+      (message) => setError('name', { message }),
+    );
+    if (!added) return;
+    options.onAdded(options.entryOf(added));
+    reset();
   });
   return {
     field: register('name'),

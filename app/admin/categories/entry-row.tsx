@@ -8,6 +8,11 @@ import type { MenuEntries, MenuEntry } from './use-menu-entries.ts';
 const productCount = (count: number) =>
   count === 0 ? 'No products' : `${count} ${count === 1 ? 'product' : 'products'}`;
 
+const MOVES = [
+  { direction: 'up', step: -1, icon: ArrowUp },
+  { direction: 'down', step: 1, icon: ArrowDown },
+] as const;
+
 /** A menu entry's name (with a Hidden badge), its products and its link to the shop's page; `children` follow. */
 export function EntrySummary(props: {
   entry: MenuEntry & { productCount: number };
@@ -75,28 +80,20 @@ export function EntryControls<T extends MenuEntry>(props: {
           {entry.visible ? props.shownWord : 'Hidden'}
         </span>
       </span>
-      <button
-        type="button"
-        id={moveButtonId(menu.moveId, entry._id, 'up')}
-        onClick={() => menu.move(index, -1)}
-        disabled={index === 0}
-        aria-label={`Move ${entry.name} up${within}`}
-        title="Move up"
-        className={ICON_BUTTON}
-      >
-        <ArrowUp aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        id={moveButtonId(menu.moveId, entry._id, 'down')}
-        onClick={() => menu.move(index, 1)}
-        disabled={index === props.count - 1}
-        aria-label={`Move ${entry.name} down${within}`}
-        title="Move down"
-        className={ICON_BUTTON}
-      >
-        <ArrowDown aria-hidden="true" className="size-4" />
-      </button>
+      {MOVES.map(({ direction, step, icon: Icon }) => (
+        <button
+          key={direction}
+          type="button"
+          id={moveButtonId(menu.moveId, entry._id, direction)}
+          onClick={() => menu.move(index, step)}
+          disabled={index + step < 0 || index + step >= props.count}
+          aria-label={`Move ${entry.name} ${direction}${within}`}
+          title={`Move ${direction}`}
+          className={ICON_BUTTON}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+        </button>
+      ))}
       <button
         type="button"
         id={menu.renameButtonId(entry._id)}

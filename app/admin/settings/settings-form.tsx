@@ -4,7 +4,7 @@ import { FormField, INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
 import { SubmitButton } from '#app/admin/ui/submit-button.tsx';
 import { UploadProgress } from '#app/admin/ui/upload-progress.tsx';
 import { PromoVideoSlot } from './promo-video-slot.tsx';
-import { SettingsMedia, SettingsSection, SettingSwitch } from './settings-section.tsx';
+import { SettingsSection, SettingSwitch, SiteMedia } from './settings-section.tsx';
 import { SLOTS, useSettingsForm, type SettingsFormState } from './use-settings-form.ts';
 
 const SOCIAL_PROFILES = [
@@ -21,7 +21,6 @@ const SOCIAL_PROFILES = [
  */
 export function SettingsForm({ initial }: { initial: SettingsAdminView }) {
   const settings = useSettingsForm(initial);
-  const { media, values } = settings;
   const {
     register,
     control,
@@ -136,42 +135,15 @@ export function SettingsForm({ initial }: { initial: SettingsAdminView }) {
           title="Pop-up image"
           description="The picture of the welcome pop-up that invites first-time visitors on a Taxila tour. Without one, no pop-up opens."
         >
-          <SettingsMedia
-            settings={settings}
-            kind="image"
-            label="Pop-up image"
-            fileField="popupImage"
-            preview={media.popupImage}
-            mediaId={values.popupImageMediaId}
-            clear="popupImageMediaId"
-            error={errors.popupImageMediaId?.message}
-          />
+          <SiteMedia settings={settings} kind="image" label="Pop-up image" name="popupImage" />
         </SettingsSection>
 
         <SettingsSection
           title="Home page film"
           description="Plays without sound behind the home page’s heading. The poster shows while it loads, and instead of it for visitors who prefer less motion."
         >
-          <SettingsMedia
-            settings={settings}
-            kind="video"
-            label="Home film"
-            fileField="heroVideo"
-            preview={media.heroVideo}
-            mediaId={values.heroVideoMediaId}
-            clear="heroVideoMediaId"
-            error={errors.heroVideoMediaId?.message}
-          />
-          <SettingsMedia
-            settings={settings}
-            kind="image"
-            label="Home poster"
-            fileField="heroPoster"
-            preview={media.heroPoster}
-            mediaId={values.heroPosterMediaId}
-            clear="heroPosterMediaId"
-            error={errors.heroPosterMediaId?.message}
-          />
+          <SiteMedia settings={settings} kind="video" label="Home film" name="heroVideo" />
+          <SiteMedia settings={settings} kind="image" label="Home poster" name="heroPoster" />
         </SettingsSection>
 
         <SettingsSection

@@ -84,3 +84,29 @@ export function SettingsMedia(props: {
     />
   );
 }
+
+/**
+ * One of the site's own pictures or films (the pop-up image, the home film and its poster): its file goes up as
+ * `name`, and the form names what it holds now by `{name}MediaId`, which Remove empties.
+ */
+export function SiteMedia(props: {
+  settings: SettingsFormState;
+  kind: UploadKind;
+  label: string;
+  name: 'popupImage' | 'heroVideo' | 'heroPoster';
+}) {
+  const { settings, name } = props;
+  const idField = `${name}MediaId` as const;
+  return (
+    <SettingsMedia
+      settings={settings}
+      kind={props.kind}
+      label={props.label}
+      fileField={name}
+      preview={settings.media[name]}
+      mediaId={settings.values[idField]}
+      clear={idField}
+      error={settings.form.formState.errors[idField]?.message}
+    />
+  );
+}
