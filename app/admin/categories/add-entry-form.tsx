@@ -150,7 +150,7 @@ export function AddSubcategory(props: { category: AdminCategory; onAdded: (sub: 
           placeholder="Such as Marble Vases"
           max={SUBCATEGORY_NAME_MAX}
           entry={entry}
-          className={`${INPUT_CLASS} mt-0 py-2`}
+          className="w-full rounded-xl border border-limestone-300 bg-white px-4 py-2 text-schist-900 placeholder:text-schist-500 focus:border-terracotta-700 focus:outline-none focus:ring-2 focus:ring-terracotta-700/30 aria-[invalid=true]:border-red-600"
         />
         <SubmitButton busy={entry.isSubmitting} busyLabel="Adding..." icon={Plus} outline>
           Add Subcategory
