@@ -7,7 +7,7 @@ import { SIGN_IN_FAILURE_DAYS, type SignInFailures } from '#common/schemas/auth.
 import type { ImportSummary } from '#common/schemas/old-site-import.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
 import type { TourSummary } from '#common/tours.ts';
-import { ImportSummaryCard } from '#app/admin/products/import-summary-card.tsx';
+import { ImportSummaryCard } from '#app/admin/dashboard/import-summary-card.tsx';
 import { RecentList } from './recent-list.tsx';
 import { SearchMissesCard, type SearchMissLine } from './search-misses-card.tsx';
 import { SignInFailuresCard } from './sign-in-failures-card.tsx';

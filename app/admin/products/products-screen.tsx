@@ -148,15 +148,7 @@ export function ProductsScreen({ data }: { data: ProductsListData }) {
             ))}
           </ul>
         )}
-        <ListFooter
-          noun="products"
-          total={list.total}
-          shown={list.items.length}
-          hasMore={list.hasMore}
-          loading={list.loading}
-          onLoadMore={list.loadMore}
-          sentinel={list.sentinel}
-        />
+        <ListFooter noun="products" list={list} />
       </div>
 
       <AdminModal

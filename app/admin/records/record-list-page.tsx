@@ -112,15 +112,7 @@ export function RecordListPage<T extends { id: string; name: string }>(props: {
           ))}
         </ul>
       )}
-      <ListFooter
-        noun={copy.footerNoun}
-        total={list.total}
-        shown={list.items.length}
-        hasMore={list.hasMore}
-        loading={list.loading}
-        onLoadMore={list.loadMore}
-        sentinel={list.sentinel}
-      />
+      <ListFooter noun={copy.footerNoun} list={list} />
       {props.children}
       <AdminModal
         open={editing !== null}
