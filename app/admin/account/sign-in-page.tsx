@@ -1,5 +1,6 @@
-import { Eye, EyeOff, LoaderCircle, Lock } from 'lucide-react';
+import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useState } from 'react';
+import { BusyButton } from '#app/admin/ui/busy-button.tsx';
 import { BrandMark } from '#app/components/brand-mark.tsx';
 import { useSignIn } from './use-sign-in.ts';
 
@@ -90,18 +91,15 @@ export function SignInPage() {
               </p>
             ) : null}
           </div>
-          <button
+          <BusyButton
             type="submit"
-            disabled={isSubmitting}
+            busy={isSubmitting}
+            icon={Lock}
+            busyLabel="Signing in..."
             className="flex w-full items-center justify-center gap-2 rounded-full bg-schist-800 px-6 py-3.5 font-semibold text-limestone-50 hover:bg-schist-900 disabled:cursor-wait disabled:opacity-75"
           >
-            {isSubmitting ? (
-              <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-            ) : (
-              <Lock aria-hidden="true" className="size-4" />
-            )}
-            {isSubmitting ? 'Signing in...' : 'Sign In'}
-          </button>
+            Sign In
+          </BusyButton>
         </form>
         <p className="mt-6 text-center text-sm text-schist-600">
           Forgotten the password? Whoever runs the server can set a new one with{' '}

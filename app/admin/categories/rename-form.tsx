@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, LoaderCircle, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { answerMessage, type AdminAnswer } from '#app/admin/ui/admin-api.ts';
 import { INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
+import { BusyButton } from '#app/admin/ui/busy-button.tsx';
 
 export const ICON_BUTTON =
   'inline-flex size-10 items-center justify-center rounded-full border border-limestone-300 text-schist-800 hover:bg-limestone-200 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
@@ -95,18 +96,13 @@ export function RenameForm<T extends { message?: string }>(props: {
           {...register('name')}
           className={`${INPUT_CLASS} mt-0 py-2`}
         />
-        <button
+        <BusyButton
           type="submit"
-          disabled={isSubmitting}
           aria-label={props.saveLabel}
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-schist-800 text-limestone-50 hover:bg-schist-900 disabled:opacity-70"
-        >
-          {isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-          ) : (
-            <Check aria-hidden="true" className="size-4" />
-          )}
-        </button>
+          busy={isSubmitting}
+          icon={Check}
+        ></BusyButton>
         <button
           type="button"
           onClick={props.onCancel}

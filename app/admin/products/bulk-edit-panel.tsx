@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import {
   PRICE_ROUNDINGS,
@@ -13,6 +12,7 @@ import { AdminModal } from '#app/admin/ui/admin-modal.tsx';
 import { INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
 import { BulkEditReview } from './bulk-edit-review.tsx';
 import { useBulkEdit, type BulkEdit } from './use-bulk-edit.ts';
+import { BusyButton } from '#app/admin/ui/busy-button.tsx';
 
 /** The actions offered, in the menu's order. */
 const ACTIONS: { kind: BulkEditKind; label: string }[] = [
@@ -79,17 +79,14 @@ export function BulkEditPanel(props: {
         </select>
       </ActionField>
       <ActionValue edit={edit} ids={ids} categories={props.categories} subcategories={props.subcategories} />
-      <button
-        type="button"
+      <BusyButton
         disabled={!props.selection || edit.reviewing}
         onClick={() => void edit.review()}
         className="inline-flex items-center justify-center gap-2 rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900 disabled:cursor-not-allowed disabled:opacity-60"
+        busy={edit.reviewing}
       >
-        {edit.reviewing ? (
-          <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-        ) : null}
         Review changes
-      </button>
+      </BusyButton>
       <p id={ids.error} role="alert" className="text-sm text-red-800 lg:self-center">
         {edit.error}
       </p>

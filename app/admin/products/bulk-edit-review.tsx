@@ -1,5 +1,6 @@
-import { ArrowRight, LoaderCircle } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { BulkEditPreview } from '#common/schemas/product-bulk-edit.ts';
+import { BusyButton } from '#app/admin/ui/busy-button.tsx';
 import type { BulkEdit } from './use-bulk-edit.ts';
 
 export const countProducts = (n: number, noun = 'product') =>
@@ -82,17 +83,14 @@ export function BulkEditReview(props: { edit: BulkEdit; preview: BulkEditPreview
         >
           Cancel
         </button>
-        <button
-          type="button"
-          disabled={edit.applying || preview.changing === 0}
+        <BusyButton
+          busy={edit.applying}
+          disabled={preview.changing === 0}
           onClick={() => void edit.apply()}
           className="inline-flex items-center gap-2 rounded-full bg-terracotta-700 px-5 py-2.5 font-semibold text-white hover:bg-terracotta-600 disabled:opacity-60"
         >
-          {edit.applying ? (
-            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-          ) : null}
           {preview.changing === 0 ? 'Nothing to change' : `Apply to ${countProducts(preview.changing)}`}
-        </button>
+        </BusyButton>
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
-import { LoaderCircle, Undo2 } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { BulkEditRecord } from '#common/schemas/product-bulk-edit.ts';
 import { adminRequest, answerMessage } from '#app/admin/ui/admin-api.ts';
 import { countProducts } from './bulk-edit-review.tsx';
+import { BusyButton } from '#app/admin/ui/busy-button.tsx';
 
 /** The last bulk edit, with its undo: reverts the products that still hold what it wrote, and says how many did not. */
 export function BulkEditUndo(props: { edit: BulkEditRecord; onUndone: () => void }) {
@@ -29,19 +30,14 @@ export function BulkEditUndo(props: { edit: BulkEditRecord; onUndone: () => void
         <span className="font-semibold">Last bulk edit:</span> {props.edit.description} (
         {countProducts(props.edit.productCount)})
       </p>
-      <button
-        type="button"
-        disabled={busy}
+      <BusyButton
         onClick={() => void undo()}
         className="inline-flex items-center gap-1.5 rounded-full border border-schist-800 px-4 py-2 text-sm font-semibold text-schist-900 hover:bg-limestone-200 disabled:opacity-60"
+        busy={busy}
+        icon={Undo2}
       >
-        {busy ? (
-          <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-        ) : (
-          <Undo2 aria-hidden="true" className="size-4" />
-        )}
         Undo last bulk edit
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { BusyButton } from './busy-button.tsx';
 
 /**
  * Delete with the confirmation of admin-area.md §5: 'Are you sure you want to delete "{name}"? This action cannot be
@@ -55,9 +56,7 @@ export function ConfirmDelete(props: {
             <AlertDialog.Cancel className="rounded-full border border-limestone-300 px-5 py-2.5 font-semibold text-schist-800 hover:bg-limestone-200">
               Cancel
             </AlertDialog.Cancel>
-            <button
-              type="button"
-              disabled={busy}
+            <BusyButton
               onClick={async () => {
                 setBusy(true);
                 try {
@@ -68,10 +67,11 @@ export function ConfirmDelete(props: {
                 }
               }}
               className="inline-flex items-center gap-2 rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+              busy={busy}
+              busyLabel={words.busy}
             >
-              {busy ? <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" /> : null}
-              {busy ? words.busy : words.confirm}
-            </button>
+              {words.confirm}
+            </BusyButton>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -1,5 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
 import type { RefObject } from 'react';
+import { BusyButton } from './busy-button.tsx';
 
 /** What the footer reads of a growing list (usePagedList's answer). */
 type GrowingList = {
@@ -17,17 +17,14 @@ export function ListFooter({ noun, list }: { noun: string; list: GrowingList }) 
   return (
     <div ref={list.sentinel} className="flex flex-col items-center gap-2 py-8 text-sm text-schist-600">
       {list.hasMore ? (
-        <button
-          type="button"
+        <BusyButton
           onClick={list.loadMore}
-          disabled={list.loading}
           className="inline-flex items-center gap-2 rounded-full border border-schist-800 px-6 py-2.5 font-semibold text-schist-900 hover:bg-limestone-200 disabled:opacity-70"
+          busy={list.loading}
+          busyLabel="Loading more..."
         >
-          {list.loading ? (
-            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-          ) : null}
-          {list.loading ? 'Loading more...' : 'Load More'}
-        </button>
+          Load More
+        </BusyButton>
       ) : (
         <p role="status">
           All {noun} loaded ({list.total} total)

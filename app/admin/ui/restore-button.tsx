@@ -1,8 +1,9 @@
-import { LoaderCircle, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import { adminRequest, answerMessage } from './admin-api.ts';
+import { BusyButton } from './busy-button.tsx';
 
 /**
  * Bringing something back (a record from the trash, an earlier version from the activity log): the server's words
@@ -50,19 +51,14 @@ export function RestoreButton(props: {
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      disabled={props.busy}
+    <BusyButton
       onClick={props.onClick}
       aria-label={props.label}
       className={`inline-flex items-center gap-1.5 rounded-full py-2 text-sm font-semibold disabled:opacity-70 ${LOOK[props.outline ? 'outline' : 'solid']}`}
+      busy={props.busy}
+      icon={RotateCcw}
     >
-      {props.busy ? (
-        <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-      ) : (
-        <RotateCcw aria-hidden="true" className="size-4" />
-      )}
       {props.children}
-    </button>
+    </BusyButton>
   );
 }

@@ -1,5 +1,6 @@
-import { LoaderCircle, Save, type LucideIcon } from 'lucide-react';
+import { Save, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BusyButton } from './busy-button.tsx';
 
 const LOOK = {
   solid: 'bg-schist-800 px-6 py-2.5 text-limestone-50 hover:bg-schist-900',
@@ -16,19 +17,15 @@ export function SubmitButton(props: {
   outline?: boolean;
   children: ReactNode;
 }) {
-  const Icon = props.icon ?? Save;
   return (
-    <button
+    <BusyButton
       type="submit"
-      disabled={props.busy}
+      busy={props.busy}
+      icon={props.icon ?? Save}
+      busyLabel={props.busyLabel ?? 'Saving...'}
       className={`inline-flex items-center justify-center gap-2 rounded-full font-semibold disabled:cursor-wait disabled:opacity-75 ${LOOK[props.outline ? 'outline' : 'solid']} ${props.className ?? ''}`}
     >
-      {props.busy ? (
-        <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-      ) : (
-        <Icon aria-hidden="true" className="size-4" />
-      )}
-      {props.busy ? (props.busyLabel ?? 'Saving...') : props.children}
-    </button>
+      {props.children}
+    </BusyButton>
   );
 }

@@ -1,4 +1,4 @@
-import { LoaderCircle, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import type { BulkJob } from '#common/schemas/bulk.ts';
 import { UploadProgress } from '#app/admin/ui/upload-progress.tsx';
@@ -8,6 +8,7 @@ import { useChosenFiles } from './chosen-files.ts';
 import { JobProgress } from './job-progress.tsx';
 import { JobResult, UploadFailure } from './job-result.tsx';
 import { useBulkJob } from './use-bulk-job.ts';
+import { BusyButton } from '#app/admin/ui/busy-button.tsx';
 
 /**
  * Bulk upload (admin-area.md §9): categories, then photographs or a ZIP, then the upload, its progress and its
@@ -45,21 +46,18 @@ export function BulkUploadScreen(props: { categories: string[]; latest: BulkJob 
       <BulkFiles chosen={chosen} publish={publish} onPublish={setPublish} />
 
       <div className="space-y-4">
-        <button
-          type="button"
+        <BusyButton
           onClick={start}
           disabled={files.length === 0 || categories.length === 0 || bulk.uploading}
           className="inline-flex items-center gap-2 rounded-full bg-terracotta-700 px-7 py-3 font-semibold text-white hover:bg-terracotta-600 disabled:cursor-not-allowed disabled:opacity-50"
+          busy={bulk.uploading}
+          icon={Upload}
+          iconSize="size-5"
         >
-          {bulk.uploading ? (
-            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-          ) : (
-            <Upload aria-hidden="true" className="size-5" />
-          )}
           {bulk.uploading
             ? 'Uploading...'
             : `Upload ${files.length > 0 ? `${files.length} ${files.length === 1 ? 'file' : 'files'}` : ''}`.trim()}
-        </button>
+        </BusyButton>
         {/* The bytes, until the server has them all and says so; then the server's work, photograph by photograph. */}
         {bulk.progress !== null && !job ? (
           <UploadProgress percent={bulk.progress} label="Uploading files" />

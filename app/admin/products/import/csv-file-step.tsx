@@ -1,9 +1,10 @@
-import { FileSpreadsheet, LoaderCircle } from 'lucide-react';
+import { FileSpreadsheet } from 'lucide-react';
 import { useId } from 'react';
 import { megabytes, UPLOAD_RULES } from '#common/admin/uploads.ts';
 import { CSV_LIST_RULE, PRODUCT_CSV_COLUMNS } from '#common/product-csv.ts';
 import { PanelSection } from '../panel-section.tsx';
 import type { useCsvImport } from './use-csv-import.ts';
+import { BusyButton } from '#app/admin/ui/busy-button.tsx';
 
 /** The import's first step: the file, the button that previews it, and how the file is laid out. */
 export function CsvFileStep({ csv }: { csv: ReturnType<typeof useCsvImport> }) {
@@ -25,19 +26,16 @@ export function CsvFileStep({ csv }: { csv: ReturnType<typeof useCsvImport> }) {
             className="block w-full rounded-2xl border border-limestone-300 bg-white px-3 py-2.5 text-schist-900 file:mr-4 file:rounded-full file:border-0 file:bg-schist-800 file:px-4 file:py-2 file:font-semibold file:text-limestone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-terracotta-700"
           />
         </div>
-        <button
-          type="button"
+        <BusyButton
           onClick={() => void csv.preview()}
           disabled={!csv.file || csv.busy}
           className="inline-flex items-center justify-center gap-2 rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900 disabled:cursor-not-allowed disabled:opacity-60"
+          busy={previewing}
+          icon={FileSpreadsheet}
+          busyLabel="Reading the file…"
         >
-          {previewing ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-          ) : (
-            <FileSpreadsheet aria-hidden="true" className="size-4" />
-          )}
-          {previewing ? 'Reading the file…' : 'Preview changes'}
-        </button>
+          Preview changes
+        </BusyButton>
       </div>
       <details className="rounded-2xl bg-white p-4 text-sm text-schist-700 ring-1 ring-limestone-200">
         <summary className="cursor-pointer font-semibold text-schist-900">How the file is laid out</summary>
