@@ -13,13 +13,7 @@ import { categoryLookupKey } from '#common/categories.ts';
 import { slugify } from '#common/slug.ts';
 import { migrateToLatest, openDatabase } from '#server/db/database.ts';
 import { newId } from '#server/db/ids.ts';
-import type {
-  Database,
-  NewProductRow,
-  ProductCategoryTable,
-  ProductImageTable,
-  ProductSubcategoryTable,
-} from '#server/db/schema.ts';
+import type { Database, NewProductRow } from '#server/db/schema.ts';
 import { ensureMenuCategories } from '#server/first-start/menu-categories.ts';
 
 type Material = { name: string; stone: string; finish: string[]; outdoor: boolean };
@@ -512,9 +506,9 @@ export async function generateCatalogue(
   for (let done = 0; done < options.count; done += PRODUCTS_PER_TRANSACTION) {
     const size = Math.min(PRODUCTS_PER_TRANSACTION, options.count - done);
     const products: NewProductRow[] = [];
-    const categoryLinks: Insertable<ProductCategoryTable>[] = [];
-    const subcategoryLinks: Insertable<ProductSubcategoryTable>[] = [];
-    const images: Insertable<ProductImageTable>[] = [];
+    const categoryLinks: Insertable<Database['product_categories']>[] = [];
+    const subcategoryLinks: Insertable<Database['product_subcategories']>[] = [];
+    const images: Insertable<Database['product_images']>[] = [];
     for (let i = 0; i < size; i++) {
       const serial = serialStart + done + i;
       const entry = pickCategory();
