@@ -1,7 +1,8 @@
 import type { ColumnType } from 'kysely';
 import type { Flag, NullableTimestamp, Timestamp } from './column-types.ts';
 
-export interface CategoryTable {
+/** What a category and a subcategory both are: an entry of the menu, in its place in its list, shown or not. */
+interface MenuEntryColumns {
   id: string;
   name: string;
   slug: string;
@@ -10,6 +11,8 @@ export interface CategoryTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+export type CategoryTable = MenuEntryColumns;
 
 interface CategoryAliasTable {
   alias: string;
@@ -77,15 +80,8 @@ interface ProductSlugHistoryTable {
   created_at: Timestamp;
 }
 
-export interface SubcategoryTable {
-  id: string;
+export interface SubcategoryTable extends MenuEntryColumns {
   category_id: string;
-  name: string;
-  slug: string;
-  position: number;
-  visible: Flag;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 interface ProductSubcategoryTable {
