@@ -19,6 +19,24 @@ if (!postgresUrl)
 const ADMIN = { email: 'owner@gandhara.test', password: 'two instances: a long passphrase' };
 const PHOTOS = 12;
 
+/** A product with one photograph, added through the admin API of one instance. */
+async function addProduct(instance: RunningServer, auth: { authorization: string }) {
+  const form = new FormData();
+  form.append('title', 'Fasting Buddha in Schist');
+  form.append('price', '1800');
+  form.append('description', 'After the Lahore Museum piece, carved in Taxila.');
+  form.append('imageAlt', 'A fasting Buddha carved in grey schist');
+  form.append('categories', JSON.stringify(['Gandhara Art']));
+  form.append(
+    'images',
+    new Blob([new Uint8Array(await makeJpeg({ width: 1600, height: 1200, seed: 41 }))], {
+      type: 'image/jpeg',
+    }),
+    'fasting-buddha.jpg',
+  );
+  return fetch(`${instance.url}/api/admin/products/add`, { method: 'POST', headers: auth, body: form });
+}
+
 /**
  * Two processes of the site, each with a data folder of its own (as on two machines), on one PostgreSQL schema and
  * one S3-compatible bucket: what a shop that outgrew one machine runs.
@@ -29,9 +47,14 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and one bucket', ()
   let s3: Awaited<ReturnType<typeof startS3Server>>;
   let a: RunningServer;
   let b: RunningServer;
+  const others: RunningServer[] = [];
   let authA: { authorization: string };
   let authB: { authorization: string };
   let product: { _id: string; title: string; image: string };
+  let productAdded: Response;
+  // Opened before any test runs: the tests run in any order, and the lockout test stops new sign-ins.
+  let sessionToSignOut: { authorization: string };
+  let start: () => Promise<RunningServer>;
 
   beforeAll(async () => {
     const client = new pg.Client({ connectionString: postgresUrl });
@@ -39,7 +62,7 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and one bucket', ()
     await client.query(`CREATE SCHEMA ${schema}`);
     await client.end();
     s3 = await startS3Server();
-    const start = async () => {
+    start = async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'gandhara-instance-'));
       folders.push(dataDir);
       return startServer({
@@ -53,14 +76,18 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and one bucket', ()
     };
     // Started together: one migrates while the other waits for the lock, and the menu is written once.
     [a, b] = await Promise.all([start(), start()]);
-    [{ auth: authA }, { auth: authB }] = await Promise.all([
+    [{ auth: authA }, { auth: authB }, { auth: sessionToSignOut }] = await Promise.all([
       signInAdmin(a.url, ADMIN),
       signInAdmin(b.url, ADMIN),
+      signInAdmin(a.url, ADMIN),
     ]);
+    productAdded = await addProduct(a, authA);
+    if (productAdded.ok)
+      product = ((await productAdded.clone().json()) as { product: typeof product }).product;
   }, 240_000);
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
+    await Promise.all([a?.stop(), b?.stop(), ...others.map((other) => other.stop())]);
     await s3?.close();
     const client = new pg.Client({ connectionString: postgresUrl });
     await client.connect();
@@ -75,26 +102,7 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and one bucket', ()
     };
     expect(categories).toHaveLength(24);
 
-    const form = new FormData();
-    form.append('title', 'Fasting Buddha in Schist');
-    form.append('price', '1800');
-    form.append('description', 'After the Lahore Museum piece, carved in Taxila.');
-    form.append('imageAlt', 'A fasting Buddha carved in grey schist');
-    form.append('categories', JSON.stringify(['Gandhara Art']));
-    form.append(
-      'images',
-      new Blob([new Uint8Array(await makeJpeg({ width: 1600, height: 1200, seed: 41 }))], {
-        type: 'image/jpeg',
-      }),
-      'fasting-buddha.jpg',
-    );
-    const added = await fetch(`${a.url}/api/admin/products/add`, {
-      method: 'POST',
-      headers: authA,
-      body: form,
-    });
-    expect(added.status).toBe(201);
-    product = ((await added.json()) as { product: typeof product }).product;
+    expect(productAdded.status).toBe(201);
     const onB = await fetch(`${b.url}/api/products/${product._id}`);
     expect(onB.status).toBe(200);
     expect(((await onB.json()) as { title: string }).title).toBe(product.title);
@@ -139,7 +147,7 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and one bucket', ()
   });
 
   test('a session signed out on A is refused on B at once', async () => {
-    const { auth: session } = await signInAdmin(a.url, ADMIN);
+    const session = sessionToSignOut;
     const me = (instance: RunningServer) => fetch(`${instance.url}/api/auth/profile`, { headers: session });
     expect((await me(b)).status).toBe(200);
     expect((await fetch(`${a.url}/api/auth/logout`, { method: 'POST', headers: session })).status).toBe(200);
@@ -162,7 +170,11 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and one bucket', ()
     expect((await signIn(b, ADMIN.password)).status).toBe(429);
   });
 
-  test('a bulk job started on A, with A killed by kill -9, is finished by B with every photograph exactly once', async () => {
+  test('a bulk job started on C, with C killed by kill -9, is finished by B with every photograph exactly once', async () => {
+    // An instance of its own to kill, so the other tests keep A whatever their order; A's session is good on C
+    // (sessions live in the database), and a lockout stops sign-ins, not signed-in admins.
+    const c = await start();
+    others.push(c);
     const form = new FormData();
     form.append('categories', JSON.stringify(['Gandhara Art']));
     for (let n = 0; n < PHOTOS; n++)
@@ -173,8 +185,7 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and one bucket', ()
         }),
         `relief-panel-${n + 1}.jpg`,
       );
-    // The sessions were opened before the lockout; a lockout stops sign-ins, not signed-in admins.
-    const started = await fetch(`${a.url}/api/bulk-upload/bulk-images`, {
+    const started = await fetch(`${c.url}/api/bulk-upload/bulk-images`, {
       method: 'POST',
       headers: { ...authA, prefer: 'respond-async' },
       body: form,
@@ -188,13 +199,13 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and one bucket', ()
         }
       ).job;
     await expect
-      .poll(async () => (await job(a, authA)).processed, { timeout: 60_000, interval: 20 })
+      .poll(async () => (await job(c, authA)).processed, { timeout: 60_000, interval: 20 })
       .toBeGreaterThan(0);
-    a.process.kill('SIGKILL');
-    await new Promise((resolve) => a.process.once('exit', resolve));
+    c.process.kill('SIGKILL');
+    await new Promise((resolve) => c.process.once('exit', resolve));
     expect((await job(b, authB)).processed).toBeLessThan(PHOTOS);
 
-    // B takes the job over once A's lease has run out.
+    // B takes the job over once C's lease has run out.
     await expect
       .poll(async () => (await job(b, authB)).status, { timeout: 90_000, interval: 250 })
       .toBe('done');

@@ -11,6 +11,32 @@ export const ICON_BUTTON =
   'inline-flex size-10 items-center justify-center rounded-full border border-limestone-300 text-schist-800 hover:bg-limestone-200 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
 /**
+ * Sends a name (a new entry's, or an entry's new one) and says how it went: the server's words in a toast, and its
+ * refusal (a name taken) under the box too (`refuse`). The answer when the name was saved, else null.
+ */
+export async function sendName<T extends { message?: string }>(
+  send: () => Promise<AdminAnswer<T>>,
+  failure: string,
+  refuse: (message: string) => void,
+): Promise<T | null> {
+  try {
+    const answer = await send();
+    if (answer.ok && answer.body) {
+      if (answer.body.message) toast.success(answer.body.message);
+      return answer.body;
+    }
+    if (answer.status !== 401) {
+      const message = answerMessage(answer, failure);
+      refuse(answer.body?.message ?? message);
+      toast.error(message);
+    }
+  } catch (error) {
+    toast.error((error as Error).message);
+  }
+  return null;
+}
+
+/**
  * Renaming in place (a category, a subcategory): Enter saves, Escape puts the name back. The name is checked with
  * the server's own rule as the admin types; the server's refusal (a name taken) shows under the box.
  */
@@ -39,20 +65,12 @@ export function RenameForm<T extends { message?: string }>(props: {
   const { inputId } = props;
   const onSubmit = handleSubmit(async ({ name }) => {
     if (name === props.name) return props.onCancel();
-    try {
-      const answer = await props.save(name);
-      if (answer.ok && answer.body) {
-        props.onSaved(answer.body);
-        if (answer.body.message) toast.success(answer.body.message);
-        return;
-      }
-      if (answer.status === 401) return;
-      const message = answerMessage(answer, props.failure);
-      setError('name', { message: answer.body?.message ?? message });
-      toast.error(message);
-    } catch (error) {
-      toast.error((error as Error).message);
-    }
+    const saved = await sendName(
+      () => props.save(name),
+      props.failure,
+      (message) => setError('name', { message }),
+    );
+    if (saved) props.onSaved(saved);
   });
   return (
     <form

@@ -1,7 +1,6 @@
 import { PackagePlus, PencilLine, SearchCheck, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+import { plural, when } from './card-words.ts';
 
 export type SearchMissLine = {
   query: string;
@@ -10,8 +9,6 @@ export type SearchMissLine = {
   lastSeen: string;
   closest: { id: string; title: string } | null;
 };
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** "stone chess board" as the title of a new piece: "Stone Chess Board". */
 const asTitle = (query: string) => query.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());

@@ -1,12 +1,9 @@
 import { Lock, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { SignInFailure, SignInFailures } from '#common/schemas/auth.ts';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+import { plural, when } from './card-words.ts';
 
 /** Lines shown; under a flood the rest are summed up in one sentence. */
 const SHOWN = 8;
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** What went wrong on one line, in the owner's words. */
 function outcome(line: SignInFailure) {

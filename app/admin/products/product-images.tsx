@@ -1,4 +1,14 @@
-import { ArrowLeft, ArrowRight, ImagePlus, RotateCcw, RotateCw, Star, Trash2, Undo2 } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  ImagePlus,
+  RotateCcw,
+  RotateCw,
+  Star,
+  Trash2,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { PublicImage } from '#common/media-url.ts';
 import { MAX_PRODUCT_IMAGES } from '#common/schemas/products.ts';
@@ -39,6 +49,38 @@ export function photoPayload(tiles: readonly PhotoTile[]): { order: string[]; fi
 
 const TOOL =
   'flex size-9 items-center justify-center rounded-full bg-limestone-50/95 text-schist-800 shadow hover:bg-white disabled:opacity-40';
+
+type PhotoTool = {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+};
+
+/** A photograph's row of round buttons, each named for a screen reader by what it does to which photograph. */
+function PhotoTools(props: { label: string; tools: PhotoTool[] }) {
+  return (
+    <div
+      role="group"
+      aria-label={`${props.label} tools`}
+      className="flex flex-wrap justify-center gap-1.5 bg-limestone-100 p-2"
+    >
+      {props.tools.map((tool) => (
+        <button
+          key={tool.label}
+          type="button"
+          className={tool.danger ? `${TOOL} text-red-800` : TOOL}
+          aria-label={tool.label}
+          disabled={tool.disabled}
+          onClick={tool.onClick}
+        >
+          <tool.icon aria-hidden="true" className="size-4" />
+        </button>
+      ))}
+    </div>
+  );
+}
 
 /**
  * The product's photographs: add several, put them in order, choose the main one (the first), remove, and turn
@@ -109,6 +151,49 @@ export function ProductImages(props: {
     ]);
   };
 
+  const remove = (tile: PhotoTile) => {
+    if (tile.kind === 'new') URL.revokeObjectURL(tile.preview);
+    onChange(tiles.filter((item) => item.id !== tile.id));
+  };
+
+  const toolsOf = (tile: PhotoTile, index: number, label: string): PhotoTool[] => [
+    {
+      label: `Move ${label} earlier`,
+      icon: ArrowLeft,
+      disabled: index === 0,
+      onClick: () => move(index, index - 1),
+    },
+    {
+      label: `Move ${label} later`,
+      icon: ArrowRight,
+      disabled: index === tiles.length - 1,
+      onClick: () => move(index, index + 1),
+    },
+    {
+      label: `Make ${label} the main photograph`,
+      icon: Star,
+      disabled: index === 0,
+      onClick: () => move(index, 0),
+    },
+    { label: `Turn ${label} left`, icon: RotateCcw, onClick: () => rotate(index, -90) },
+    { label: `Turn ${label} right`, icon: RotateCw, onClick: () => rotate(index, 90) },
+    ...(tile.rotation
+      ? [
+          {
+            label: `Reset the turn of ${label}`,
+            icon: Undo2,
+            onClick: () => rotate(index, -tile.rotation),
+          },
+        ]
+      : []),
+    {
+      label: `Remove ${label}`,
+      icon: Trash2,
+      danger: true,
+      onClick: () => remove(tile),
+    },
+  ];
+
   const message = problem ?? props.error;
   return (
     <fieldset>
@@ -152,76 +237,7 @@ export function ProductImages(props: {
                   New · {formatFileSize(tile.file.size)}
                 </span>
               ) : null}
-              <div
-                role="group"
-                aria-label={`${label} tools`}
-                className="flex flex-wrap justify-center gap-1.5 bg-limestone-100 p-2"
-              >
-                <button
-                  type="button"
-                  className={TOOL}
-                  aria-label={`Move ${label} earlier`}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  <ArrowLeft aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={TOOL}
-                  aria-label={`Move ${label} later`}
-                  disabled={index === tiles.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={TOOL}
-                  aria-label={`Make ${label} the main photograph`}
-                  disabled={index === 0}
-                  onClick={() => move(index, 0)}
-                >
-                  <Star aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={TOOL}
-                  aria-label={`Turn ${label} left`}
-                  onClick={() => rotate(index, -90)}
-                >
-                  <RotateCcw aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={TOOL}
-                  aria-label={`Turn ${label} right`}
-                  onClick={() => rotate(index, 90)}
-                >
-                  <RotateCw aria-hidden="true" className="size-4" />
-                </button>
-                {tile.rotation ? (
-                  <button
-                    type="button"
-                    className={TOOL}
-                    aria-label={`Reset the turn of ${label}`}
-                    onClick={() => rotate(index, -tile.rotation)}
-                  >
-                    <Undo2 aria-hidden="true" className="size-4" />
-                  </button>
-                ) : null}
-                <button
-                  type="button"
-                  className={`${TOOL} text-red-800`}
-                  aria-label={`Remove ${label}`}
-                  onClick={() => {
-                    if (tile.kind === 'new') URL.revokeObjectURL(tile.preview);
-                    onChange(tiles.filter((item) => item.id !== tile.id));
-                  }}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
-              </div>
+              <PhotoTools label={label} tools={toolsOf(tile, index, label)} />
               {tile.rotation ? (
                 <p className="bg-limestone-100 pb-2 text-center text-xs text-schist-600">
                   Turned {tile.rotation}°

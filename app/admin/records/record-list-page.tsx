@@ -38,9 +38,9 @@ type RecordActions = { edit: () => void; remove: () => Promise<void> };
  * the empty state, and the edit form in a dialog; a deleted record goes to the trash. `editing` is the page's, so
  * that a details dialog (`children`) can open the form too.
  */
-export function RecordListPage<T extends { id: string; name: string }, Data>(props: {
+export function RecordListPage<T extends { id: string; name: string }>(props: {
+  /** The first page, from the route's loader, which answers the next ones as `{ list }` too. */
   first: ListPage<T>;
-  select: (data: Data) => ListPage<T>;
   copy: RecordListCopy;
   editing: T | null;
   setEditing: (record: T | null) => void;
@@ -49,7 +49,7 @@ export function RecordListPage<T extends { id: string; name: string }, Data>(pro
   children?: ReactNode;
 }) {
   const { copy, editing, setEditing } = props;
-  const list = usePagedList(props.first, props.select, PAGE_SIZE);
+  const list = usePagedList(props.first, (data: { list: ListPage<T> }) => data.list, PAGE_SIZE);
   const [searchParams] = useSearchParams();
   const filtered = Boolean(searchParams.get('q') || searchParams.get(copy.choice.name));
   const revalidator = useRevalidator();
@@ -112,15 +112,7 @@ export function RecordListPage<T extends { id: string; name: string }, Data>(pro
           ))}
         </ul>
       )}
-      <ListFooter
-        noun={copy.footerNoun}
-        total={list.total}
-        shown={list.items.length}
-        hasMore={list.hasMore}
-        loading={list.loading}
-        onLoadMore={list.loadMore}
-        sentinel={list.sentinel}
-      />
+      <ListFooter noun={copy.footerNoun} list={list} />
       {props.children}
       <AdminModal
         open={editing !== null}

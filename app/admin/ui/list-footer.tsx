@@ -1,34 +1,36 @@
 import { LoaderCircle } from 'lucide-react';
 import type { RefObject } from 'react';
 
-/** The end of a growing list: Load More while there is more, then 'All … loaded ({total} total)'. */
-export function ListFooter(props: {
-  noun: string;
+/** What the footer reads of a growing list (usePagedList's answer). */
+type GrowingList = {
+  items: readonly unknown[];
   total: number;
-  shown: number;
   hasMore: boolean;
   loading: boolean;
-  onLoadMore: () => void;
+  loadMore: () => void;
   sentinel: RefObject<HTMLDivElement | null>;
-}) {
-  if (props.shown === 0) return null;
+};
+
+/** The end of a growing list: Load More while there is more, then 'All … loaded ({total} total)'. */
+export function ListFooter({ noun, list }: { noun: string; list: GrowingList }) {
+  if (list.items.length === 0) return null;
   return (
-    <div ref={props.sentinel} className="flex flex-col items-center gap-2 py-8 text-sm text-schist-600">
-      {props.hasMore ? (
+    <div ref={list.sentinel} className="flex flex-col items-center gap-2 py-8 text-sm text-schist-600">
+      {list.hasMore ? (
         <button
           type="button"
-          onClick={props.onLoadMore}
-          disabled={props.loading}
+          onClick={list.loadMore}
+          disabled={list.loading}
           className="inline-flex items-center gap-2 rounded-full border border-schist-800 px-6 py-2.5 font-semibold text-schist-900 hover:bg-limestone-200 disabled:opacity-70"
         >
-          {props.loading ? (
+          {list.loading ? (
             <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
           ) : null}
-          {props.loading ? 'Loading more...' : 'Load More'}
+          {list.loading ? 'Loading more...' : 'Load More'}
         </button>
       ) : (
         <p role="status">
-          All {props.noun} loaded ({props.total} total)
+          All {noun} loaded ({list.total} total)
         </p>
       )}
     </div>

@@ -1,18 +1,11 @@
-import { CalendarDays, Eye, Hammer, Pencil, Quote } from 'lucide-react';
-import { useState } from 'react';
-import { toMasterCard, type MasterCard } from '#common/masters.ts';
-import { masterFilterSchema, MASTER_SPECIALTIES } from '#common/schemas/masters.ts';
+import { toMasterCard } from '#common/masters.ts';
+import { masterFilterSchema } from '#common/schemas/masters.ts';
 import { PAGE_SIZE } from '#common/schemas/pagination.ts';
-import { AdminModal } from '#app/admin/ui/admin-modal.tsx';
-import { ConfirmDelete } from '#app/admin/ui/confirm-delete.tsx';
-import { MasterForm } from '#app/admin/records/master-form.tsx';
-import { RecordListPage, type RecordListCopy } from '#app/admin/records/record-list-page.tsx';
-import { ResponsiveImage } from '#app/components/responsive-image.tsx';
-import { servicesContext } from '#app/context.ts';
 import { readAdminListQuery } from '#app/admin/admin-list-query.server.ts';
+import type { AdminMaster } from '#app/admin/records/master-cards.tsx';
+import { MastersList } from '#app/admin/records/masters-list.tsx';
+import { servicesContext } from '#app/context.ts';
 import type { Route } from './+types/masters';
-
-type Master = MasterCard & { createdAt: string };
 
 /** One page of craftsmen, newest first, narrowed on the server by `?q=` (name) and `?specialty=`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { masters, total } = await context
     .get(servicesContext)
     .masters.list({ page, limit: PAGE_SIZE }, filter);
-  const items: Master[] = masters.map((master) => ({ ...toMasterCard(master), createdAt: master.createdAt }));
+  const items: AdminMaster[] = masters.map((master) => ({
+    ...toMasterCard(master),
+    createdAt: master.createdAt,
+  }));
   return { list: { items, total, page } };
 }
 
@@ -29,178 +25,6 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-/** "Added 3 March 2026": the same words on the server and in the browser, whatever their time zones. */
-const ADDED_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`;
-
-const MASTERS: RecordListCopy = {
-  one: 'master craftsman',
-  many: 'master craftsmen',
-  listed: ', newest first.',
-  path: '/admin/masters',
-  addLabel: 'Add Master',
-  search: { label: 'Search by name', placeholder: "A craftsman's name..." },
-  choice: { name: 'specialty', label: 'Specialty', allLabel: 'All Specialties', options: MASTER_SPECIALTIES },
-  empty: {
-    title: 'No master craftsmen found',
-    filtered: 'No masters match your search criteria',
-    unfiltered: 'No master craftsmen available yet. Add the workshop’s masters to show them on the website.',
-    showAll: 'Show all masters',
-    addFirst: 'Add the first master',
-  },
-  footerNoun: 'masters',
-  editTitle: 'Edit Master',
-  deleteUrl: (id) => `/api/masters/${id}`,
-  deleted: {
-    success: 'Master moved to the trash. You can restore it for 30 days.',
-    failure: 'Failed to delete master. Please check console.',
-  },
-  grid: 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4',
-};
-
-export default function MastersList({ loaderData }: Route.ComponentProps) {
-  const [viewing, setViewing] = useState<Master | null>(null);
-  const [editing, setEditing] = useState<Master | null>(null);
-  return (
-    <RecordListPage
-      first={loaderData.list}
-      select={(data: typeof loaderData) => data.list}
-      copy={MASTERS}
-      editing={editing}
-      setEditing={setEditing}
-      card={(master, actions) => (
-        <MasterCardView
-          master={master}
-          onView={() => setViewing(master)}
-          onEdit={actions.edit}
-          onDelete={actions.remove}
-        />
-      )}
-      form={(master, done) => (
-        <MasterForm key={master.id} master={master} onCancel={done.cancel} onSaved={done.saved} />
-      )}
-    >
-      <AdminModal
-        open={viewing !== null}
-        onOpenChange={(open) => !open && setViewing(null)}
-        title={viewing?.name ?? 'Master craftsman'}
-        wide
-      >
-        {viewing ? (
-          <MasterDetails
-            master={viewing}
-            onEdit={() => {
-              setViewing(null);
-              setEditing(viewing);
-            }}
-          />
-        ) : null}
-      </AdminModal>
-    </RecordListPage>
-  );
-}
-
-function SpecialtyBadge({ specialty }: { specialty: string }) {
-  return (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-limestone-200 px-3 py-1 text-xs font-semibold uppercase tracking-[0.12em] text-schist-800">
-      <Hammer aria-hidden="true" className="size-3.5 text-terracotta-700" />
-      {specialty}
-    </span>
-  );
-}
-
-/** A craftsman's card: the whole card opens the details (through its View button), Edit and Delete sit above it. */
-function MasterCardView(props: {
-  master: Master;
-  onView: () => void;
-  onEdit: () => void;
-  onDelete: () => Promise<void>;
-}) {
-  const { master } = props;
-  return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-3xl bg-limestone-50 ring-1 ring-limestone-200 transition hover:shadow-lg hover:ring-sandstone-400 motion-reduce:transition-none">
-      <div className="aspect-[5/4] overflow-hidden bg-limestone-200 [&>picture]:contents">
-        <ResponsiveImage
-          image={master.image}
-          alt=""
-          sizes="(min-width: 1536px) 22vw, (min-width: 1280px) 28vw, (min-width: 640px) 45vw, 100vw"
-          className="size-full object-cover object-[center_25%]"
-        />
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <h2 className="font-display text-2xl font-semibold leading-snug text-schist-900">{master.name}</h2>
-        <div>
-          <SpecialtyBadge specialty={master.specialty} />
-        </div>
-        <p className="text-sm font-medium text-schist-700">{yearsText(master.experience)}</p>
-        <p className="line-clamp-2 text-sm leading-relaxed text-schist-600">{master.description}</p>
-        <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
-          <button
-            type="button"
-            onClick={props.onView}
-            aria-label={`View ${master.name}`}
-            className="inline-flex items-center gap-1.5 rounded-full bg-schist-800 px-4 py-2 text-sm font-semibold text-limestone-50 after:absolute after:inset-0 after:content-[''] hover:bg-schist-900"
-          >
-            <Eye aria-hidden="true" className="size-4" />
-            View
-          </button>
-          <button
-            type="button"
-            onClick={props.onEdit}
-            aria-label={`Edit ${master.name}`}
-            className="relative z-10 inline-flex items-center gap-1.5 rounded-full border border-schist-800 px-4 py-2 text-sm font-semibold text-schist-900 hover:bg-limestone-200"
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit
-          </button>
-          <ConfirmDelete
-            name={master.name}
-            onConfirm={props.onDelete}
-            toTrash
-            className="relative z-10 inline-flex items-center gap-1.5 rounded-full border border-red-200 bg-limestone-50 px-3.5 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
-          />
-        </div>
-      </div>
-    </article>
-  );
-}
-
-function MasterDetails({ master, onEdit }: { master: Master; onEdit: () => void }) {
-  return (
-    <div className="grid gap-6 sm:grid-cols-[15rem_1fr]">
-      <div className="self-start overflow-hidden rounded-2xl bg-limestone-200">
-        <ResponsiveImage
-          image={master.image}
-          alt={`Portrait of ${master.name}, master craftsman`}
-          sizes="240px"
-          className="aspect-[4/5] w-full object-cover"
-        />
-      </div>
-      <div className="space-y-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <SpecialtyBadge specialty={master.specialty} />
-          <span className="text-sm font-semibold text-schist-700">{yearsText(master.experience)}</span>
-        </div>
-        <p className="whitespace-pre-line leading-relaxed text-schist-700">{master.description}</p>
-        {master.quote ? (
-          <blockquote className="flex gap-3 rounded-2xl bg-limestone-100 p-4 font-display text-xl italic text-schist-800">
-            <Quote aria-hidden="true" className="size-5 shrink-0 text-terracotta-700" />
-            <p>{master.quote}</p>
-          </blockquote>
-        ) : null}
-        <p className="flex items-center gap-2 text-sm text-schist-600">
-          <CalendarDays aria-hidden="true" className="size-4 text-terracotta-700" />
-          Added {ADDED_DATE.format(new Date(master.createdAt))}
-        </p>
-        <button
-          type="button"
-          onClick={onEdit}
-          className="inline-flex items-center gap-2 rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900"
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit Master
-        </button>
-      </div>
-    </div>
-  );
+export default function Masters({ loaderData }: Route.ComponentProps) {
+  return <MastersList list={loaderData.list} />;
 }

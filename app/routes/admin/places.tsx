@@ -1,17 +1,9 @@
-import { ExternalLink, MapPin, Pencil, Video } from 'lucide-react';
-import { useState } from 'react';
-import { tourPath } from '#common/paths.ts';
 import { PAGE_SIZE } from '#common/schemas/pagination.ts';
 import { visitPlaceFilterSchema } from '#common/schemas/tours.ts';
-import { TOUR_CATEGORIES, tourCategoryLabel } from '#common/tour-categories.ts';
 import { toTourSummary } from '#common/tours.ts';
-import { ConfirmDelete } from '#app/admin/ui/confirm-delete.tsx';
-import { RecordListPage, type RecordListCopy } from '#app/admin/records/record-list-page.tsx';
-import { VisitPlaceForm, type AdminPlace } from '#app/admin/records/visit-place-form.tsx';
-import { ResponsiveImage } from '#app/components/responsive-image.tsx';
-import { VideoFrame } from '#app/components/video-frame.tsx';
-import { servicesContext } from '#app/context.ts';
 import { readAdminListQuery } from '#app/admin/admin-list-query.server.ts';
+import { PlacesList } from '#app/admin/records/places-list.tsx';
+import { servicesContext } from '#app/context.ts';
 import type { Route } from './+types/places';
 
 /** One page of places, newest first, narrowed on the server by `?q=` (name or description) and `?category=`. */
@@ -31,118 +23,6 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-const CATEGORY_LABELS = TOUR_CATEGORIES.map(tourCategoryLabel);
-
-const PLACES: RecordListCopy = {
-  one: 'tour place',
-  many: 'tour places',
-  listed: ' on the Visit Taxila page, newest first.',
-  path: '/admin/places',
-  addLabel: 'Add Tour/Place',
-  search: { label: 'Search by name or description', placeholder: 'Stupa, museum, monastery...' },
-  choice: { name: 'category', label: 'Category', allLabel: 'All Categories', options: CATEGORY_LABELS },
-  empty: {
-    title: 'No tour places found',
-    filtered: 'No places match your search criteria',
-    unfiltered: 'No tour places available yet',
-    showAll: 'Show all places',
-    addFirst: 'Add the first place',
-  },
-  footerNoun: 'places',
-  editTitle: 'Edit Tour Place',
-  deleteUrl: (id) => `/api/visit-places/${id}`,
-  deleted: {
-    success: 'Visit place moved to the trash. You can restore it for 30 days.',
-    failure: 'Failed to delete visit place. Please check console.',
-  },
-  grid: 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3',
-};
-
-export default function PlacesList({ loaderData }: Route.ComponentProps) {
-  const [editing, setEditing] = useState<AdminPlace | null>(null);
-  return (
-    <RecordListPage
-      first={loaderData.list}
-      select={(data: typeof loaderData) => data.list}
-      copy={PLACES}
-      editing={editing}
-      setEditing={setEditing}
-      card={(place, actions) => <PlaceCard place={place} onEdit={actions.edit} onDelete={actions.remove} />}
-      form={(place, done) => (
-        <VisitPlaceForm key={place.id} place={place} onCancel={done.cancel} onSaved={done.saved} />
-      )}
-    />
-  );
-}
-
-function PlaceCard(props: { place: AdminPlace; onEdit: () => void; onDelete: () => Promise<void> }) {
-  const { place } = props;
-  return (
-    <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-limestone-50 ring-1 ring-limestone-200">
-      <div className="relative aspect-[16/10] overflow-hidden bg-limestone-200 [&>picture]:contents">
-        {place.videoUrl ? (
-          <VideoFrame src={place.videoUrl} className="size-full bg-schist-900 object-cover" />
-        ) : (
-          <ResponsiveImage
-            image={place.image}
-            alt=""
-            sizes="(min-width: 1280px) 26vw, (min-width: 640px) 45vw, 100vw"
-            className="size-full object-cover"
-          />
-        )}
-        <span className="absolute left-3 top-3 flex gap-2">
-          <span className="rounded-full bg-limestone-50/95 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-schist-800">
-            {tourCategoryLabel(place.tourCategory)}
-          </span>
-          {place.status === 'draft' ? (
-            <span className="rounded-full bg-schist-900/90 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-limestone-50">
-              Draft
-            </span>
-          ) : null}
-        </span>
-        {place.videoUrl ? (
-          <span className="absolute right-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-schist-900/85 px-3 py-1 text-xs font-semibold text-limestone-50">
-            <Video aria-hidden="true" className="size-3.5" />
-            Video
-          </span>
-        ) : null}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <h2 className="font-display text-2xl font-semibold leading-snug text-schist-900">{place.name}</h2>
-        {place.location ? (
-          <p className="flex items-center gap-1.5 text-sm text-schist-600">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-terracotta-700" />
-            <span className="truncate">{place.location}</span>
-          </p>
-        ) : null}
-        <p className="line-clamp-3 text-sm leading-relaxed text-schist-600">{place.description}</p>
-        <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
-          <button
-            type="button"
-            onClick={props.onEdit}
-            aria-label={`Edit ${place.name}`}
-            className="inline-flex items-center gap-1.5 rounded-full bg-schist-800 px-4 py-2 text-sm font-semibold text-limestone-50 hover:bg-schist-900"
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit
-          </button>
-          <ConfirmDelete name={place.name} onConfirm={props.onDelete} toTrash />
-          {place.status === 'draft' ? (
-            <span className="ml-auto text-sm text-schist-600">Hidden from visitors</span>
-          ) : (
-            <a
-              href={tourPath(place)}
-              target="_blank"
-              rel="noopener"
-              aria-label={`View ${place.name} on the website (opens in a new tab)`}
-              className="ml-auto inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-schist-700 hover:bg-limestone-200"
-            >
-              <ExternalLink aria-hidden="true" className="size-4" />
-              View
-            </a>
-          )}
-        </div>
-      </div>
-    </article>
-  );
+export default function Places({ loaderData }: Route.ComponentProps) {
+  return <PlacesList list={loaderData.list} />;
 }

@@ -1,0 +1,116 @@
+import { Eye, EyeOff, LoaderCircle, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { BrandMark } from '#app/components/brand-mark.tsx';
+import { useSignIn } from './use-sign-in.ts';
+
+/** The panel's sign-in page, outside the panel's frame: e-mail, password (which can be shown) and Sign In. */
+export function SignInPage() {
+  const { form, onSubmit, serverError, clearOnEdit } = useSignIn();
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-limestone-100 px-4 py-12">
+      <div className="w-full max-w-md">
+        <div className="flex flex-col items-center text-center">
+          <BrandMark className="size-14 text-terracotta-700" />
+          <p className="mt-4 text-sm font-semibold uppercase tracking-[0.22em] text-terracotta-700">
+            Gandhara Arts
+          </p>
+          <h1 className="mt-2 text-4xl font-semibold">Admin Panel</h1>
+          <p className="mt-2 text-schist-600">Sign in to manage products, tour places and craftsmen.</p>
+        </div>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="mt-8 space-y-5 rounded-3xl bg-limestone-50 p-6 shadow-sm ring-1 ring-limestone-200 sm:p-8"
+        >
+          {serverError ? (
+            <div
+              role="alert"
+              className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
+              {serverError}
+            </div>
+          ) : null}
+          <div>
+            <label htmlFor="email" className="block text-sm font-semibold text-schist-800">
+              E-mail
+            </label>
+            <input
+              id="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'email-error' : undefined}
+              {...register('email', clearOnEdit)}
+              className="mt-1.5 w-full rounded-xl border border-limestone-300 bg-white px-4 py-3 text-schist-900 focus:border-terracotta-700 focus:outline-none focus:ring-2 focus:ring-terracotta-700/30"
+            />
+            {errors.email ? (
+              <p id="email-error" className="mt-1.5 text-sm text-red-700">
+                {errors.email.message}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="password" className="block text-sm font-semibold text-schist-800">
+              Password
+            </label>
+            <div className="relative mt-1.5">
+              <input
+                id="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? 'password-error' : undefined}
+                {...register('password', clearOnEdit)}
+                className="w-full rounded-xl border border-limestone-300 bg-white py-3 pl-4 pr-12 text-schist-900 focus:border-terracotta-700 focus:outline-none focus:ring-2 focus:ring-terracotta-700/30"
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                aria-pressed={showPassword}
+                className="absolute inset-y-0 right-1 my-auto flex size-10 items-center justify-center rounded-lg text-schist-600 hover:text-schist-900"
+              >
+                {showPassword ? (
+                  <EyeOff aria-hidden="true" className="size-5" />
+                ) : (
+                  <Eye aria-hidden="true" className="size-5" />
+                )}
+              </button>
+            </div>
+            {errors.password ? (
+              <p id="password-error" className="mt-1.5 text-sm text-red-700">
+                {errors.password.message}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="flex w-full items-center justify-center gap-2 rounded-full bg-schist-800 px-6 py-3.5 font-semibold text-limestone-50 hover:bg-schist-900 disabled:cursor-wait disabled:opacity-75"
+          >
+            {isSubmitting ? (
+              <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+            ) : (
+              <Lock aria-hidden="true" className="size-4" />
+            )}
+            {isSubmitting ? 'Signing in...' : 'Sign In'}
+          </button>
+        </form>
+        <p className="mt-6 text-center text-sm text-schist-600">
+          Forgotten the password? Whoever runs the server can set a new one with{' '}
+          <code className="rounded bg-limestone-200 px-1.5 py-0.5 text-schist-800">
+            npm run admin -- reset-password
+          </code>
+          .
+        </p>
+      </div>
+    </main>
+  );
+}

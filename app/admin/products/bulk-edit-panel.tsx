@@ -1,0 +1,207 @@
+import { LoaderCircle } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import {
+  PRICE_ROUNDINGS,
+  ROUNDING_LABELS,
+  type BulkEditApplied,
+  type BulkEditKind,
+  type BulkEditSelection,
+  type PriceRounding,
+} from '#common/schemas/product-bulk-edit.ts';
+import type { SubcategoryChoice } from '#common/schemas/categories.ts';
+import { AdminModal } from '#app/admin/ui/admin-modal.tsx';
+import { INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
+import { BulkEditReview } from './bulk-edit-review.tsx';
+import { useBulkEdit, type BulkEdit } from './use-bulk-edit.ts';
+
+/** The actions offered, in the menu's order. */
+const ACTIONS: { kind: BulkEditKind; label: string }[] = [
+  { kind: 'change-price', label: 'Change prices by a percentage' },
+  { kind: 'set-price', label: 'Set the price' },
+  { kind: 'add-category', label: 'Add a category' },
+  { kind: 'remove-category', label: 'Remove a category' },
+  { kind: 'add-subcategory', label: 'Add a subcategory' },
+  { kind: 'remove-subcategory', label: 'Remove a subcategory' },
+  { kind: 'publish', label: 'Publish' },
+  { kind: 'unpublish', label: 'Unpublish (make drafts)' },
+  { kind: 'mark-sold', label: 'Mark sold' },
+  { kind: 'mark-available', label: 'Mark available again' },
+  { kind: 'trash', label: 'Move to the trash' },
+];
+
+/** The subcategories under their categories' names, in the categories' order: the chooser's groups. */
+function byCategory(choices: readonly SubcategoryChoice[]) {
+  const groups = new Map<string, SubcategoryChoice[]>();
+  for (const choice of choices) groups.set(choice.category, [...(groups.get(choice.category) ?? []), choice]);
+  return [...groups];
+}
+
+/** One labelled control of the bulk action's row; `width` is its width beside the others on a wide screen. */
+function ActionField(props: { id: string; label: string; width: string; children: ReactNode }) {
+  return (
+    <div className={props.width}>
+      <label htmlFor={props.id} className="text-sm font-semibold text-schist-800">
+        {props.label}
+      </label>
+      {props.children}
+    </div>
+  );
+}
+
+/**
+ * The bulk edit of the product list: the action and its value, then a summary in a dialog (how many products,
+ * what changes, a few prices before → after), then the edit in one transaction, with its progress.
+ */
+export function BulkEditPanel(props: {
+  selection: BulkEditSelection | null;
+  selectedCount: number;
+  categories: string[];
+  /** Every subcategory, hidden ones too, with its category's name (as the product form gets them). */
+  subcategories: SubcategoryChoice[];
+  onApplied: (applied: BulkEditApplied) => void;
+}) {
+  const edit = useBulkEdit(props);
+  const ids = { action: useId(), value: useId(), error: useId() };
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+      <ActionField id={ids.action} label="Bulk action" width="lg:w-72">
+        <select
+          id={ids.action}
+          value={edit.kind}
+          onChange={(event) => edit.choose(event.target.value as BulkEditKind)}
+          className={INPUT_CLASS}
+        >
+          {ACTIONS.map((entry) => (
+            <option key={entry.kind} value={entry.kind}>
+              {entry.label}
+            </option>
+          ))}
+        </select>
+      </ActionField>
+      <ActionValue edit={edit} ids={ids} categories={props.categories} subcategories={props.subcategories} />
+      <button
+        type="button"
+        disabled={!props.selection || edit.reviewing}
+        onClick={() => void edit.review()}
+        className="inline-flex items-center justify-center gap-2 rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {edit.reviewing ? (
+          <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+        ) : null}
+        Review changes
+      </button>
+      <p id={ids.error} role="alert" className="text-sm text-red-800 lg:self-center">
+        {edit.error}
+      </p>
+
+      <AdminModal
+        open={edit.preview !== null}
+        onOpenChange={(open) => !open && edit.closePreview()}
+        title="Review the bulk edit"
+        description={edit.preview?.description}
+      >
+        {edit.preview ? (
+          <BulkEditReview edit={edit} preview={edit.preview} selectedCount={props.selectedCount} />
+        ) : null}
+      </AdminModal>
+    </div>
+  );
+}
+
+/** The chosen action's value: a percentage and its rounding, a price, a category or a subcategory. */
+function ActionValue(props: {
+  edit: BulkEdit;
+  ids: { value: string; error: string };
+  categories: string[];
+  subcategories: SubcategoryChoice[];
+}) {
+  const { edit, ids } = props;
+  const { values, set } = edit;
+  const rounding = useId();
+  const checked = { 'aria-describedby': ids.error, 'aria-invalid': edit.error ? true : undefined };
+  // A percentage or a price as the admin types it ("12,5" too): the schema checks it when they review.
+  const decimal = (value: string, onChange: (value: string) => void) => (
+    <input
+      id={ids.value}
+      inputMode="decimal"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      {...checked}
+      className={INPUT_CLASS}
+    />
+  );
+  switch (edit.kind) {
+    case 'change-price':
+      return (
+        <>
+          <ActionField id={ids.value} label="Change (%)" width="lg:w-40">
+            {decimal(values.percent, set.percent)}
+          </ActionField>
+          <ActionField id={rounding} label="Rounding" width="lg:w-56">
+            <select
+              id={rounding}
+              value={values.rounding}
+              onChange={(event) => set.rounding(event.target.value as PriceRounding)}
+              className={INPUT_CLASS}
+            >
+              {PRICE_ROUNDINGS.map((entry) => (
+                <option key={entry} value={entry}>
+                  {ROUNDING_LABELS[entry]}
+                </option>
+              ))}
+            </select>
+          </ActionField>
+        </>
+      );
+    case 'set-price':
+      return (
+        <ActionField id={ids.value} label="New price ($)" width="lg:w-44">
+          {decimal(values.price, set.price)}
+        </ActionField>
+      );
+    case 'add-category':
+    case 'remove-category':
+      return (
+        <ActionField id={ids.value} label="Category" width="lg:w-56">
+          <select
+            id={ids.value}
+            value={values.category}
+            onChange={(event) => set.category(event.target.value)}
+            className={INPUT_CLASS}
+          >
+            {props.categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </ActionField>
+      );
+    case 'add-subcategory':
+    case 'remove-subcategory':
+      return (
+        <ActionField id={ids.value} label="Subcategory" width="lg:w-64">
+          <select
+            id={ids.value}
+            value={values.subcategoryId}
+            onChange={(event) => set.subcategoryId(event.target.value)}
+            {...checked}
+            className={INPUT_CLASS}
+          >
+            {props.subcategories.length === 0 ? <option value="">No subcategories yet</option> : null}
+            {byCategory(props.subcategories).map(([categoryName, choices]) => (
+              <optgroup key={categoryName} label={categoryName}>
+                {choices.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.visible ? choice.name : `${choice.name} (hidden)`}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </ActionField>
+      );
+    default:
+      return null;
+  }
+}
