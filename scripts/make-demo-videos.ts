@@ -70,32 +70,12 @@ async function make(
 }
 
 await make('hero', await tourPhoto('stupa', 11), { width: 1280, height: 720 }, 8, 31);
-await make(
-  'promo-heritage-art',
-  await productPhoto({ shape: 'seated-buddha', stone: 'grey-schist', seed: 41, view: 2, tag: '' }),
-  { width: 854, height: 480 },
-  6,
-  32,
-);
-await make(
-  'promo-stone-art',
-  await productPhoto({ shape: 'vase', stone: 'onyx', seed: 42, view: 0, tag: 'Onyx' }),
-  { width: 854, height: 480 },
-  6,
-  32,
-);
-await make(
-  'promo-garden-decor',
-  await productPhoto({ shape: 'fountain', stone: 'sandstone', seed: 43, view: 3, tag: '' }),
-  { width: 854, height: 480 },
-  6,
-  32,
-);
-await make(
-  'promo-featured',
-  await productPhoto({ shape: 'buddha-head', stone: 'green-schist', seed: 44, view: 2, tag: '' }),
-  { width: 854, height: 480 },
-  6,
-  32,
-);
+// The promotional films: each a product's photograph, at the same size, length and quality.
+for (const [name, photo] of [
+  ['promo-heritage-art', { shape: 'seated-buddha', stone: 'grey-schist', seed: 41, view: 2, tag: '' }],
+  ['promo-stone-art', { shape: 'vase', stone: 'onyx', seed: 42, view: 0, tag: 'Onyx' }],
+  ['promo-garden-decor', { shape: 'fountain', stone: 'sandstone', seed: 43, view: 3, tag: '' }],
+  ['promo-featured', { shape: 'buddha-head', stone: 'green-schist', seed: 44, view: 2, tag: '' }],
+] as const)
+  await make(name, await productPhoto(photo), { width: 854, height: 480 }, 6, 32);
 console.log(`videos written to ${out}`);

@@ -2,7 +2,8 @@
 import './node-env.ts';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { buildApp, loggerOptions, MissingBuildError } from './app.ts';
+import { buildApp, loggerOptions } from './app.ts';
+import { MissingBuildError } from './http/page-serving.ts';
 import { loadSessionSecret } from './auth/session-secret.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';

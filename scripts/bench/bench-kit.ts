@@ -1,16 +1,19 @@
 /**
- * What the benches that start the built server on a scratch database share (scale.ts, search.ts): the scratch
- * database, the bench's admin and its sign-in, and the percentiles of response times.
+ * What the benches that start the built server on a scratch database share (scale.ts, search.ts, csv.ts): the scratch
+ * database, the server started on it with the bench's admin and its sign-in, the catalogue grown to a size, and the
+ * percentiles of response times.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { DatabaseOptions, DialectName } from '#server/db/database.ts';
-import type { RunningServer } from '#tests/helpers/server-process.ts';
+import { sql } from 'kysely';
+import type { AppDatabase, DatabaseOptions, DialectName } from '#server/db/database.ts';
+import { startServer, type RunningServer } from '#tests/helpers/server-process.ts';
+import { generateCatalogue } from './catalogue.ts';
 
-export const BENCH_ADMIN = { email: 'bench@gandhara-arts.example', password: 'a bench of stone, 2026' };
+const BENCH_ADMIN = { email: 'bench@gandhara-arts.example', password: 'a bench of stone, 2026' };
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,6 +67,29 @@ export async function scratchDatabase(kind: DialectName, bench: string) {
   };
 }
 
+/**
+ * The built server on a scratch database, with the bench's admin and no demo content, refusing work only past 10 s
+ * of delay (the benches load the machine themselves); `env` adds to or overrides its settings.
+ */
+export function startBenchServer(
+  scratch: Awaited<ReturnType<typeof scratchDatabase>>,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  return startServer(
+    {
+      ...scratch.env,
+      DATA_DIR: scratch.dataDir,
+      DEMO_CONTENT: 'off',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      OVERLOAD_DELAY_MS: '10000',
+      ...env,
+    },
+    { timeoutMs: 300_000 },
+  );
+}
+
 /** The bench admin's session token; a busy machine may turn the first tries away (503), so it tries for 30 s. */
 export async function signInBenchAdmin(server: RunningServer): Promise<string> {
   for (const deadline = Date.now() + 30_000; ;) {
@@ -77,4 +103,27 @@ export async function signInBenchAdmin(server: RunningServer): Promise<string> {
       throw new Error(`Signing in answered ${response.status}`);
     await sleep(1_000);
   }
+}
+
+/** How many rows a table holds. */
+export const countRows = async (
+  database: AppDatabase,
+  table: 'products' | 'search_queue' | 'search_documents',
+) =>
+  Number(
+    (
+      await database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** Adds products until the database holds `total`; PostgreSQL then gets the statistics autovacuum would gather. */
+export async function growCatalogue(database: AppDatabase, total: number) {
+  const made = await generateCatalogue(database.db, {
+    count: total - (await countRows(database, 'products')),
+  });
+  if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
+  return made;
 }

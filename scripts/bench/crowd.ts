@@ -13,18 +13,37 @@
  *   second from a process of its own (healthz-probe.ts) and the server's memory before, at the end and once idle.
  * Every figure is printed beside its target from the issue; the bench measures, it does not fail.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { request } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { ensureBuild } from '#scripts/ensure-build.ts';
-import { startServer, type RunningServer } from '#tests/helpers/server-process.ts';
+import { startServer } from '#tests/helpers/server-process.ts';
 import { savedFileName, startNginx, type RunningNginx } from './nginx.ts';
+import {
+  ACCEPT_ENCODING,
+  cpuMs,
+  type CrowdBench,
+  figures,
+  get,
+  memoryMiB,
+  type Print,
+  runLoad,
+  shown,
+  thousands,
+  verdict,
+  waitUntilIdle,
+} from './crowd-measures.ts';
+import {
+  findTargets,
+  HEALTHZ_LIMIT_MS,
+  imageVariants,
+  soak,
+  SOAK_CONNECTIONS,
+  SOAK_RUNS,
+  SOAK_SECONDS,
+  type Target,
+} from './crowd-targets.ts';
 
-/** What a browser sends; both servers choose their encoding from it. */
-const ACCEPT_ENCODING = 'br, gzip';
 const CONNECTION_COUNTS = [1, 50] as const;
 const LOAD_SECONDS = 10;
 /**
@@ -36,234 +55,9 @@ const LOAD_SECONDS = 10;
 const WARM_UP_RENDERS = 400;
 /** Sequential uncached requests per page whose CPU time is averaged (/proc counts in steps of 10 ms). */
 const RENDERS = 100;
-const SOAK_SECONDS = 60;
-const SOAK_CONNECTIONS = 200;
-const SOAK_RUNS = 2;
-/** The variants in the soak's mix: one per picture on the home page, as many as a visitor's phone would fetch. */
-const SOAK_IMAGES = 8;
-/** A load balancer would pull an instance whose health check takes longer than this. */
-const HEALTHZ_LIMIT_MS = 100;
 const GiB_IN_MiB = 1024;
 /** RSS wobbles by a few MiB between readings: "no higher after the second soak" allows this much. */
 const MEMORY_NOISE = 0.05;
-
-type Target = { name: string; path: string; kind: 'page' | 'api' };
-
-type LoadFigures = {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  responses2xx: number;
-  non2xx: number;
-  /** Of the non-2xx answers: redirects, client errors and server errors (503 when the server sheds load). */
-  byStatus: { '3xx': number; '4xx': number; '5xx': number };
-  timeouts: number;
-  /** Connection errors other than time-outs. */
-  errors: number;
-};
-
-export type CrowdBench = {
-  loadSeconds: number;
-  nginxVersion: string;
-  comparison: {
-    name: string;
-    path: string;
-    bytes: number;
-    encoding: { app: string; nginx: string };
-    transferredBytes: { app: number; nginx: number };
-    byConnections: Record<string, { app: LoadFigures; nginx: LoadFigures; ratio: number }>;
-  }[];
-  cpuPerUncachedRender: {
-    name: string;
-    path: string;
-    requests: number;
-    cpuMs: number;
-    wallMs: number;
-    /** Requests answered 503 (overload) before one of the renders and asked again: their CPU is in cpuMs. */
-    shed: number;
-  }[];
-  soak: {
-    seconds: number;
-    connections: number;
-    urls: string[];
-    runs: (LoadFigures & {
-      healthz: { probes: number; maxMs: number | null; over100Ms: number; timedOut: number };
-      rssMiB: { before: number; atEnd: number; idle: number; peak: number };
-    })[];
-  };
-  targets: Record<string, { target: string; met: boolean }>;
-  /** The machine's load average (1 minute) at the start and the end: other work on it shows in every figure. */
-  loadAverage: { start: number; end: number };
-};
-
-type Print = (line: string) => void;
-
-/** A progress bar on a terminal; in CI and logs only the plain result lines. */
-const live = Boolean(process.stdout.isTTY) && !process.env.CI;
-
-/** One GET without decompression, so the body is the bytes on the wire and the encoding is the server's choice. */
-function get(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const sent = request(url, { headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.once('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.once('error', reject);
-    });
-    sent.once('error', reject);
-    sent.end();
-  });
-}
-
-/** The process's CPU time so far, user and system, all threads, in ms (/proc counts in USER_HZ, 100 a second). */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name, which may itself hold spaces: state is the first, utime the 12th, stime the 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function memoryMiB(pid: number): Promise<{ rss: number; peak: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
-  return { rss: Math.round(kib('VmRSS') / 1024), peak: Math.round(kib('VmHWM') / 1024) };
-}
-
-/**
- * Waits until the server has finished what a load run left queued (a client that gave up does not stop a render):
- * a quarter of a second with under a tenth of a core busy. Gives up after two minutes and says so.
- */
-async function waitUntilIdle(pid: number, print: Print): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  let before = await cpuMs(pid);
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const now = await cpuMs(pid);
-    if (now - before < 25) return;
-    before = now;
-  }
-  print('crowd: (the server was still busy two minutes after the load stopped; measuring anyway)');
-}
-
-function runLoad(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ timeout: 10, ...options }, (error: unknown, result) =>
-      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
-    );
-    if (live) autocannon.track(instance, { renderResultsTable: false, renderLatencyTable: false });
-  });
-}
-
-function figures(result: autocannon.Result): LoadFigures {
-  return {
-    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    responses2xx: result['2xx'],
-    non2xx: result.non2xx,
-    byStatus: { '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
-    timeouts: result.timeouts,
-    errors: result.errors - result.timeouts,
-  };
-}
-
-const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
-const thousands = (value: number) => Math.round(value).toLocaleString('en-GB');
-const shown = (load: LoadFigures) =>
-  `${thousands(load.requestsPerSecond).padStart(6)} req/s p50 ${String(load.p50Ms).padStart(4)} ms p99 ${String(load.p99Ms).padStart(5)} ms` +
-  (load.non2xx + load.timeouts + load.errors > 0
-    ? ` (${load.non2xx} non-2xx: ${load.byStatus['5xx']} 5xx, ${load.byStatus['4xx']} 4xx, ${load.byStatus['3xx']} 3xx; ` +
-      `${load.timeouts} time-outs, ${load.errors} errors)`
-    : '');
-
-/** The pages of the issue's bench, and the list API, found in the seeded catalogue. */
-async function findTargets(baseUrl: string): Promise<Target[]> {
-  // A server just started may still be busy (compiling, warming its caches) and answer 503: ask again, as told.
-  let answer = await fetch(`${baseUrl}/api/products?page=1&limit=20`);
-  for (let attempt = 1; answer.status === 503 && attempt < 10; attempt++) {
-    await new Promise((resolve) =>
-      setTimeout(resolve, 1000 * Number(answer.headers.get('retry-after') ?? 1)),
-    );
-    answer = await fetch(`${baseUrl}/api/products?page=1&limit=20`);
-  }
-  if (!answer.ok) throw new Error(`The list API answered ${answer.status}: ${await answer.text()}`);
-  const list = (await answer.json()) as { products: { slug: string; categories: string[] }[] };
-  const product = list.products[0];
-  if (!product) throw new Error('The crowd bench needs the demo catalogue, and the server has no product.');
-  const { categories } = (await (await fetch(`${baseUrl}/api/categories`)).json()) as {
-    categories: { name: string; slug: string }[];
-  };
-  const category = categories.find((candidate) => candidate.name === product.categories[0]) ?? categories[0];
-  if (!category) throw new Error('The crowd bench needs the demo catalogue, and the server has no category.');
-  return [
-    { name: 'home', path: '/', kind: 'page' },
-    { name: 'products', path: '/products', kind: 'page' },
-    { name: 'product', path: `/product/${product.slug}`, kind: 'page' },
-    { name: 'category', path: `/category/${category.slug}`, kind: 'page' },
-    { name: 'visit-taxila', path: '/visit-taxila', kind: 'page' },
-    { name: 'list API', path: '/api/products?page=1&limit=20', kind: 'api' },
-  ];
-}
-
-/** The AVIF a phone would fetch for each picture on the home page: the variant nearest 640 px wide. */
-function imageVariants(homeHtml: string): string[] {
-  const byPicture = new Map<string, { url: string; width: number }>();
-  for (const match of homeHtml.matchAll(/\/media\/([a-f0-9]{64})\/[a-z0-9]{10}\/(\d+)\.avif/g)) {
-    const [url, hash, width] = [match[0], match[1]!, Number(match[2])];
-    const chosen = byPicture.get(hash);
-    if (!chosen || Math.abs(width - 640) < Math.abs(chosen.width - 640)) byPicture.set(hash, { url, width });
-  }
-  return [...byPicture.values()].slice(0, SOAK_IMAGES).map((variant) => variant.url);
-}
-
-/** Pages, the API and variants one after another from every connection, with a /healthz probe beside them. */
-async function soak(server: RunningServer, pid: number, urls: string[], run: number, print: Print) {
-  await waitUntilIdle(pid, print);
-  const before = await memoryMiB(pid);
-  print(
-    `crowd: soak ${run}/${SOAK_RUNS}: ${SOAK_CONNECTIONS} connections × ${SOAK_SECONDS} s of mixed public traffic…`,
-  );
-  const probe = spawn(
-    process.execPath,
-    [path.join(import.meta.dirname, 'healthz-probe.ts'), server.url, String(SOAK_SECONDS)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let probeOutput = '';
-  probe.stdout.on('data', (chunk: Buffer) => (probeOutput += chunk.toString()));
-  const probed = new Promise<void>((resolve) => probe.once('exit', () => resolve()));
-  const result = await runLoad({
-    url: server.url,
-    connections: SOAK_CONNECTIONS,
-    duration: SOAK_SECONDS,
-    headers: { 'accept-encoding': ACCEPT_ENCODING },
-    requests: urls.map((url) => ({
-      method: 'GET' as const,
-      path: url,
-      ...(url.startsWith('/media/') ? { headers: { accept: 'image/avif,image/webp,*/*' } } : {}),
-    })),
-  });
-  const atEnd = await memoryMiB(pid);
-  await probed;
-  const { latenciesMs } = JSON.parse(probeOutput) as { latenciesMs: (number | null)[] };
-  const answered = latenciesMs.filter((ms): ms is number => ms !== null);
-  await waitUntilIdle(pid, print);
-  const idle = await memoryMiB(pid);
-  return {
-    ...figures(result),
-    healthz: {
-      probes: latenciesMs.length,
-      maxMs: answered.length > 0 ? Math.max(...answered) : null,
-      over100Ms: answered.filter((ms) => ms > HEALTHZ_LIMIT_MS).length,
-      timedOut: latenciesMs.length - answered.length,
-    },
-    rssMiB: { before: before.rss, atEnd: atEnd.rss, idle: idle.rss, peak: idle.peak },
-  };
-}
 
 export async function benchCrowd({ print }: { print: Print }): Promise<CrowdBench> {
   ensureBuild(print);

@@ -13,8 +13,7 @@ import { PRODUCT_CSV_COLUMNS } from '#common/product-csv.ts';
 import type { ProductCsvImportLine, ProductCsvPreview } from '#common/schemas/product-csv.ts';
 import { ensureBuild } from '#scripts/ensure-build.ts';
 import type { DialectName } from '#server/db/database.ts';
-import { startServer } from '#tests/helpers/server-process.ts';
-import { BENCH_ADMIN, scratchDatabase, signInBenchAdmin } from './bench-kit.ts';
+import { scratchDatabase, signInBenchAdmin, startBenchServer } from './bench-kit.ts';
 
 const ROWS = 5_000;
 
@@ -52,18 +51,7 @@ export async function benchCsv(options: { print: (line: string) => void; kinds?:
   const file = benchCsvFile(ROWS);
   for (const kind of options.kinds ?? (['sqlite', 'postgres'] as const)) {
     const scratch = await scratchDatabase(kind, 'csv');
-    const server = await startServer(
-      {
-        ...scratch.env,
-        DATA_DIR: scratch.dataDir,
-        DEMO_CONTENT: 'off',
-        ADMIN_EMAIL: BENCH_ADMIN.email,
-        ADMIN_PASSWORD: BENCH_ADMIN.password,
-        LOG_LEVEL: 'warn',
-        OVERLOAD_DELAY_MS: '10000',
-      },
-      { timeoutMs: 300_000 },
-    );
+    const server = await startBenchServer(scratch);
     try {
       const headers = {
         cookie: `${ADMIN_SESSION_COOKIE}=${await signInBenchAdmin(server)}`,

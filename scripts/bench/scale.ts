@@ -11,7 +11,6 @@
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
 import { ADMIN_SESSION_COOKIE } from '#common/admin-session.ts';
 import { ensureBuild } from '#scripts/ensure-build.ts';
 import {
@@ -20,67 +19,19 @@ import {
   type DatabaseOptions,
   type DialectName,
 } from '#server/db/database.ts';
-import { startServer } from '#tests/helpers/server-process.ts';
-import { BENCH_ADMIN, percentile, scratchDatabase, signInBenchAdmin, sleep } from './bench-kit.ts';
-import { generateCatalogue } from './catalogue.ts';
+import {
+  countRows,
+  growCatalogue,
+  percentile,
+  scratchDatabase,
+  signInBenchAdmin,
+  sleep,
+  startBenchServer,
+} from './bench-kit.ts';
+import { REQUESTS, type Request } from './scale-requests.ts';
 
 const SIZES = [100, 100_000];
 const TARGET_P95_MS = 20;
-
-/** `large`: a body of megabytes, which autocannon's parser reads far slower than the server sends (see measureLarge). */
-type Request = {
-  name: string;
-  path: string;
-  gzip?: boolean;
-  large?: boolean;
-  /** Sent as a visitor sends it: the same URL, no session, so the page cache takes part. */
-  visitor?: boolean;
-  target: boolean;
-};
-
-/** What is measured: the targets of issue 15 hold for the lists, the category pages and the admin list. */
-const REQUESTS: Request[] = [
-  { name: 'list API, page 1', path: '/api/products?page=1&limit=20', target: true },
-  { name: 'list API, page 4,000', path: '/api/products?page=4000&limit=20', target: true },
-  {
-    name: 'category API, first page',
-    path: '/api/products/category/home-decor?page=1&limit=20',
-    target: true,
-  },
-  {
-    name: 'category API, page 100',
-    path: '/api/products/category/home-decor?page=100&limit=20',
-    target: true,
-  },
-  { name: 'category page (HTML)', path: '/category/home-decor', target: true },
-  {
-    name: 'category page (HTML), as visitors get it',
-    path: '/category/home-decor',
-    visitor: true,
-    target: true,
-  },
-  { name: 'admin list, newest', path: '/admin/products.data', target: true },
-  {
-    name: 'admin list, by title, page 2,000',
-    path: '/admin/products.data?sort=title&page=2000',
-    target: true,
-  },
-  { name: 'sitemap index', path: '/sitemap.xml', target: false },
-  {
-    name: 'sitemap products file 1 (gzip)',
-    path: '/sitemap-products-1.xml',
-    gzip: true,
-    large: true,
-    target: false,
-  },
-  {
-    name: 'whole catalogue /api/products/all (gzip)',
-    path: '/api/products/all',
-    gzip: true,
-    large: true,
-    target: false,
-  },
-];
 
 type ScaleFigure = {
   database: DialectName;
@@ -183,21 +134,12 @@ async function timeOne(url: string, headers: Record<string, string> = {}) {
   return { ms: Math.round(performance.now() - start), status: response.status };
 }
 
-/** Adds products until the database holds `total`; PostgreSQL then gets the statistics autovacuum would gather. */
+/** Adds products until the database holds `total` (bench-kit.ts), and says so. */
 async function growTo(options: DatabaseOptions, total: number, print: (line: string) => void) {
   const database = openDatabase(options);
   try {
     await migrateToLatest(database);
-    const have = Number(
-      (
-        await database.db
-          .selectFrom('products')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-    const made = await generateCatalogue(database.db, { count: total - have });
-    if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
+    const made = await growCatalogue(database, total);
     print(
       `scale: ${database.dialect} catalogue grown to ${total.toLocaleString('en')} products (${made.products.toLocaleString('en')} written in ${(made.ms / 1000).toFixed(1)} s)`,
     );
@@ -213,11 +155,8 @@ async function searchIndexCaughtUp(options: DatabaseOptions) {
   const start = performance.now();
   try {
     for (;;) {
-      const { n } = await database.db
-        .selectFrom('search_queue')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
-      if (Number(n) === 0) return Math.round(performance.now() - start);
+      const n = await countRows(database, 'search_queue');
+      if (n === 0) return Math.round(performance.now() - start);
       if (performance.now() - start > 900_000)
         throw new Error(`The search index still had ${n} products queued`);
       await sleep(500);
@@ -245,18 +184,7 @@ export async function benchScale(options: {
       for (const size of SIZES) {
         const made = await growTo(scratch.options, size, print);
         generation.push({ database: kind, products: size, written: made.products, ms: made.ms });
-        const server = await startServer(
-          {
-            ...scratch.env,
-            DATA_DIR: scratch.dataDir,
-            DEMO_CONTENT: 'off',
-            ADMIN_EMAIL: BENCH_ADMIN.email,
-            ADMIN_PASSWORD: BENCH_ADMIN.password,
-            LOG_LEVEL: 'warn',
-            OVERLOAD_DELAY_MS: '10000',
-          },
-          { timeoutMs: 300_000 },
-        );
+        const server = await startBenchServer(scratch);
         try {
           // A new catalogue's search documents are written by the server after its start (decision 023): at
           // 100,000 products that takes a minute or two of its CPU. A shop lives in the state after it, so the

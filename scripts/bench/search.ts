@@ -12,86 +12,24 @@
  * As in scale.ts, no response cache takes part: every request carries a query string of its own (`_=n`) and a
  * signed-in admin's session, and PAGE_CACHE_MB is 0; the overload guard is set out of reach.
  */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { ADMIN_SESSION_COOKIE } from '#common/admin-session.ts';
 import { ensureBuild } from '#scripts/ensure-build.ts';
 import { migrateToLatest, openDatabase, type DialectName } from '#server/db/database.ts';
-import { startServer, type RunningServer } from '#tests/helpers/server-process.ts';
-import { BENCH_ADMIN, percentile, scratchDatabase, signInBenchAdmin, sleep } from './bench-kit.ts';
-import { generateCatalogue } from './catalogue.ts';
+import {
+  countRows,
+  growCatalogue,
+  percentile,
+  scratchDatabase,
+  signInBenchAdmin,
+  startBenchServer,
+} from './bench-kit.ts';
+import { SEARCH_QUERIES, searchPath, SUGGEST_PREFIXES, suggestPath } from './search-queries.ts';
+import { getJson, timeIndexUpdates, type SearchAnswer, waitForEmptyQueue } from './search-index-timing.ts';
 
 const SIZES = [100, 100_000];
 const TARGETS = { searchP95Ms: 50, suggestP95Ms: 20, indexUpdateMs: 1_000 };
-/** Saves whose index update is timed; the median is reported. */
-const UPDATE_TRIES = 5;
-/** Longest wait for the index to take in the grown catalogue, or a save. */
-const INDEX_TIMEOUT_MS = 30 * 60_000;
-const UPDATE_TIMEOUT_MS = 60_000;
-
-/**
- * What visitors type, from the generator's vocabulary (catalogue.ts): materials, subjects, categories; typos
- * within the engine's budget ("budha", "marbel", "fountian", "bodhisatva"); two and three words; one order and one
- * category besides relevance; and one query that matches nothing, which costs the "Did you mean" search.
- */
-const SEARCH_QUERIES = [
-  'buddha',
-  'budha',
-  'marble',
-  'marbel',
-  'fountain',
-  'fountian',
-  'onyx vase',
-  'seated buddha schist',
-  'garden lantern',
-  'elephant figurine',
-  'jade pendant',
-  'salt lamp',
-  'mortar and pestle',
-  'sandstone planter',
-  'black granite headstone',
-  'candle holder',
-  'lapis',
-  'bodhisatva',
-  'hand carved fireplace',
-  'soap dish&sort=price-asc',
-  'buddha&category=gandhara-art',
-  'zebra carpet',
-];
-
-/** Words as they are typed into the header's box, letter by letter. */
-const SUGGEST_PREFIXES = [
-  'bu',
-  'bud',
-  'budd',
-  'buddh',
-  'fo',
-  'fou',
-  'foun',
-  'fount',
-  'ma',
-  'mar',
-  'marb',
-  'marbl',
-  'on',
-  'ony',
-  'onyx v',
-  'onyx va',
-  'sa',
-  'sal',
-  'salt l',
-  'gar',
-  'garden l',
-  'el',
-  'ele',
-  'elep',
-  'jad',
-  'gra',
-  'lap',
-  'can',
-  'cand',
-];
 
 type SearchFigure = {
   database: DialectName;
@@ -112,14 +50,6 @@ const median = (values: number[]) =>
     50,
   );
 const round1 = (value: number) => Math.round(value * 10) / 10;
-
-/** A query string of the list above: its text encoded, and the order or category it carries as they are. */
-function searchPath(query: string, n: number | string): string {
-  const [text, ...rest] = query.split('&');
-  return `/api/search?q=${encodeURIComponent(text!)}${rest.map((part) => `&${part}`).join('')}&page=1&limit=20&_=${n}`;
-}
-const suggestPath = (prefix: string, n: number | string) =>
-  `/api/search/suggest?q=${encodeURIComponent(prefix)}&_=${n}`;
 
 /** autocannon over rotating paths, each with a query string of its own; p50 and p95 of every response. */
 async function measure(
@@ -155,109 +85,14 @@ async function measure(
 
 type Opened = ReturnType<typeof openDatabase>;
 
-const countOf = async (database: Opened, table: 'products' | 'search_queue' | 'search_documents') =>
-  Number(
-    (
-      await database.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
-/** Adds products until the database holds `total`; PostgreSQL then gets the statistics autovacuum would gather. */
+/** Adds products until the database holds `total` (bench-kit.ts), and says how many changes that queued. */
 async function growTo(database: Opened, total: number, print: (line: string) => void) {
-  const made = await generateCatalogue(database.db, { count: total - (await countOf(database, 'products')) });
-  if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
-  const queued = await countOf(database, 'search_queue');
+  const made = await growCatalogue(database, total);
+  const queued = await countRows(database, 'search_queue');
   print(
     `search: ${database.dialect} catalogue grown to ${total.toLocaleString('en')} products (${made.products.toLocaleString('en')} written in ${(made.ms / 1000).toFixed(1)} s), ${queued.toLocaleString('en')} changes queued for the index`,
   );
   return { ...made, queued };
-}
-
-/**
- * Waits until search_queue is empty, read in the database beside the server (the indexer deletes a batch's rows in
- * the transaction that writes its documents, so an empty queue is an index that has taken in everything).
- */
-async function waitForEmptyQueue(database: Opened, startedAt: number, server: RunningServer) {
-  let polls = 0;
-  for (;;) {
-    const left = await countOf(database, 'search_queue');
-    polls++;
-    if (left === 0) return { ms: Math.round(performance.now() - startedAt), polls };
-    if (performance.now() - startedAt > INDEX_TIMEOUT_MS)
-      throw new Error(
-        `The index still had ${left} changes queued after ${INDEX_TIMEOUT_MS / 60_000} minutes`,
-      );
-    if (server.process.exitCode !== null)
-      throw new Error(`The server exited while indexing:\n${server.output().slice(-4000)}`);
-    await sleep(polls < 40 ? 100 : 500);
-  }
-}
-
-type SearchAnswer = { total: number; didYouMean: string | null; products: unknown[] };
-
-async function getJson<T>(url: string, cookie: string): Promise<{ ms: number; status: number; body: T }> {
-  const start = performance.now();
-  const response = await fetch(url, { headers: { cookie } });
-  const body = (await response.json()) as T;
-  return { ms: performance.now() - start, status: response.status, body };
-}
-
-/** A word no product holds, of letters only (its term is itself: no "s" to be read as a plural). */
-function newWord(): string {
-  const letters = 'bcdfghjklmnpqrtvwxz';
-  let word = 'qz';
-  for (const byte of randomBytes(8)) word += letters[byte % letters.length];
-  return word;
-}
-
-/**
- * An admin's save of a product whose title gains a new word, then searches for that word (one after another, as
- * fast as they answer) until one finds the product: the time from the save's answer to that search's answer.
- */
-async function timeIndexUpdates(server: RunningServer, database: Opened, token: string, cookie: string) {
-  const picked = await database.db
-    .selectFrom('products')
-    .select(['id', 'title'])
-    .where('status', '=', 'published')
-    // The generator writes some SEO titles longer than the form allows, which a save would refuse.
-    .where('seo_title', 'is', null)
-    .orderBy('id')
-    .limit(UPDATE_TRIES)
-    .execute();
-  const tries: { saveMs: number; foundAfterMs: number; searches: number }[] = [];
-  for (const product of picked) {
-    const word = newWord();
-    const saveStart = performance.now();
-    const response = await fetch(`${server.url}/api/admin/products/${product.id}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: `${product.title} ${word}`.slice(0, 150) }),
-    });
-    const saved = await response.text();
-    const savedAt = performance.now();
-    if (response.status !== 200) throw new Error(`Saving a product answered ${response.status}: ${saved}`);
-    let searches = 0;
-    for (;;) {
-      searches++;
-      const found = await getJson<SearchAnswer>(
-        `${server.url}${searchPath(word, `update-${word}-${searches}`)}`,
-        cookie,
-      );
-      if (found.status === 200 && found.body.total > 0) break;
-      if (performance.now() - savedAt > UPDATE_TIMEOUT_MS)
-        throw new Error(`A saved title was not found by search after ${UPDATE_TIMEOUT_MS / 1000} s`);
-    }
-    tries.push({
-      saveMs: Math.round(savedAt - saveStart),
-      foundAfterMs: Math.round(performance.now() - savedAt),
-      searches,
-    });
-    await sleep(300);
-  }
-  return tries;
 }
 
 export async function benchSearch(options: {
@@ -283,26 +118,14 @@ export async function benchSearch(options: {
         const made = await growTo(database, size, print);
         generation.push({ database: kind, products: size, written: made.products, ms: made.ms });
         const launchedAt = performance.now();
-        const server = await startServer(
-          {
-            ...scratch.env,
-            DATA_DIR: scratch.dataDir,
-            DEMO_CONTENT: 'off',
-            ADMIN_EMAIL: BENCH_ADMIN.email,
-            ADMIN_PASSWORD: BENCH_ADMIN.password,
-            LOG_LEVEL: 'warn',
-            OVERLOAD_DELAY_MS: '10000',
-            PAGE_CACHE_MB: '0',
-          },
-          { timeoutMs: 300_000 },
-        );
+        const server = await startBenchServer(scratch, { PAGE_CACHE_MB: '0' });
         try {
           // Indexing: the server starts it at once; the queue is read beside it until empty.
           const indexed = await waitForEmptyQueue(database, launchedAt, server);
           // The statistics autovacuum would gather on the new documents before long, as growTo does for products.
           if (kind === 'postgres') await sql`vacuum analyze`.execute(database.db);
           const [documents, published] = await Promise.all([
-            countOf(database, 'search_documents'),
+            countRows(database, 'search_documents'),
             database.db
               .selectFrom('products')
               .select((eb) => eb.fn.countAll<number | string>().as('n'))

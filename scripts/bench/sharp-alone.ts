@@ -6,7 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MAX_INPUT_PIXELS } from '#server/media/media-service.ts';
+import { MAX_INPUT_PIXELS } from '#server/media/media-checks.ts';
 
 sharp.concurrency(2);
 const folder = process.argv[2]!;

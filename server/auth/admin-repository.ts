@@ -2,6 +2,19 @@ import type { Kysely } from 'kysely';
 import type { AdminRow, Database } from '#server/db/schema.ts';
 import { audited, type Audit } from '#server/history/history.ts';
 
+type NewAdmin = { id: string; email: string; name: string; password_hash: string; at: Date };
+
+/** A new admin's row, created with its password at `at`. */
+const adminRow = (admin: NewAdmin) => ({
+  id: admin.id,
+  email: admin.email,
+  name: admin.name,
+  password_hash: admin.password_hash,
+  password_changed_at: admin.at,
+  created_at: admin.at,
+  updated_at: admin.at,
+});
+
 export function createAdminRepository(db: Kysely<Database>) {
   return {
     async count(): Promise<number> {
@@ -17,48 +30,17 @@ export function createAdminRepository(db: Kysely<Database>) {
     async findByEmail(email: string): Promise<AdminRow | undefined> {
       return db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
     },
-    async insert(admin: {
-      id: string;
-      email: string;
-      name: string;
-      password_hash: string;
-      at: Date;
-    }): Promise<void> {
-      await db
-        .insertInto('admins')
-        .values({
-          id: admin.id,
-          email: admin.email,
-          name: admin.name,
-          password_hash: admin.password_hash,
-          password_changed_at: admin.at,
-          created_at: admin.at,
-          updated_at: admin.at,
-        })
-        .execute();
+    async insert(admin: NewAdmin): Promise<void> {
+      await db.insertInto('admins').values(adminRow(admin)).execute();
     },
     /**
      * The first admin: written unless one with that e-mail exists, so instances starting together create it once.
      * True when this call wrote it.
      */
-    async insertIfAbsent(admin: {
-      id: string;
-      email: string;
-      name: string;
-      password_hash: string;
-      at: Date;
-    }) {
+    async insertIfAbsent(admin: NewAdmin) {
       const result = await db
         .insertInto('admins')
-        .values({
-          id: admin.id,
-          email: admin.email,
-          name: admin.name,
-          password_hash: admin.password_hash,
-          password_changed_at: admin.at,
-          created_at: admin.at,
-          updated_at: admin.at,
-        })
+        .values(adminRow(admin))
         .onConflict((oc) => oc.column('email').doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;

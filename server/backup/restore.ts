@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { migrateToLatest, openDatabase, type AppDatabase } from '#server/db/database.ts';
-import { objectMetadataOf } from '#server/media/media-service.ts';
+import { objectMetadataOf } from '#server/media/media-content-types.ts';
 import type { MediaStorage } from '#server/media/media-storage.ts';
 import { ArchiveError, BackupError, hashing, readArchive } from './backup-archive.ts';
 import { createBackupRepository, writeTransaction, type BackupRepository } from './backup-repository.ts';

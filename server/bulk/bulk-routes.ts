@@ -18,7 +18,8 @@ import { recordIdSchema } from '#common/schemas/ids.ts';
 import { errorResponseSchema, messageAnswerSchema } from '#common/schemas/records.ts';
 import { megabytes, UPLOAD_RULES } from '#common/admin/uploads.ts';
 import type { AppServices } from '#server/services.ts';
-import type { BulkJobView, StagedFile } from './bulk-service.ts';
+import type { BulkJobView } from './bulk-job-view.ts';
+import type { StagedFile } from './bulk-service.ts';
 
 class UploadRefused extends Error {
   readonly statusCode: number;

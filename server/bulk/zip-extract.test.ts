@@ -6,7 +6,8 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { endOfCentralDirectory, makeZip, type ZipEntrySpec } from '#tests/helpers/zip-files.ts';
-import { extractZipImages, ZIP_LIMITS, ZIP_MESSAGES, ZipRejected, type ZipLimits } from './zip-extract.ts';
+import { extractZipImages } from './zip-extract.ts';
+import { ZIP_LIMITS, ZIP_MESSAGES, ZipRejected, type ZipLimits } from './zip-rules.ts';
 
 const MB = 1024 * 1024;
 

@@ -4,7 +4,8 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind } from '#server/domain-error.ts';
-import { MediaError, VARIANTS_RETRY_AFTER_SECONDS, VariantsBusyError } from '#server/media/media-service.ts';
+import { MediaError } from '#server/media/media-checks.ts';
+import { VARIANTS_RETRY_AFTER_SECONDS, VariantsBusyError } from '#server/media/media-variants.ts';
 import { unreadableFormMessage } from './multipart-form.ts';
 
 /** Each kind of a service's refusal, as an HTTP status: the one place that says it. */

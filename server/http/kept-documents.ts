@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
-import { etagMatches } from './response-cache.ts';
+import { etagMatches } from './kept-answer.ts';
 
 /**
  * A large public answer that many ask for and that changes only when the catalogue does (a sitemap file, the whole

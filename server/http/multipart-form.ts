@@ -3,7 +3,7 @@ import { rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { MediaError } from '#server/media/media-service.ts';
+import { MediaError } from '#server/media/media-checks.ts';
 
 /**
  * What the multipart parser (busboy, under @fastify/multipart) throws for a body it cannot read: plain Errors with

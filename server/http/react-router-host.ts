@@ -8,15 +8,8 @@ import type { AppRequestContexts } from './page-contexts.ts';
 import { recordReads, type PageReads } from './page-reads.ts';
 import { SCRIPT_CLOSE, startScriptsAfterLoad, TAG_END } from './page-scripts.ts';
 import { cacheKey, PAGE_ROUTE, pageUrl } from './response-cache-plugin.ts';
-import {
-  isEntry,
-  PRIVATE_CACHE_CONTROL,
-  PUBLIC_CACHE_CONTROL,
-  sendEntry,
-  weakEtag,
-  etagMatches,
-  type Rendered,
-} from './response-cache.ts';
+import { etagMatches, isEntry, sendEntry, weakEtag } from './kept-answer.ts';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, type Rendered } from './response-cache.ts';
 
 type BuildSource = () => Promise<ServerBuild>;
 

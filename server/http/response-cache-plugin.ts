@@ -4,15 +4,8 @@ import fp from 'fastify-plugin';
 import { isbot } from 'isbot';
 import { SESSION_COOKIE, sessionToken } from '#server/auth/auth-http.ts';
 import type { AuthService } from '#server/auth/auth-service.ts';
-import {
-  entryPayload,
-  isEntry,
-  keptAnswer,
-  PRIVATE_CACHE_CONTROL,
-  sendEntry,
-  type CachedEntry,
-  type ResponseCache,
-} from './response-cache.ts';
+import { entryPayload, isEntry, keptAnswer, sendEntry } from './kept-answer.ts';
+import { PRIVATE_CACHE_CONTROL, type CachedEntry, type ResponseCache } from './response-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

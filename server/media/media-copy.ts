@@ -1,4 +1,4 @@
-import { objectMetadataOf } from './media-service.ts';
+import { objectMetadataOf } from './media-content-types.ts';
 import { MEDIA_PREFIXES, type MediaStorage } from './media-storage.ts';
 
 export type MediaCopyProgress = { done: number; total: number };

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { normalizeLegacyPath } from '#common/image-path.ts';
 import { DEFAULT_IMAGE_WIDTH, imageVariantUrl, type ImageFormat } from '#common/media-url.ts';
 import type { AppServices } from '#server/services.ts';
-import { IMMUTABLE_CACHE_CONTROL, imageRefOf, VARIANT_CONTENT_TYPES } from './media-service.ts';
+import { IMMUTABLE_CACHE_CONTROL, VARIANT_CONTENT_TYPES } from './media-content-types.ts';
+import { imageRefOf } from './media-service.ts';
 import type { ByteRange } from './media-storage.ts';
 import { keepImmutableRead } from '#server/http/read-cache.ts';
 

@@ -7,7 +7,7 @@ import { makeJpeg, makePngBomb, makePngWithAlpha } from '#tests/helpers/image-fi
 import { MEDIA_STORES, mediaStoreEnv } from '#tests/helpers/s3-server.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
-import { MediaError } from './media-service.ts';
+import { MediaError } from './media-checks.ts';
 import { mediaKeys } from './media-storage.ts';
 
 /** Every database with every store: the pipeline must behave the same over DATA_DIR/media and over a bucket. */

@@ -1,12 +1,7 @@
 import { copyFile } from 'node:fs/promises';
 import type { MediaStorage } from '#server/media/media-storage.ts';
-import {
-  checkImage,
-  checkVideo,
-  MediaError,
-  sha256File,
-  type MediaService,
-} from '#server/media/media-service.ts';
+import { checkImage, checkVideo, MediaError } from '#server/media/media-checks.ts';
+import { sha256File, type MediaService } from '#server/media/media-service.ts';
 import type { OldCollection } from './dump-reader.ts';
 import type { ImportReport } from './import-report.ts';
 import type { MediaSource, UploadsFolder } from './uploads-folder.ts';

@@ -1,40 +1,32 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../database.ts';
+import { migration } from './migration.ts';
 
 /**
  * Bulk uploads as jobs that outlive a request (and a restart): one row per upload, one per photograph in it. A
  * photograph's product is created in the same transaction that marks its item done, so a crash leaves each item
  * either done with its product or still to do.
  */
-export function bulkJobs(dialect: DialectName) {
-  const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
-  const flag = dialect === 'postgres' ? 'boolean' : 'integer';
-  return {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('bulk_jobs')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('kind', 'text', (c) => c.notNull())
-        .addColumn('status', 'text', (c) => c.notNull())
-        .addColumn('categories', 'text', (c) => c.notNull())
-        .addColumn('publish', flag, (c) => c.notNull())
-        .addColumn('message', 'text')
-        .addColumn('created_at', timestamp, (c) => c.notNull())
-        .addColumn('updated_at', timestamp, (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable('bulk_job_items')
-        .addColumn('job_id', 'text', (c) => c.notNull().references('bulk_jobs.id').onDelete('cascade'))
-        .addColumn('position', 'integer', (c) => c.notNull())
-        .addColumn('filename', 'text', (c) => c.notNull())
-        .addColumn('staged_name', 'text')
-        .addColumn('status', 'text', (c) => c.notNull())
-        .addColumn('error', 'text')
-        .addColumn('product_id', 'text', (c) => c.references('products.id').onDelete('set null'))
-        .addColumn('title', 'text')
-        .addColumn('slug', 'text')
-        .addPrimaryKeyConstraint('bulk_job_items_pk', ['job_id', 'position'])
-        .execute();
-    },
-  };
-}
+export const bulkJobs = migration(async (db, { flag, timestamps }) => {
+  await db.schema
+    .createTable('bulk_jobs')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('categories', 'text', (c) => c.notNull())
+    .addColumn('publish', flag, (c) => c.notNull())
+    .addColumn('message', 'text')
+    .$call(timestamps)
+    .execute();
+  await db.schema
+    .createTable('bulk_job_items')
+    .addColumn('job_id', 'text', (c) => c.notNull().references('bulk_jobs.id').onDelete('cascade'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('filename', 'text', (c) => c.notNull())
+    .addColumn('staged_name', 'text')
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('error', 'text')
+    .addColumn('product_id', 'text', (c) => c.references('products.id').onDelete('set null'))
+    .addColumn('title', 'text')
+    .addColumn('slug', 'text')
+    .addPrimaryKeyConstraint('bulk_job_items_pk', ['job_id', 'position'])
+    .execute();
+});

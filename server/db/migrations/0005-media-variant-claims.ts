@@ -1,21 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../database.ts';
+import { migration } from './migration.ts';
 
 /**
  * Which instance is generating which image variant (issue 14, decision 014): the first to insert a variant's row
  * encodes it, the others wait for the object to appear in the store. A row outlives a holder that died only until
  * `expires_at`, when another instance may take the work over.
  */
-export function mediaVariantClaims(dialect: DialectName) {
-  const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
-  return {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('media_variant_claims')
-        .addColumn('object_key', 'text', (c) => c.primaryKey())
-        .addColumn('holder', 'text', (c) => c.notNull())
-        .addColumn('expires_at', timestamp, (c) => c.notNull())
-        .execute();
-    },
-  };
-}
+export const mediaVariantClaims = migration(async (db, { timestamp }) => {
+  await db.schema
+    .createTable('media_variant_claims')
+    .addColumn('object_key', 'text', (c) => c.primaryKey())
+    .addColumn('holder', 'text', (c) => c.notNull())
+    .addColumn('expires_at', timestamp, (c) => c.notNull())
+    .execute();
+});

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../database.ts';
+import { migration } from './migration.ts';
 
 /**
  * What several instances on one database share (issue 14, decision 016):
@@ -8,18 +7,14 @@ import type { DialectName } from '../database.ts';
  * - a lease on each bulk job: the instance working on it (`claimed_by`) and until when (`lease_until`, in epoch
  *   milliseconds), renewed while it works, so a job whose instance died is taken over by another.
  */
-export function sharedInstances(_dialect: DialectName) {
-  return {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('rate_limits')
-        .addColumn('key', 'text', (c) => c.primaryKey())
-        .addColumn('count', 'integer', (c) => c.notNull())
-        .addColumn('resets_at', 'bigint', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('rate_limits_resets_at').on('rate_limits').column('resets_at').execute();
-      await db.schema.alterTable('bulk_jobs').addColumn('claimed_by', 'text').execute();
-      await db.schema.alterTable('bulk_jobs').addColumn('lease_until', 'bigint').execute();
-    },
-  };
-}
+export const sharedInstances = migration(async (db) => {
+  await db.schema
+    .createTable('rate_limits')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('count', 'integer', (c) => c.notNull())
+    .addColumn('resets_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('rate_limits_resets_at').on('rate_limits').column('resets_at').execute();
+  await db.schema.alterTable('bulk_jobs').addColumn('claimed_by', 'text').execute();
+  await db.schema.alterTable('bulk_jobs').addColumn('lease_until', 'bigint').execute();
+});

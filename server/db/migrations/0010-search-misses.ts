@@ -1,24 +1,18 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../database.ts';
+import { migration } from './migration.ts';
 
 /**
  * What visitors searched for and did not find (issue 17): per week (its Monday, UTC) and normalised query, how many
  * searches found nothing, how many found pieces but led to none being opened, and when it was last seen. Nothing
  * about the visitor is kept.
  */
-export function searchMisses(dialect: DialectName) {
-  const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
-  return {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('search_misses')
-        .addColumn('week', 'text', (column) => column.notNull())
-        .addColumn('query', 'text', (column) => column.notNull())
-        .addColumn('no_results', 'integer', (column) => column.notNull().defaultTo(0))
-        .addColumn('no_click', 'integer', (column) => column.notNull().defaultTo(0))
-        .addColumn('last_seen', timestamp, (column) => column.notNull())
-        .addPrimaryKeyConstraint('search_misses_pk', ['week', 'query'])
-        .execute();
-    },
-  };
-}
+export const searchMisses = migration(async (db, { timestamp }) => {
+  await db.schema
+    .createTable('search_misses')
+    .addColumn('week', 'text', (column) => column.notNull())
+    .addColumn('query', 'text', (column) => column.notNull())
+    .addColumn('no_results', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('no_click', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('last_seen', timestamp, (column) => column.notNull())
+    .addPrimaryKeyConstraint('search_misses_pk', ['week', 'query'])
+    .execute();
+});

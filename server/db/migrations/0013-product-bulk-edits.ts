@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../database.ts';
+import { migration } from './migration.ts';
 
 /**
  * The admin list's bulk edits (issue 18, decision 029): each edit, and for each product it changed the values it
@@ -7,50 +6,44 @@ import type { DialectName } from '../database.ts';
  * `product_bulk_edit_subcategories` keeps the subcategory links a "remove a category" took away with it.
  * No foreign key names a product: a product deleted since is simply not there to revert.
  */
-export function productBulkEdits(dialect: DialectName) {
-  const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
-  const flag = dialect === 'postgres' ? 'boolean' : 'integer';
-  return {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('product_bulk_edits')
-        .addColumn('id', 'text', (column) => column.primaryKey())
-        .addColumn('action', 'text', (column) => column.notNull())
-        .addColumn('description', 'text', (column) => column.notNull())
-        .addColumn('product_count', 'integer', (column) => column.notNull())
-        .addColumn('created_at', timestamp, (column) => column.notNull())
-        .addColumn('undone_at', timestamp)
-        .execute();
-      await db.schema
-        .createIndex('product_bulk_edits_created_idx')
-        .on('product_bulk_edits')
-        .columns(['created_at', 'id'])
-        .execute();
-      await db.schema
-        .createTable('product_bulk_edit_rows')
-        .addColumn('edit_id', 'text', (column) => column.notNull())
-        .addColumn('product_id', 'text', (column) => column.notNull())
-        .addColumn('before_price_cents', 'integer')
-        .addColumn('before_original_price_cents', 'integer')
-        .addColumn('after_price_cents', 'integer')
-        .addColumn('after_original_price_cents', 'integer')
-        .addColumn('before_status', 'text')
-        .addColumn('before_sold_out', flag)
-        .addColumn('before_sold_out_at', timestamp)
-        .addColumn('before_position', 'integer')
-        .addPrimaryKeyConstraint('product_bulk_edit_rows_pk', ['edit_id', 'product_id'])
-        .execute();
-      await db.schema
-        .createTable('product_bulk_edit_subcategories')
-        .addColumn('edit_id', 'text', (column) => column.notNull())
-        .addColumn('product_id', 'text', (column) => column.notNull())
-        .addColumn('subcategory_id', 'text', (column) => column.notNull())
-        .addPrimaryKeyConstraint('product_bulk_edit_subcategories_pk', [
-          'edit_id',
-          'product_id',
-          'subcategory_id',
-        ])
-        .execute();
-    },
-  };
-}
+export const productBulkEdits = migration(async (db, { timestamp, flag }) => {
+  await db.schema
+    .createTable('product_bulk_edits')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('action', 'text', (column) => column.notNull())
+    .addColumn('description', 'text', (column) => column.notNull())
+    .addColumn('product_count', 'integer', (column) => column.notNull())
+    .addColumn('created_at', timestamp, (column) => column.notNull())
+    .addColumn('undone_at', timestamp)
+    .execute();
+  await db.schema
+    .createIndex('product_bulk_edits_created_idx')
+    .on('product_bulk_edits')
+    .columns(['created_at', 'id'])
+    .execute();
+  await db.schema
+    .createTable('product_bulk_edit_rows')
+    .addColumn('edit_id', 'text', (column) => column.notNull())
+    .addColumn('product_id', 'text', (column) => column.notNull())
+    .addColumn('before_price_cents', 'integer')
+    .addColumn('before_original_price_cents', 'integer')
+    .addColumn('after_price_cents', 'integer')
+    .addColumn('after_original_price_cents', 'integer')
+    .addColumn('before_status', 'text')
+    .addColumn('before_sold_out', flag)
+    .addColumn('before_sold_out_at', timestamp)
+    .addColumn('before_position', 'integer')
+    .addPrimaryKeyConstraint('product_bulk_edit_rows_pk', ['edit_id', 'product_id'])
+    .execute();
+  await db.schema
+    .createTable('product_bulk_edit_subcategories')
+    .addColumn('edit_id', 'text', (column) => column.notNull())
+    .addColumn('product_id', 'text', (column) => column.notNull())
+    .addColumn('subcategory_id', 'text', (column) => column.notNull())
+    .addPrimaryKeyConstraint('product_bulk_edit_subcategories_pk', [
+      'edit_id',
+      'product_id',
+      'subcategory_id',
+    ])
+    .execute();
+});

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { DialectName } from '../database.ts';
+import { sql } from 'kysely';
+import { migration } from './migration.ts';
 
 /**
  * Sold pieces after available ones in every visitor's list, and none at all when the owner hides them (issue 18,
@@ -12,9 +12,7 @@ import type { DialectName } from '../database.ts';
  * The search documents carry `sold_out` as well, so that search puts sold pieces last or leaves them out from its
  * facts in memory; marking a piece sold queues it for the indexer as any change of what search shows.
  */
-export function soldPiecesLast(dialect: DialectName) {
-  const flag = dialect === 'postgres' ? 'boolean' : 'integer';
-  const no = dialect === 'postgres' ? sql`false` : sql`0`;
+export const soldPiecesLast = migration(async (db, { flag, no }, dialect) => {
   const links = [
     ['product_categories', 'category_id'],
     ['product_subcategories', 'subcategory_id'],
@@ -22,44 +20,42 @@ export function soldPiecesLast(dialect: DialectName) {
   const searchColumns = sql.raw(
     'title, description, keywords, tags, status, price_cents, created_at, sold_out',
   );
-  return {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createIndex('products_shelf_idx')
-        .on('products')
-        .columns(['status', 'sold_out', 'created_at', 'id'])
-        .execute();
-      for (const [table, parent] of links) {
-        await db.schema
-          .alterTable(table)
-          .addColumn('product_sold_out', flag, (column) => column.notNull().defaultTo(no))
-          .execute();
-        await sql`update ${sql.table(table)} set product_sold_out =
+  await db.schema
+    .createIndex('products_shelf_idx')
+    .on('products')
+    .columns(['status', 'sold_out', 'created_at', 'id'])
+    .execute();
+  for (const [table, parent] of links) {
+    await db.schema
+      .alterTable(table)
+      .addColumn('product_sold_out', flag, (column) => column.notNull().defaultTo(no))
+      .execute();
+    await sql`update ${sql.table(table)} set product_sold_out =
           (select sold_out from products where products.id = ${sql.ref(`${table}.product_id`)})`.execute(db);
-        await db.schema
-          .createIndex(`${table}_shelf_idx`)
-          .on(table)
-          .columns([parent, 'product_status', 'product_sold_out', 'product_created_at', 'product_id'])
-          .execute();
-      }
-      await db.schema
-        .alterTable('search_documents')
-        .addColumn('sold_out', flag, (c) => c.notNull().defaultTo(no))
-        .execute();
-      await sql`update search_documents set sold_out =
+    await db.schema
+      .createIndex(`${table}_shelf_idx`)
+      .on(table)
+      .columns([parent, 'product_status', 'product_sold_out', 'product_created_at', 'product_id'])
+      .execute();
+  }
+  await db.schema
+    .alterTable('search_documents')
+    .addColumn('sold_out', flag, (c) => c.notNull().defaultTo(no))
+    .execute();
+  await sql`update search_documents set sold_out =
         coalesce((select sold_out from products where products.id = search_documents.product_id), ${no})`.execute(
-        db,
-      );
+    db,
+  );
 
-      if (dialect === 'postgres') {
-        await sql`
+  if (dialect === 'postgres') {
+    await sql`
           create or replace function product_link_copies() returns trigger language plpgsql as $$
           begin
             select created_at, status, sold_out into new.product_created_at, new.product_status, new.product_sold_out
               from products where id = new.product_id;
             return new;
           end $$`.execute(db);
-        await sql`
+    await sql`
           create or replace function product_links_follow() returns trigger language plpgsql as $$
           begin
             update product_categories
@@ -70,27 +66,27 @@ export function soldPiecesLast(dialect: DialectName) {
               where product_id = new.id;
             return null;
           end $$`.execute(db);
-        await sql`drop trigger products_links_follow on products`.execute(db);
-        await sql`create trigger products_links_follow after update of created_at, status, sold_out on products
+    await sql`drop trigger products_links_follow on products`.execute(db);
+    await sql`create trigger products_links_follow after update of created_at, status, sold_out on products
           for each row when (old.created_at is distinct from new.created_at or old.status is distinct from new.status
             or old.sold_out is distinct from new.sold_out)
           execute function product_links_follow()`.execute(db);
-        await sql`drop trigger products_search on products`.execute(db);
-        await sql`create trigger products_search after insert or delete or update of ${searchColumns} on products
+    await sql`drop trigger products_search on products`.execute(db);
+    await sql`create trigger products_search after insert or delete or update of ${searchColumns} on products
           for each row execute function search_enqueue_self()`.execute(db);
-        return;
-      }
-      for (const [table] of links) {
-        await sql`drop trigger ${sql.raw(`${table}_copies`)}`.execute(db);
-        await sql`create trigger ${sql.raw(`${table}_copies`)} after insert on ${sql.table(table)}
+    return;
+  }
+  for (const [table] of links) {
+    await sql`drop trigger ${sql.raw(`${table}_copies`)}`.execute(db);
+    await sql`create trigger ${sql.raw(`${table}_copies`)} after insert on ${sql.table(table)}
           begin
             update ${sql.table(table)} set (product_created_at, product_status, product_sold_out) =
               (select created_at, status, sold_out from products where id = new.product_id)
             where rowid = new.rowid;
           end`.execute(db);
-      }
-      await sql`drop trigger products_links_follow`.execute(db);
-      await sql`create trigger products_links_follow after update of created_at, status, sold_out on products
+  }
+  await sql`drop trigger products_links_follow`.execute(db);
+  await sql`create trigger products_links_follow after update of created_at, status, sold_out on products
         when old.created_at is not new.created_at or old.status is not new.status or old.sold_out is not new.sold_out
         begin
           update product_categories
@@ -100,9 +96,7 @@ export function soldPiecesLast(dialect: DialectName) {
             set product_created_at = new.created_at, product_status = new.status, product_sold_out = new.sold_out
             where product_id = new.id;
         end`.execute(db);
-      await sql`drop trigger products_search_update`.execute(db);
-      await sql`create trigger products_search_update after update of ${searchColumns} on products
+  await sql`drop trigger products_search_update`.execute(db);
+  await sql`create trigger products_search_update after update of ${searchColumns} on products
         begin insert into search_queue (product_id) values (new.id); end`.execute(db);
-    },
-  };
-}
+});

@@ -1,0 +1,56 @@
+/** What the scale bench (scale.ts) asks of the server at each catalogue size. */
+
+/** `large`: a body of megabytes, which autocannon's parser reads far slower than the server sends (see measureLarge). */
+export type Request = {
+  name: string;
+  path: string;
+  gzip?: boolean;
+  large?: boolean;
+  /** Sent as a visitor sends it: the same URL, no session, so the page cache takes part. */
+  visitor?: boolean;
+  target: boolean;
+};
+
+/** What is measured: the targets of issue 15 hold for the lists, the category pages and the admin list. */
+export const REQUESTS: Request[] = [
+  { name: 'list API, page 1', path: '/api/products?page=1&limit=20', target: true },
+  { name: 'list API, page 4,000', path: '/api/products?page=4000&limit=20', target: true },
+  {
+    name: 'category API, first page',
+    path: '/api/products/category/home-decor?page=1&limit=20',
+    target: true,
+  },
+  {
+    name: 'category API, page 100',
+    path: '/api/products/category/home-decor?page=100&limit=20',
+    target: true,
+  },
+  { name: 'category page (HTML)', path: '/category/home-decor', target: true },
+  {
+    name: 'category page (HTML), as visitors get it',
+    path: '/category/home-decor',
+    visitor: true,
+    target: true,
+  },
+  { name: 'admin list, newest', path: '/admin/products.data', target: true },
+  {
+    name: 'admin list, by title, page 2,000',
+    path: '/admin/products.data?sort=title&page=2000',
+    target: true,
+  },
+  { name: 'sitemap index', path: '/sitemap.xml', target: false },
+  {
+    name: 'sitemap products file 1 (gzip)',
+    path: '/sitemap-products-1.xml',
+    gzip: true,
+    large: true,
+    target: false,
+  },
+  {
+    name: 'whole catalogue /api/products/all (gzip)',
+    path: '/api/products/all',
+    gzip: true,
+    large: true,
+    target: false,
+  },
+];
