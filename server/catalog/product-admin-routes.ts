@@ -21,8 +21,9 @@ import { errorResponseSchema, messageAnswerSchema, productRecordSchema } from '#
 import { readAdminForm } from '#server/http/admin-form.ts';
 import { toProductRecord } from '#server/http/presenters.ts';
 import type { AppServices } from '#server/services.ts';
-import { CatalogInputError, type ProductView } from './catalog-service.ts';
-import type { NewProductImage } from './catalog-repository.ts';
+import { CatalogInputError } from './catalog-input-error.ts';
+import type { ProductView } from './product-views.ts';
+import type { NewProductImage } from './product-links.ts';
 import { actorOf } from '#server/history/actor.ts';
 
 const params = z.object({ id: recordIdSchema });

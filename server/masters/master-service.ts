@@ -6,7 +6,7 @@ import { toIsoString } from '#server/db/values.ts';
 import type { PublicImage } from '#common/media-url.ts';
 import type { MasterRepository, MasterWithImage } from './master-repository.ts';
 import type { DialectName } from '#server/db/database.ts';
-import type { WrittenBy } from '#server/catalog/catalog-service.ts';
+import type { WrittenBy } from '#server/history/history.ts';
 import { auditOf } from '#server/history/history.ts';
 import { masterSnapshot } from '#server/history/snapshots.ts';
 

@@ -9,7 +9,7 @@ import { parseJsonArray, toIsoString } from '#server/db/values.ts';
 import type { TourSummary } from '#common/tours.ts';
 import type { PlaceVisibility, VisitPlaceRepository, VisitPlaceWithMedia } from './visit-place-repository.ts';
 import type { DialectName } from '#server/db/database.ts';
-import type { WrittenBy } from '#server/catalog/catalog-service.ts';
+import type { WrittenBy } from '#server/history/history.ts';
 import { auditOf } from '#server/history/history.ts';
 import { placeSnapshot } from '#server/history/snapshots.ts';
 

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { removeProductRows } from '#server/catalog/catalog-repository.ts';
+import { removeProductRows } from '#server/catalog/product-links.ts';
 import type { Database, TrashItemRow, TrashKind } from '#server/db/schema.ts';
 import { newId } from '#server/db/ids.ts';
 import { toBoolean } from '#server/db/values.ts';
