@@ -30,16 +30,33 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: DialectNa
   const adminProducts = (query: AdminProductQuery) =>
     db.selectFrom('products').where(adminProductMatch(query));
 
-  /** A trashed product's address, kept for its restore (decision 026). */
-  const trashedSlug = async (slug: string) =>
-    Boolean(
-      await db
-        .selectFrom('trash_slugs')
-        .select('slug')
-        .where('kind', '=', 'product')
-        .where('slug', '=', slug)
-        .executeTakeFirst(),
-    );
+  /**
+   * Whether a product (other than `exceptId`) has the slug now or had it before, where it still redirects; a
+   * trashed product keeps its address for its restore (decision 026).
+   */
+  async function slugInUse(slug: string, exceptId?: string): Promise<boolean> {
+    const current = await db
+      .selectFrom('products')
+      .select('id')
+      .where('slug', '=', slug)
+      .$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId!))
+      .executeTakeFirst();
+    if (current) return true;
+    const old = await db
+      .selectFrom('product_slug_history')
+      .select('slug')
+      .where('slug', '=', slug)
+      .$if(exceptId !== undefined, (query) => query.where('product_id', '!=', exceptId!))
+      .executeTakeFirst();
+    if (old) return true;
+    const trashed = await db
+      .selectFrom('trash_slugs')
+      .select('slug')
+      .where('kind', '=', 'product')
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    return Boolean(trashed);
+  }
 
   return {
     ...createProductListRepository(db),
@@ -180,23 +197,8 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: DialectNa
       });
     },
 
-    /** Whether a slug is used by another product, now or in the past. */
-    async slugTakenByOther(slug: string, id: string): Promise<boolean> {
-      const current = await db
-        .selectFrom('products')
-        .select('id')
-        .where('slug', '=', slug)
-        .where('id', '!=', id)
-        .executeTakeFirst();
-      if (current) return true;
-      const old = await db
-        .selectFrom('product_slug_history')
-        .select('slug')
-        .where('slug', '=', slug)
-        .where('product_id', '!=', id)
-        .executeTakeFirst();
-      return Boolean(old) || trashedSlug(slug);
-    },
+    /** Whether a slug is used by another product than `id`, now or in the past. */
+    slugTakenByOther: (slug: string, id: string) => slugInUse(slug, id),
 
     /** Every product, drafts included, newest first: what the admin sees. */
     async listRecent(limit: number): Promise<ProductRow[]> {
@@ -234,20 +236,8 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: DialectNa
       return row?.product_id;
     },
 
-    async slugTaken(slug: string): Promise<boolean> {
-      const product = await db
-        .selectFrom('products')
-        .select('id')
-        .where('slug', '=', slug)
-        .executeTakeFirst();
-      if (product) return true;
-      const old = await db
-        .selectFrom('product_slug_history')
-        .select('slug')
-        .where('slug', '=', slug)
-        .executeTakeFirst();
-      return Boolean(old) || trashedSlug(slug);
-    },
+    /** Whether a slug is used by a product, now or in the past. */
+    slugTaken: (slug: string) => slugInUse(slug),
 
     async insertProduct(
       product: NewProductRow,

@@ -1,6 +1,6 @@
 import type { Pagination } from '#common/schemas/pagination.ts';
 import type { MasterFilter } from '#common/schemas/masters.ts';
-import type { PublicImage } from '#common/media-url.ts';
+import type { MasterCard } from '#common/masters.ts';
 import type { DialectName } from '#server/db/database.ts';
 import { newId } from '#server/db/ids.ts';
 import { toIsoString } from '#server/db/values.ts';
@@ -9,17 +9,8 @@ import { masterSnapshot } from '#server/history/snapshots.ts';
 import { createRecordService, recordImage } from '#server/records/record-service.ts';
 import type { MasterRepository, MasterWithImage } from './master-repository.ts';
 
-export type MasterView = {
-  id: string;
-  name: string;
-  specialty: string;
-  experience: number;
-  description: string;
-  quote: string | null;
-  image: PublicImage | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A craftsman as the public pages show him, plus what only the API and the admin need. */
+export type MasterView = MasterCard & { createdAt: string; updatedAt: string };
 
 export type NewMasterInput = {
   name: string;
@@ -30,6 +21,15 @@ export type NewMasterInput = {
   imageMediaId?: string | null;
   createdAt?: Date;
 };
+
+/** The columns of the admin's form, written whole by adding and by saving a craftsman. */
+const formColumns = (input: NewMasterInput) => ({
+  name: input.name.trim(),
+  specialty: input.specialty,
+  experience: input.experience,
+  description: input.description,
+  quote: input.quote ?? null,
+});
 
 export function createMasterService(deps: {
   repository: MasterRepository;
@@ -77,11 +77,7 @@ export function createMasterService(deps: {
       records.update(
         id,
         {
-          name: patch.name.trim(),
-          specialty: patch.specialty,
-          experience: patch.experience,
-          description: patch.description,
-          quote: patch.quote ?? null,
+          ...formColumns(patch),
           ...(patch.imageMediaId ? { image_media_id: patch.imageMediaId, image_url: null } : {}),
           updated_at: new Date(),
         },
@@ -92,11 +88,7 @@ export function createMasterService(deps: {
       return records.create(
         {
           id: newId(now),
-          name: input.name.trim(),
-          specialty: input.specialty,
-          experience: input.experience,
-          description: input.description,
-          quote: input.quote ?? null,
+          ...formColumns(input),
           image_media_id: input.imageMediaId ?? null,
           image_url: null,
           created_at: now,

@@ -32,6 +32,18 @@ export type NewVisitPlaceInput = {
   createdAt?: Date;
 };
 
+/** The columns of the admin's form, written whole by adding and by saving a place. */
+const formColumns = (input: NewVisitPlaceInput) => ({
+  name: input.name.trim(),
+  description: input.description,
+  tour_category: normalizeTourCategory(input.tourCategory),
+  keywords: JSON.stringify(input.keywords ?? []),
+  rating: input.rating ?? null,
+  reviews: input.reviews ?? null,
+  price_cents: input.priceCents ?? null,
+  location: input.location ?? null,
+});
+
 export function createVisitPlaceService(deps: {
   repository: VisitPlaceRepository;
   variantKey: () => Promise<string>;
@@ -98,14 +110,7 @@ export function createVisitPlaceService(deps: {
       records.update(
         id,
         {
-          name: patch.name.trim(),
-          description: patch.description,
-          tour_category: normalizeTourCategory(patch.tourCategory),
-          keywords: JSON.stringify(patch.keywords ?? []),
-          rating: patch.rating ?? null,
-          reviews: patch.reviews ?? null,
-          price_cents: patch.priceCents ?? null,
-          location: patch.location ?? null,
+          ...formColumns(patch),
           ...(patch.status ? { status: patch.status } : {}),
           // A place shows a photograph or a video: what was sent replaces whatever it had before.
           ...(patch.imageMediaId || patch.videoMediaId
@@ -125,14 +130,7 @@ export function createVisitPlaceService(deps: {
         {
           id: newId(now),
           slug: await uniqueSlug(slugify(input.name), repository.slugTaken),
-          name: input.name.trim(),
-          description: input.description,
-          tour_category: normalizeTourCategory(input.tourCategory),
-          keywords: JSON.stringify(input.keywords ?? []),
-          rating: input.rating ?? null,
-          reviews: input.reviews ?? null,
-          price_cents: input.priceCents ?? null,
-          location: input.location ?? null,
+          ...formColumns(input),
           status: input.status ?? 'published',
           image_media_id: input.imageMediaId ?? null,
           image_url: null,
