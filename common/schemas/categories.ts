@@ -20,8 +20,7 @@ const visible = z.boolean({ error: 'visible is true (in the menu) or false (hidd
  * The writes of an entry of the menu (a category, or a subcategory within one): adding one, renaming, showing or
  * hiding it, and putting them all in a new order.
  */
-function entryWrites<Name extends z.ZodType<string>>(name: Name, visible: z.ZodBoolean, noun: string) {
-  const everyId = `Send ids: the list of every ${noun} id in the new order`;
+function entryWrites<Name extends z.ZodType<string>>(name: Name, visible: z.ZodBoolean, everyId: string) {
   return {
     create: z.object({ name, visible: visible.optional() }),
     update: z
@@ -34,7 +33,11 @@ function entryWrites<Name extends z.ZodType<string>>(name: Name, visible: z.ZodB
   };
 }
 
-const categoryWrites = entryWrites(categoryNameSchema, visible, 'category');
+const categoryWrites = entryWrites(
+  categoryNameSchema,
+  visible,
+  'Send ids: the list of every category id in the new order',
+);
 export const categoryCreateSchema = categoryWrites.create;
 export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
 export const categoryUpdateSchema = categoryWrites.update;
@@ -56,7 +59,11 @@ const subcategoryVisible = z.boolean({
   error: 'visible is true (shown on the category page) or false (hidden)',
 });
 
-const subcategoryWrites = entryWrites(subcategoryNameSchema, subcategoryVisible, 'subcategory');
+const subcategoryWrites = entryWrites(
+  subcategoryNameSchema,
+  subcategoryVisible,
+  'Send ids: the list of every subcategory id in the new order',
+);
 export const subcategoryCreateSchema = subcategoryWrites.create;
 export type SubcategoryCreateInput = z.infer<typeof subcategoryCreateSchema>;
 export const subcategoryUpdateSchema = subcategoryWrites.update;
