@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UploadKind } from '#common/admin/uploads.ts';
 import { recordIdSchema } from '#common/schemas/ids.ts';
-import { errorResponseSchema, messageAnswerSchema } from '#common/schemas/records.ts';
+import { errorResponseSchema } from '#common/schemas/records.ts';
 import { readAdminForm } from '#server/http/admin-form.ts';
 import { actorOf } from '#server/history/actor.ts';
 import type { WrittenBy } from '#server/history/history.ts';
 import type { AppServices } from '#server/services.ts';
+import { moveToTrashRoute } from '#server/trash/move-to-trash-route.ts';
 
 const params = z.object({ id: recordIdSchema });
 /** A file that is not a picture (or a video), too big, or unreadable. */
@@ -130,20 +131,11 @@ export function recordAdminRoutes<CreateInput, UpdateInput, View>(
     );
   }
 
-  app.delete(
-    `/api${kind.path}/:id`,
-    {
-      onRequest: fastify.requireAdmin,
-      schema: {
-        summary: kind.summaries.trash,
-        params,
-        response: { 200: messageAnswerSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      if (!(await services.trash.trash(kind.trashKind, request.params.id, actorOf(request))))
-        return reply.code(404).send({ success: false, message: kind.messages.notFound });
-      return { success: true as const, message: kind.messages.trashed };
-    },
-  );
+  moveToTrashRoute(fastify, services, {
+    path: `/api${kind.path}/:id`,
+    kind: kind.trashKind,
+    summary: kind.summaries.trash,
+    notFound: kind.messages.notFound,
+    trashed: kind.messages.trashed,
+  });
 }
