@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { DialectName } from '#server/db/database.ts';
@@ -37,42 +37,50 @@ export type ProductsWithLinks = {
   images: ProductImageLink[];
 };
 
+type LinkTable = 'product_categories' | 'product_subcategories' | 'product_images';
+
+/** A product's rows of one link table replaced by `rows`, in the caller's transaction. */
+async function replaceRows<T extends LinkTable>(
+  trx: Transaction<Database>,
+  table: T,
+  productId: string,
+  rows: Insertable<Database[T]>[],
+) {
+  // Widened to the three tables, whose common `product_id` the delete names.
+  await trx
+    .deleteFrom(table as LinkTable)
+    .where('product_id', '=', productId)
+    .execute();
+  if (rows.length > 0) await trx.insertInto(table).values(rows).execute();
+}
+
 /** Replaces the product's categories, subcategories and photographs that are given, in the caller's transaction. */
 export async function replaceProductLinks(
   trx: Transaction<Database>,
   productId: string,
   links: ProductLinks,
 ) {
-  if (links.categoryIds) {
-    await trx.deleteFrom('product_categories').where('product_id', '=', productId).execute();
-    if (links.categoryIds.length > 0)
-      await trx
-        .insertInto('product_categories')
-        .values(
-          links.categoryIds.map((category_id, position) => ({
-            product_id: productId,
-            category_id,
-            position,
-          })),
-        )
-        .execute();
-  }
-  if (links.subcategoryIds) {
-    await trx.deleteFrom('product_subcategories').where('product_id', '=', productId).execute();
-    if (links.subcategoryIds.length > 0)
-      await trx
-        .insertInto('product_subcategories')
-        .values(links.subcategoryIds.map((subcategory_id) => ({ product_id: productId, subcategory_id })))
-        .execute();
-  }
-  if (links.images) {
-    await trx.deleteFrom('product_images').where('product_id', '=', productId).execute();
-    if (links.images.length > 0)
-      await trx
-        .insertInto('product_images')
-        .values(links.images.map((image, position) => ({ product_id: productId, position, ...image })))
-        .execute();
-  }
+  if (links.categoryIds)
+    await replaceRows(
+      trx,
+      'product_categories',
+      productId,
+      links.categoryIds.map((category_id, position) => ({ product_id: productId, category_id, position })),
+    );
+  if (links.subcategoryIds)
+    await replaceRows(
+      trx,
+      'product_subcategories',
+      productId,
+      links.subcategoryIds.map((subcategory_id) => ({ product_id: productId, subcategory_id })),
+    );
+  if (links.images)
+    await replaceRows(
+      trx,
+      'product_images',
+      productId,
+      links.images.map((image, position) => ({ product_id: productId, position, ...image })),
+    );
 }
 
 /**
