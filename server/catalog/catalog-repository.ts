@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AdminProductSort } from '#common/schemas/products.ts';
 import type { DialectName } from '#server/db/database.ts';
 import type { Database, NewProductRow, ProductRow, ProductUpdate } from '#server/db/schema.ts';
 import { audited, type Audit } from '#server/history/history.ts';
@@ -7,7 +6,6 @@ import { productsWithLinks, replaceProductLinks, type ProductLinks } from './pro
 import { createProductListRepository, ORDERS } from './product-list-repository.ts';
 import { adminProductMatch, inCategory, inSubcategory, type AdminProductQuery } from './product-match.ts';
 
-export type { AdminProductSort };
 /** The old-site import writes a product's links as the catalogue does. */
 export { replaceProductLinks, type ProductLinks };
 
