@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_RULES } from '../admin/uploads.ts';
-import { uploadedFileSchema } from './records.ts';
+import { messageAnswerSchema, uploadedFileSchema } from './records.ts';
 
 /** The bulk upload's form fields: `categories` as a JSON-encoded list (as the old screen sent it), and publish or draft. */
 export const bulkUploadFieldsSchema = z.object({
@@ -99,9 +99,7 @@ export const bulkFailedSchema = z.object({
 });
 
 /** `Prefer: respond-async`: the upload is received, and its job is followed at its address. */
-export const bulkAcceptedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const bulkAcceptedSchema = messageAnswerSchema.extend({
   jobId: z.string(),
   job: bulkJobSchema,
 });

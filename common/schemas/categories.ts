@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categoryLookupKey } from '../categories.ts';
 import { SLUG_PATTERN, slugify } from '../slug.ts';
 import { recordIdSchema } from './ids.ts';
+import { messageAnswerSchema } from './records.ts';
 
 export const CATEGORY_NAME_MAX = 60;
 
@@ -15,23 +16,34 @@ export const categoryNameSchema = z
 
 const visible = z.boolean({ error: 'visible is true (in the menu) or false (hidden)' });
 
-export const categoryCreateSchema = z.object({ name: categoryNameSchema, visible: visible.optional() });
+/**
+ * The writes of an entry of the menu (a category, or a subcategory within one): adding one, renaming, showing or
+ * hiding it, and putting them all in a new order.
+ */
+function entryWrites<Name extends z.ZodType<string>>(name: Name, visible: z.ZodBoolean, everyId: string) {
+  return {
+    create: z.object({ name, visible: visible.optional() }),
+    update: z
+      .object({ name: name.optional(), visible: visible.optional() })
+      .refine(
+        (input) => input.name !== undefined || input.visible !== undefined,
+        'Send a new name, visible, or both',
+      ),
+    order: z.object({ ids: z.array(recordIdSchema, { error: everyId }).min(1, everyId) }),
+  };
+}
+
+const categoryWrites = entryWrites(
+  categoryNameSchema,
+  visible,
+  'Send ids: the list of every category id in the new order',
+);
+export const categoryCreateSchema = categoryWrites.create;
 export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
-
-export const categoryUpdateSchema = z
-  .object({ name: categoryNameSchema.optional(), visible: visible.optional() })
-  .refine(
-    (input) => input.name !== undefined || input.visible !== undefined,
-    'Send a new name, visible, or both',
-  );
+export const categoryUpdateSchema = categoryWrites.update;
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
-
 /** The menu's new order: every category's id, each once. */
-export const categoryOrderSchema = z.object({
-  ids: z
-    .array(recordIdSchema, { error: 'Send ids: the list of every category id in the new order' })
-    .min(1, 'Send ids: the list of every category id in the new order'),
-});
+export const categoryOrderSchema = categoryWrites.order;
 
 export const SUBCATEGORY_NAME_MAX = 60;
 
@@ -47,26 +59,17 @@ const subcategoryVisible = z.boolean({
   error: 'visible is true (shown on the category page) or false (hidden)',
 });
 
-export const subcategoryCreateSchema = z.object({
-  name: subcategoryNameSchema,
-  visible: subcategoryVisible.optional(),
-});
+const subcategoryWrites = entryWrites(
+  subcategoryNameSchema,
+  subcategoryVisible,
+  'Send ids: the list of every subcategory id in the new order',
+);
+export const subcategoryCreateSchema = subcategoryWrites.create;
 export type SubcategoryCreateInput = z.infer<typeof subcategoryCreateSchema>;
-
-export const subcategoryUpdateSchema = z
-  .object({ name: subcategoryNameSchema.optional(), visible: subcategoryVisible.optional() })
-  .refine(
-    (input) => input.name !== undefined || input.visible !== undefined,
-    'Send a new name, visible, or both',
-  );
+export const subcategoryUpdateSchema = subcategoryWrites.update;
 export type SubcategoryUpdateInput = z.infer<typeof subcategoryUpdateSchema>;
-
 /** A category's subcategories in their new order: every one of its subcategory ids, each once. */
-export const subcategoryOrderSchema = z.object({
-  ids: z
-    .array(recordIdSchema, { error: 'Send ids: the list of every subcategory id in the new order' })
-    .min(1, 'Send ids: the list of every subcategory id in the new order'),
-});
+export const subcategoryOrderSchema = subcategoryWrites.order;
 
 /**
  * The `?sub=` of a category page and of `GET /api/products/category/{key}`: a subcategory's slug. Empty is no
@@ -110,20 +113,20 @@ export type AdminCategory = z.infer<typeof adminCategorySchema>;
 /** A subcategory the product form offers: under its category (by name, as the form's categories are). */
 export type SubcategoryChoice = { id: string; name: string; visible: boolean; category: string };
 
-const adminAnswer = z.object({ success: z.literal(true), message: z.string() });
-
 /** What adding, renaming, showing or hiding a category answers. */
-export const categoryAnswerSchema = adminAnswer.extend({ category: adminCategorySchema });
+export const categoryAnswerSchema = messageAnswerSchema.extend({ category: adminCategorySchema });
 export type CategoryAnswer = z.infer<typeof categoryAnswerSchema>;
 /** What reordering the categories answers: all of them, in their new order. */
-export const categoryOrderAnswerSchema = adminAnswer.extend({ categories: z.array(adminCategorySchema) });
+export const categoryOrderAnswerSchema = messageAnswerSchema.extend({
+  categories: z.array(adminCategorySchema),
+});
 export type CategoryOrderAnswer = z.infer<typeof categoryOrderAnswerSchema>;
 
 /** What adding, renaming, showing or hiding a subcategory answers. */
-export const subcategoryAnswerSchema = adminAnswer.extend({ subcategory: adminSubcategorySchema });
+export const subcategoryAnswerSchema = messageAnswerSchema.extend({ subcategory: adminSubcategorySchema });
 export type SubcategoryAnswer = z.infer<typeof subcategoryAnswerSchema>;
 /** What reordering a category's subcategories answers. */
-export const subcategoryOrderAnswerSchema = adminAnswer.extend({
+export const subcategoryOrderAnswerSchema = messageAnswerSchema.extend({
   subcategories: z.array(adminSubcategorySchema),
 });
 export type SubcategoryOrderAnswer = z.infer<typeof subcategoryOrderAnswerSchema>;

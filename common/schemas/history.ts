@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageAnswerSchema } from './records.ts';
 import { idSchema, recordIdSchema } from './ids.ts';
 
 export const HISTORY_KINDS = [
@@ -60,9 +61,7 @@ export const historyPageSchema = z.object({
 });
 
 /** What restoring a version answers: the record, and what could not come back as it was. */
-export const historyRestoredSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const historyRestoredSchema = messageAnswerSchema.extend({
   recordId: z.string(),
   notes: z.array(z.string()),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { masterRecordSchema, uploadedFileSchema } from './records.ts';
+import { masterRecordSchema, messageAnswerSchema, uploadedFileSchema } from './records.ts';
 import { searchTextSchema } from './pagination.ts';
 
 /** The eight specialties of admin-area.md §3. */
@@ -72,8 +72,6 @@ export const masterCreateFormSchema = masterCreateSchema.extend(portrait);
 export const masterUpdateFormSchema = masterUpdateSchema.extend(portrait);
 
 /** What adding or saving a craftsman answers. */
-export const masterSavedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const masterSavedSchema = messageAnswerSchema.extend({
   master: masterRecordSchema,
 });

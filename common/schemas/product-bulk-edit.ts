@@ -3,7 +3,7 @@ import { formatUsd } from '../money.ts';
 import { recordIdSchema } from './ids.ts';
 import { dollars } from './fields.ts';
 import { productInputSchema } from './products.ts';
-import { productRecordSchema } from './records.ts';
+import { messageAnswerSchema, productRecordSchema } from './records.ts';
 
 /** Most products named one by one in a bulk edit; beyond, the admin selects "all matching this filter". */
 export const MAX_BULK_EDIT_IDS = 5_000;
@@ -177,18 +177,14 @@ export const bulkEditRecordSchema = z.object({
 export type BulkEditRecord = z.infer<typeof bulkEditRecordSchema>;
 
 /** `POST /api/admin/products/bulk`: what was applied, and the edit the undo reverts. */
-export const bulkEditAppliedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const bulkEditAppliedSchema = messageAnswerSchema.extend({
   matched: z.number(),
   changed: z.number(),
   edit: bulkEditRecordSchema.nullable(),
 });
 
 /** `POST /api/admin/products/bulk/undo` */
-export const bulkEditUndoneSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const bulkEditUndoneSchema = messageAnswerSchema.extend({
   reverted: z.number(),
   /** products left as they are, because they changed since the edit (or were deleted) */
   keptChanged: z.number(),
@@ -225,9 +221,7 @@ export const productQuickEditSchema = z
   );
 export type ProductQuickEdit = z.output<typeof productQuickEditSchema>;
 
-export const productQuickEditAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const productQuickEditAnswerSchema = messageAnswerSchema.extend({
   product: productRecordSchema,
 });
 /** 409: the product changed since the list was read; `product` is how it is now. */

@@ -4,7 +4,7 @@ import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
 import { UPLOAD_RULES } from '../admin/uploads.ts';
 import { dollars, keywordList, nameList } from './fields.ts';
 import { ID_CHARACTERS } from './ids.ts';
-import { productRecordSchema, uploadedFileSchema } from './records.ts';
+import { messageAnswerSchema, productRecordSchema, uploadedFileSchema } from './records.ts';
 
 /** The admin's orders of the product list (admin-area.md §9). */
 export const ADMIN_PRODUCT_SORTS = ['newest', 'oldest', 'title', 'price-high', 'price-low'] as const;
@@ -162,9 +162,7 @@ export const productCreateFormSchema = productCreateBodySchema.extend(productFil
 export const productUpdateFormSchema = productUpdateBodySchema.extend(productFiles.shape);
 
 /** What adding or saving a product answers: the record and its SEO score, with what would raise it. */
-export const productSavedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const productSavedSchema = messageAnswerSchema.extend({
   seoScore: z.number(),
   errors: z.array(z.string()),
   seoIssues: z.array(z.string()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uploadedFileSchema, visitPlaceRecordSchema } from './records.ts';
+import { messageAnswerSchema, uploadedFileSchema, visitPlaceRecordSchema } from './records.ts';
 import { TOUR_CATEGORIES, type TourCategory } from '../tour-categories.ts';
 import { dollars, keywordList as keywords } from './fields.ts';
 import { searchTextSchema } from './pagination.ts';
@@ -109,8 +109,6 @@ export const visitPlaceCreateFormSchema = visitPlaceCreateSchema.and(z.object(pl
 export const visitPlaceUpdateFormSchema = visitPlaceUpdateSchema.and(z.object(placeMedia));
 
 /** What adding or saving a tour place answers. */
-export const visitPlaceSavedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const visitPlaceSavedSchema = messageAnswerSchema.extend({
   place: visitPlaceRecordSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageAnswerSchema } from './records.ts';
 import { recordIdSchema } from './ids.ts';
 
 export const TRASH_KINDS = ['product', 'place', 'master'] as const;
@@ -21,9 +22,7 @@ export type TrashItem = z.infer<typeof trashItemSchema>;
 
 export const trashListSchema = z.object({ success: z.literal(true), items: z.array(trashItemSchema) });
 
-export const trashRestoredSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const trashRestoredSchema = messageAnswerSchema.extend({
   kind: z.enum(TRASH_KINDS),
   recordId: z.string(),
   /** where the restored record is edited in the panel */
@@ -32,9 +31,7 @@ export const trashRestoredSchema = z.object({
   notes: z.array(z.string()),
 });
 
-export const trashPurgedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const trashPurgedSchema = messageAnswerSchema.extend({
   deleted: z.number(),
 });
 export type TrashRestored = z.infer<typeof trashRestoredSchema>;

@@ -1,8 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Actor } from '#server/history/history.ts';
+import { inCategory, inSubcategory } from './product-match.ts';
 import {
-  linkOf,
-  subcategoryLinkOf,
   editProducts,
   withRecords,
   subcategoriesOf,
@@ -81,7 +80,7 @@ export async function revertBulkEdit(
           .updateTable('products')
           .set({ updated_at: now })
           .where('products.id', 'in', editProducts(trx, editId))
-          .where((eb) => linkOf(eb, change.categoryId))
+          .where((eb) => inCategory(eb, change.categoryId))
           .executeTakeFirstOrThrow(),
       );
       await unlinkCategory(trx, editId, change.categoryId);
@@ -94,7 +93,7 @@ export async function revertBulkEdit(
           .updateTable('products')
           .set({ updated_at: now })
           .where('products.id', 'in', editProducts(trx, editId))
-          .where((eb) => subcategoryLinkOf(eb, change.subcategoryId))
+          .where((eb) => inSubcategory(eb, change.subcategoryId))
           .executeTakeFirstOrThrow(),
       );
       // The category goes again where the edit brought it, then the links of its subcategories that would be
@@ -140,8 +139,8 @@ export async function revertBulkEdit(
       // linked again since.
       const back = (eb: Products) =>
         eb.and([
-          eb.not(subcategoryLinkOf(eb, change.subcategoryId)),
-          linkOf(eb, change.categoryId),
+          eb.not(inSubcategory(eb, change.subcategoryId)),
+          inCategory(eb, change.categoryId),
           eb.exists(
             eb
               .selectFrom('subcategories')
@@ -177,7 +176,7 @@ export async function revertBulkEdit(
           .updateTable('products')
           .set({ updated_at: now })
           .where('products.id', 'in', editProducts(trx, editId))
-          .where((eb) => eb.not(linkOf(eb, change.categoryId)))
+          .where((eb) => eb.not(inCategory(eb, change.categoryId)))
           .executeTakeFirstOrThrow(),
       );
       await trx
@@ -189,7 +188,7 @@ export async function revertBulkEdit(
             .innerJoin('products', 'products.id', 'row.product_id')
             .select(['row.product_id', sql.lit(change.categoryId).as('category_id'), 'row.before_position'])
             .where('row.edit_id', '=', editId)
-            .where((eb) => eb.not(linkOf(eb, change.categoryId))),
+            .where((eb) => eb.not(inCategory(eb, change.categoryId))),
         )
         .execute();
       await trx

@@ -8,7 +8,7 @@ import {
 } from 'kysely';
 import { ROUNDING_STEP_CENTS, type PriceRounding } from '#common/schemas/product-bulk-edit.ts';
 import type { Database, ProductBulkEditRowTable } from '#server/db/schema.ts';
-import { adminProductMatch } from './catalog-repository.ts';
+import { adminProductMatch, inCategory, inSubcategory } from './product-match.ts';
 import type { Actor } from '#server/history/history.ts';
 
 /* The SQL of a bulk edit: what each action writes, what the edit records of each product, and the queries over its products. */
@@ -74,36 +74,18 @@ export function newPrices(change: Extract<BulkEditChange, { kind: 'set-price' | 
   };
 }
 
-export const linkOf = (eb: Products, categoryId: string) =>
-  eb.exists(
-    eb
-      .selectFrom('product_categories as link')
-      .select('link.product_id')
-      .whereRef('link.product_id', '=', 'products.id')
-      .where('link.category_id', '=', categoryId),
-  );
-
-export const subcategoryLinkOf = (eb: Products, subcategoryId: string) =>
-  eb.exists(
-    eb
-      .selectFrom('product_subcategories as link')
-      .select('link.product_id')
-      .whereRef('link.product_id', '=', 'products.id')
-      .where('link.subcategory_id', '=', subcategoryId),
-  );
-
 /** The products whose value the action changes: the others already hold it, and are neither written nor recorded. */
 export function changes(change: BulkEditChange) {
   return (eb: Products): Expression<SqlBool> => {
     switch (change.kind) {
       case 'add-category':
-        return eb.not(linkOf(eb, change.categoryId));
+        return eb.not(inCategory(eb, change.categoryId));
       case 'remove-category':
-        return linkOf(eb, change.categoryId);
+        return inCategory(eb, change.categoryId);
       case 'add-subcategory':
-        return eb.not(subcategoryLinkOf(eb, change.subcategoryId));
+        return eb.not(inSubcategory(eb, change.subcategoryId));
       case 'remove-subcategory':
-        return subcategoryLinkOf(eb, change.subcategoryId);
+        return inSubcategory(eb, change.subcategoryId);
       case 'set-price':
       case 'change-price': {
         const prices = newPrices(change);

@@ -9,7 +9,8 @@ import type { Database } from '#server/db/schema.ts';
 import { adaptNodeSqlite } from '#server/db/sqlite-driver.ts';
 import { createTestApp, TEST_ACTOR, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
-import { createCatalogRepository, type ListPosition, type ProductList } from './catalog-repository.ts';
+import { createCatalogRepository } from './catalog-repository.ts';
+import type { ListPosition, ProductList } from './product-list-repository.ts';
 
 const PRODUCTS = 6_000;
 const postgresUrl = process.env.TEST_DATABASE_URL;

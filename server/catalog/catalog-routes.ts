@@ -17,7 +17,8 @@ import { toProductRecord } from '#server/http/presenters.ts';
 import { cachePublicRead } from '#server/http/read-cache.ts';
 import { PUBLIC_CACHE_CONTROL } from '#server/http/response-cache.ts';
 import type { AppServices } from '#server/services.ts';
-import { OUTSIDE_CATALOGUE, type ProductView, type SubcategoryView } from './catalog-service.ts';
+import { OUTSIDE_CATALOGUE } from './product-pages.ts';
+import type { ProductView, SubcategoryView } from './product-views.ts';
 
 /** What the whole lists kept may weigh together, gzipped (about a tenth of their JSON). */
 const WHOLE_LISTS_MAX_BYTES = 64 * 1024 * 1024;

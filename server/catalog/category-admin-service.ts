@@ -11,7 +11,7 @@ import { newId } from '#server/db/ids.ts';
 import { toBoolean } from '#server/db/values.ts';
 import type { CategoryRepository, CategoryWithCount } from './category-repository.ts';
 import { createSubcategoryAdminService } from './subcategory-admin-service.ts';
-import type { WrittenBy } from './catalog-service.ts';
+import type { WrittenBy } from '#server/history/history.ts';
 import type { DialectName } from '#server/db/database.ts';
 import { auditOfMany } from '#server/history/history.ts';
 import { categorySnapshots } from '#server/history/snapshots.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ProductList } from './catalog-repository.ts';
+import type { ProductList } from './product-list-repository.ts';
 import { createListMemory } from './list-memory.ts';
 
 const publicList: ProductList = { drafts: false, order: 'newest' };

@@ -1,4 +1,4 @@
-import type { ListPosition, ProductList } from './catalog-repository.ts';
+import type { ListPosition, ProductList } from './product-list-repository.ts';
 
 type Remembered = { at: number; count?: Promise<number>; anchors?: Promise<ListPosition[]> };
 

@@ -17,12 +17,14 @@ import {
   productUpdateBodySchema,
   productUpdateFormSchema,
 } from '#common/schemas/products.ts';
-import { errorResponseSchema, messageAnswerSchema, productRecordSchema } from '#common/schemas/records.ts';
+import { errorResponseSchema, productRecordSchema } from '#common/schemas/records.ts';
 import { readAdminForm } from '#server/http/admin-form.ts';
 import { toProductRecord } from '#server/http/presenters.ts';
 import type { AppServices } from '#server/services.ts';
-import { CatalogInputError, type ProductView } from './catalog-service.ts';
-import type { NewProductImage } from './catalog-repository.ts';
+import { moveToTrashRoute } from '#server/trash/move-to-trash-route.ts';
+import { CatalogInputError } from './catalog-input-error.ts';
+import type { ProductView } from './product-views.ts';
+import type { NewProductImage } from './product-links.ts';
 import { actorOf } from '#server/history/actor.ts';
 
 const params = z.object({ id: recordIdSchema });
@@ -235,23 +237,11 @@ export async function productAdminRoutes(fastify: FastifyInstance, { services }:
     },
   );
 
-  app.delete(
-    '/api/products/:id',
-    {
-      onRequest: fastify.requireAdmin,
-      schema: {
-        summary: 'Move a product to the trash',
-        params,
-        response: { 200: messageAnswerSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      if (!(await services.trash.trash('product', request.params.id, actorOf(request))))
-        return reply.code(404).send({ success: false, message: 'Product not found' });
-      return {
-        success: true as const,
-        message: 'Product moved to the trash. You can restore it for 30 days.',
-      };
-    },
-  );
+  moveToTrashRoute(fastify, services, {
+    path: '/api/products/:id',
+    kind: 'product',
+    summary: 'Move a product to the trash',
+    notFound: 'Product not found',
+    trashed: 'Product moved to the trash. You can restore it for 30 days.',
+  });
 }

@@ -10,14 +10,15 @@ import { newId } from '#server/db/ids.ts';
 import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
 import { toIsoString } from '#server/db/values.ts';
 import { isForeignKeyViolation } from '#server/db/errors.ts';
-import { CatalogInputError, type CatalogService } from './catalog-service.ts';
+import { CatalogInputError } from './catalog-input-error.ts';
+import type { CatalogService } from './catalog-service.ts';
 import type {
   BulkEditChange,
   BulkEditTarget,
   ProductBulkEditRepository,
 } from './product-bulk-edit-repository.ts';
 import type { DialectName } from '#server/db/database.ts';
-import type { WrittenBy } from './catalog-service.ts';
+import type { WrittenBy } from '#server/history/history.ts';
 import { auditOfMany } from '#server/history/history.ts';
 import { productSnapshotsOf } from '#server/history/snapshots.ts';
 

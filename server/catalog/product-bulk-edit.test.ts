@@ -3,7 +3,7 @@ import { generateCatalogue } from '#scripts/bench/catalogue.ts';
 import { createPublicCategories } from '#server/demo/seed.ts';
 import { historyEntries } from '#tests/helpers/history.ts';
 import { createSignedInTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { CatalogInputError } from './catalog-service.ts';
+import { CatalogInputError } from './catalog-input-error.ts';
 import { createProductBulkEditRepository } from './product-bulk-edit-repository.ts';
 import { createProductBulkEditService } from './product-bulk-edit-service.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';

@@ -15,7 +15,7 @@ import { MAX_PRODUCT_IMAGES } from '#common/schemas/products.ts';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '#common/slug.ts';
 import type { ProductRow } from '#server/db/schema.ts';
 import { parseJsonArray, toBoolean, toIsoString } from '#server/db/values.ts';
-import type { ProductCategoryLink, ProductImageLink, ProductSubcategoryLink } from './catalog-repository.ts';
+import type { ProductCategoryLink, ProductImageLink, ProductSubcategoryLink } from './product-links.ts';
 import type { ImportedProductWrite } from './product-csv-repository.ts';
 
 /* A CSV row's cells: read into the stored columns' terms (with each mistake by column), and written from a product. */

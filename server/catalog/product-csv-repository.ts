@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewProductRow, ProductRow, ProductUpdate } from '#server/db/schema.ts';
-import { replaceProductLinks, type ProductLinks } from './catalog-repository.ts';
+import { replaceProductLinks, type ProductLinks } from './product-links.ts';
 import type { ManyAudit } from '#server/history/history.ts';
 
 /** One product an import writes: a new one, or the changes to one whose row was read at `updatedAt`. */

@@ -8,7 +8,7 @@ import type { CatalogRepository } from './catalog-repository.ts';
 import type { CategoryRepository } from './category-repository.ts';
 import { ImportConflictError, type ProductCsvRepository } from './product-csv-repository.ts';
 import type { DialectName } from '#server/db/database.ts';
-import type { WrittenBy } from './catalog-service.ts';
+import type { WrittenBy } from '#server/history/history.ts';
 import { auditOfMany } from '#server/history/history.ts';
 import { productSnapshots } from '#server/history/snapshots.ts';
 import { csvRecord, type PlannedRow } from './product-csv-cells.ts';

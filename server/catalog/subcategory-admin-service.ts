@@ -7,8 +7,8 @@ import type {
 import { slugify } from '#common/slug.ts';
 import { newId } from '#server/db/ids.ts';
 import { toBoolean } from '#server/db/values.ts';
-import type { SubcategoryRepository, SubcategoryWithCount } from './category-repository.ts';
-import type { WrittenBy } from './catalog-service.ts';
+import type { SubcategoryRepository, SubcategoryWithCount } from './subcategory-repository.ts';
+import type { WrittenBy } from '#server/history/history.ts';
 import type { DialectName } from '#server/db/database.ts';
 import { auditOfMany } from '#server/history/history.ts';
 import { subcategorySnapshots } from '#server/history/snapshots.ts';

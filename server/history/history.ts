@@ -169,6 +169,18 @@ export function auditOf(
   };
 }
 
+/** Who made a write, for the history: the admin (or tool) and the bulk action or import it was part of. */
+export type WrittenBy = { actor: Actor; batch?: string | null };
+
+/**
+ * The audits of one kind of record's writes, each for the admin (or tool) named by its `by`: a command-line tool
+ * that names none is not recorded.
+ */
+export function auditsOf(read: SnapshotReader, kind: HistoryKind, dialect: 'sqlite' | 'postgres') {
+  return (by: WrittenBy | undefined, id: string, action: 'create' | 'update'): Audit | undefined =>
+    by ? auditOf(read, { actor: by.actor, kind, id, action, batch: by.batch }, dialect) : undefined;
+}
+
 /**
  * The audit of one write to many records (a bulk edit, its undo, a batch of an import), in the write's transaction:
  * `before` reads the records it is about to change (locking them on PostgreSQL), `after` reads them, and those it

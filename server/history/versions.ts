@@ -1,7 +1,7 @@
 import { DomainError } from '#server/domain-error.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, HistoryEntryRow } from '#server/db/schema.ts';
-import { replaceProductLinks, type NewProductImage } from '#server/catalog/catalog-repository.ts';
+import { replaceProductLinks, type NewProductImage } from '#server/catalog/product-links.ts';
 import { auditOf, type Actor, type FieldChange, type Snapshot, type SnapshotReader } from './history.ts';
 import { masterSnapshot, placeSnapshot, productSnapshot } from './snapshots.ts';
 

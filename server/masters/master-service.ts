@@ -1,26 +1,16 @@
 import type { Pagination } from '#common/schemas/pagination.ts';
 import type { MasterFilter } from '#common/schemas/masters.ts';
-import { newId } from '#server/db/ids.ts';
-import { toPublicImage } from '#server/media/public-image.ts';
-import { toIsoString } from '#server/db/values.ts';
-import type { PublicImage } from '#common/media-url.ts';
-import type { MasterRepository, MasterWithImage } from './master-repository.ts';
+import type { MasterCard } from '#common/masters.ts';
 import type { DialectName } from '#server/db/database.ts';
-import type { WrittenBy } from '#server/catalog/catalog-service.ts';
-import { auditOf } from '#server/history/history.ts';
+import { newId } from '#server/db/ids.ts';
+import { toIsoString } from '#server/db/values.ts';
+import { auditsOf, type WrittenBy } from '#server/history/history.ts';
 import { masterSnapshot } from '#server/history/snapshots.ts';
+import { createRecordService, recordImage } from '#server/records/record-service.ts';
+import type { MasterRepository, MasterWithImage } from './master-repository.ts';
 
-export type MasterView = {
-  id: string;
-  name: string;
-  specialty: string;
-  experience: number;
-  description: string;
-  quote: string | null;
-  image: PublicImage | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A craftsman as the public pages show him, plus what only the API and the admin need. */
+export type MasterView = MasterCard & { createdAt: string; updatedAt: string };
 
 export type NewMasterInput = {
   name: string;
@@ -32,6 +22,15 @@ export type NewMasterInput = {
   createdAt?: Date;
 };
 
+/** The columns of the admin's form, written whole by adding and by saving a craftsman. */
+const formColumns = (input: NewMasterInput) => ({
+  name: input.name.trim(),
+  specialty: input.specialty,
+  experience: input.experience,
+  description: input.description,
+  quote: input.quote ?? null,
+});
+
 export function createMasterService(deps: {
   repository: MasterRepository;
   variantKey: () => Promise<string>;
@@ -39,34 +38,22 @@ export function createMasterService(deps: {
   /** For the history's row locks (decision 027). */
   dialect: DialectName;
 }) {
-  const { repository } = deps;
-  /** The audit of a write an admin made (none without `by`: a command-line tool). */
-  const auditFor = (by: WrittenBy | undefined, id: string, action: 'create' | 'update') =>
-    by
-      ? auditOf(
-          masterSnapshot,
-          { actor: by.actor, kind: 'master', id, action, batch: by.batch },
-          deps.dialect,
-        )
-      : undefined;
-
-  function toView(row: MasterWithImage, key: string): MasterView {
-    return {
+  const records = createRecordService({
+    repository: deps.repository,
+    variantKey: deps.variantKey,
+    auditFor: auditsOf(masterSnapshot, 'master', deps.dialect),
+    toView: (row: MasterWithImage, key): MasterView => ({
       id: row.id,
       name: row.name,
       specialty: row.specialty,
       experience: row.experience,
       description: row.description,
       quote: row.quote,
-      image: toPublicImage(
-        { hash: row.image_hash, width: row.image_width, height: row.image_height, url: row.image_url },
-        key,
-        deps.publicUrl,
-      ),
+      image: recordImage(row, key, deps.publicUrl),
       createdAt: toIsoString(row.created_at),
       updatedAt: toIsoString(row.updated_at),
-    };
-  }
+    }),
+  });
 
   return {
     /** One page, newest first, of every record or only those the filter lets through; `total` counts those. */
@@ -74,64 +61,41 @@ export function createMasterService(deps: {
       page: Pagination,
       filter: MasterFilter = {},
     ): Promise<{ masters: MasterView[]; total: number }> {
-      const [rows, total, key] = await Promise.all([
-        repository.list({ limit: page.limit, offset: (page.page - 1) * page.limit, filter }),
-        repository.count(filter),
-        deps.variantKey(),
-      ]);
-      return { masters: rows.map((row) => toView(row, key)), total };
+      const { records: masters, total } = await records.page(page, filter);
+      return { masters, total };
     },
     /** Every craftsman, newest first, or the newest `limit` of them: a page that shows a few needs no count. */
-    async all(limit?: number): Promise<MasterView[]> {
-      const [rows, key] = await Promise.all([repository.list({ limit }), deps.variantKey()]);
-      return rows.map((row) => toView(row, key));
-    },
-    count: () => repository.count(),
-    async find(id: string): Promise<MasterView | null> {
-      const row = await repository.findById(id);
-      return row ? toView(row, await deps.variantKey()) : null;
-    },
+    all: (limit?: number) => records.all(undefined, limit),
+    count: () => deps.repository.count(),
+    find: records.find,
     /** Changes the given fields; a new photograph replaces the old. Null when there is no such craftsman. */
-    async update(
+    update: (
       id: string,
       patch: Omit<NewMasterInput, 'createdAt' | 'imageMediaId'> & { imageMediaId?: string },
       by?: WrittenBy,
-    ): Promise<MasterView | null> {
-      const changed = await repository.update(
+    ) =>
+      records.update(
         id,
         {
-          name: patch.name.trim(),
-          specialty: patch.specialty,
-          experience: patch.experience,
-          description: patch.description,
-          quote: patch.quote ?? null,
+          ...formColumns(patch),
           ...(patch.imageMediaId ? { image_media_id: patch.imageMediaId, image_url: null } : {}),
           updated_at: new Date(),
         },
-        auditFor(by, id, 'update'),
-      );
-      if (!changed) return null;
-      return toView((await repository.findById(id))!, await deps.variantKey());
-    },
-    async create(input: NewMasterInput, by?: WrittenBy): Promise<MasterView> {
+        by,
+      ),
+    create(input: NewMasterInput, by?: WrittenBy): Promise<MasterView> {
       const now = input.createdAt ?? new Date();
-      const id = newId(now);
-      await repository.insert(
+      return records.create(
         {
-          id,
-          name: input.name.trim(),
-          specialty: input.specialty,
-          experience: input.experience,
-          description: input.description,
-          quote: input.quote ?? null,
+          id: newId(now),
+          ...formColumns(input),
           image_media_id: input.imageMediaId ?? null,
           image_url: null,
           created_at: now,
           updated_at: now,
         },
-        auditFor(by, id, 'create'),
+        by,
       );
-      return toView((await repository.findById(id))!, await deps.variantKey());
     },
   };
 }

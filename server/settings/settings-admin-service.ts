@@ -13,7 +13,7 @@ import {
 } from '#common/schemas/settings.ts';
 import { imageRefOf, type MediaService } from '#server/media/media-service.ts';
 import type { SettingsService } from './settings-service.ts';
-import type { WrittenBy } from '#server/catalog/catalog-service.ts';
+import type { WrittenBy } from '#server/history/history.ts';
 
 export type { MediaPreview, SettingsAdminView } from '#common/schemas/settings.ts';
 

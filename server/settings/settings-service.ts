@@ -3,8 +3,7 @@ import type { WatermarkParams } from '#server/media/watermark.ts';
 import type { ChangeBus } from '#server/events/change-bus.ts';
 import type { SettingsRepository } from './settings-repository.ts';
 import type { DialectName } from '#server/db/database.ts';
-import type { WrittenBy } from '#server/catalog/catalog-service.ts';
-import { auditOf } from '#server/history/history.ts';
+import { auditsOf, type WrittenBy } from '#server/history/history.ts';
 import { settingSnapshot } from '#server/history/snapshots.ts';
 
 const SITE_KEY = 'site';
@@ -61,13 +60,7 @@ export function createSettingsService(deps: {
     async updateSite(patch: Partial<SiteSettings>, by?: WrittenBy): Promise<SiteSettings> {
       const before = await getSite();
       const next = siteSettingsSchema.parse({ ...before, ...patch });
-      const audit = by
-        ? auditOf(
-            settingSnapshot,
-            { actor: by.actor, kind: 'settings', id: SITE_KEY, action: 'update', batch: by.batch },
-            deps.dialect ?? 'sqlite',
-          )
-        : undefined;
+      const audit = auditsOf(settingSnapshot, 'settings', deps.dialect ?? 'sqlite')(by, SITE_KEY, 'update');
       await deps.repository.write(SITE_KEY, JSON.stringify(next), audit);
       cached = { value: next, at: now() };
       // Hiding sold pieces changes what every list holds: its counts, kept whole lists and cached pages go too.

@@ -4,13 +4,13 @@ import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { slugify, uniqueSlug } from '#common/slug.ts';
 import { normalizeTourCategory } from '#common/tour-categories.ts';
 import { newId } from '#server/db/ids.ts';
-import { toPublicImage } from '#server/media/public-image.ts';
 import { parseJsonArray, toIsoString } from '#server/db/values.ts';
 import type { TourSummary } from '#common/tours.ts';
 import type { PlaceVisibility, VisitPlaceRepository, VisitPlaceWithMedia } from './visit-place-repository.ts';
 import type { DialectName } from '#server/db/database.ts';
-import type { WrittenBy } from '#server/catalog/catalog-service.ts';
-import { auditOf } from '#server/history/history.ts';
+import type { WrittenBy } from '#server/history/history.ts';
+import { auditsOf } from '#server/history/history.ts';
+import { createRecordService, recordImage } from '#server/records/record-service.ts';
 import { placeSnapshot } from '#server/history/snapshots.ts';
 
 /** A tour place as the public pages show it, plus what only the API and the admin need. */
@@ -32,6 +32,18 @@ export type NewVisitPlaceInput = {
   createdAt?: Date;
 };
 
+/** The columns of the admin's form, written whole by adding and by saving a place. */
+const formColumns = (input: NewVisitPlaceInput) => ({
+  name: input.name.trim(),
+  description: input.description,
+  tour_category: normalizeTourCategory(input.tourCategory),
+  keywords: JSON.stringify(input.keywords ?? []),
+  rating: input.rating ?? null,
+  reviews: input.reviews ?? null,
+  price_cents: input.priceCents ?? null,
+  location: input.location ?? null,
+});
+
 export function createVisitPlaceService(deps: {
   repository: VisitPlaceRepository;
   variantKey: () => Promise<string>;
@@ -40,14 +52,11 @@ export function createVisitPlaceService(deps: {
   dialect: DialectName;
 }) {
   const { repository } = deps;
-  /** The audit of a write an admin made (none without `by`: a command-line tool). */
-  const auditFor = (by: WrittenBy | undefined, id: string, action: 'create' | 'update') =>
-    by
-      ? auditOf(placeSnapshot, { actor: by.actor, kind: 'place', id, action, batch: by.batch }, deps.dialect)
-      : undefined;
-
-  function toView(row: VisitPlaceWithMedia, key: string): VisitPlaceView {
-    return {
+  const records = createRecordService({
+    repository,
+    variantKey: deps.variantKey,
+    auditFor: auditsOf(placeSnapshot, 'place', deps.dialect),
+    toView: (row: VisitPlaceWithMedia, key): VisitPlaceView => ({
       id: row.id,
       slug: row.slug,
       name: row.name,
@@ -58,17 +67,13 @@ export function createVisitPlaceService(deps: {
       reviews: row.reviews,
       priceCents: row.price_cents,
       location: row.location,
-      image: toPublicImage(
-        { hash: row.image_hash, width: row.image_width, height: row.image_height, url: row.image_url },
-        key,
-        deps.publicUrl,
-      ),
+      image: recordImage(row, key, deps.publicUrl),
       videoUrl: row.video_key ? `/media/videos/${row.video_key}` : null,
       status: row.status,
       createdAt: toIsoString(row.created_at),
       updatedAt: toIsoString(row.updated_at),
-    };
-  }
+    }),
+  });
 
   return {
     /** One page, newest first, of every record or only those the filter lets through; `total` counts those. */
@@ -76,50 +81,36 @@ export function createVisitPlaceService(deps: {
       page: Pagination,
       filter: VisitPlaceFilter & PlaceVisibility = {},
     ): Promise<{ places: VisitPlaceView[]; total: number }> {
-      const [rows, total, key] = await Promise.all([
-        repository.list({ limit: page.limit, offset: (page.page - 1) * page.limit, filter }),
-        repository.count(filter),
-        deps.variantKey(),
-      ]);
-      return { places: rows.map((row) => toView(row, key)), total };
+      const { records: places, total } = await records.page(page, filter);
+      return { places, total };
     },
     /** Every published place, newest first: what visitors see. */
-    async all(): Promise<VisitPlaceView[]> {
-      const [rows, key] = await Promise.all([repository.list({}), deps.variantKey()]);
-      return rows.map((row) => toView(row, key));
-    },
+    all: () => records.all(),
     /** A place by id or slug; a draft only with `includeDrafts` (the admin's view). */
     async find(idOrSlug: string, visibility: PlaceVisibility = {}): Promise<VisitPlaceView | null> {
       const row = ID_PATTERN.test(idOrSlug)
         ? ((await repository.findById(idOrSlug)) ?? (await repository.findBySlug(idOrSlug)))
         : await repository.findBySlug(idOrSlug);
       if (!row || (row.status === 'draft' && !visibility.includeDrafts)) return null;
-      return toView(row, await deps.variantKey());
+      return records.viewOf(row);
     },
     count: (visibility: PlaceVisibility = {}) => repository.count(visibility),
     /**
      * Changes a place's text and numbers; a new photograph or video replaces the old one, whichever it was (one or the
      * other, as the form offers). Its slug stays, so shared links keep working. Null when there is no such place.
      */
-    async update(
+    update: (
       id: string,
       patch: Omit<NewVisitPlaceInput, 'createdAt' | 'imageMediaId' | 'videoMediaId'> & {
         imageMediaId?: string;
         videoMediaId?: string;
       },
       by?: WrittenBy,
-    ): Promise<VisitPlaceView | null> {
-      const changed = await repository.update(
+    ) =>
+      records.update(
         id,
         {
-          name: patch.name.trim(),
-          description: patch.description,
-          tour_category: normalizeTourCategory(patch.tourCategory),
-          keywords: JSON.stringify(patch.keywords ?? []),
-          rating: patch.rating ?? null,
-          reviews: patch.reviews ?? null,
-          price_cents: patch.priceCents ?? null,
-          location: patch.location ?? null,
+          ...formColumns(patch),
           ...(patch.status ? { status: patch.status } : {}),
           // A place shows a photograph or a video: what was sent replaces whatever it had before.
           ...(patch.imageMediaId || patch.videoMediaId
@@ -131,26 +122,15 @@ export function createVisitPlaceService(deps: {
             : {}),
           updated_at: new Date(),
         },
-        auditFor(by, id, 'update'),
-      );
-      const row = changed ? await repository.findById(id) : undefined;
-      return row ? toView(row, await deps.variantKey()) : null;
-    },
+        by,
+      ),
     async create(input: NewVisitPlaceInput, by?: WrittenBy): Promise<VisitPlaceView> {
       const now = input.createdAt ?? new Date();
-      const id = newId(now);
-      await repository.insert(
+      return records.create(
         {
-          id,
+          id: newId(now),
           slug: await uniqueSlug(slugify(input.name), repository.slugTaken),
-          name: input.name.trim(),
-          description: input.description,
-          tour_category: normalizeTourCategory(input.tourCategory),
-          keywords: JSON.stringify(input.keywords ?? []),
-          rating: input.rating ?? null,
-          reviews: input.reviews ?? null,
-          price_cents: input.priceCents ?? null,
-          location: input.location ?? null,
+          ...formColumns(input),
           status: input.status ?? 'published',
           image_media_id: input.imageMediaId ?? null,
           image_url: null,
@@ -158,9 +138,8 @@ export function createVisitPlaceService(deps: {
           created_at: now,
           updated_at: now,
         },
-        auditFor(by, id, 'create'),
+        by,
       );
-      return toView((await repository.findById(id))!, await deps.variantKey());
     },
   };
 }

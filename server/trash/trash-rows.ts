@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { removeProductRows } from '#server/catalog/catalog-repository.ts';
+import { removeProductRows } from '#server/catalog/product-links.ts';
 import type { Database, TrashItemRow, TrashKind } from '#server/db/schema.ts';
 import { newId } from '#server/db/ids.ts';
 import { toBoolean } from '#server/db/values.ts';
@@ -51,6 +51,25 @@ function revive(row: Row, kind: TrashKind): Row {
     if (out[column] !== null && out[column] !== undefined) out[column] = new Date(out[column] as string);
   for (const column of spec.flags) out[column] = toBoolean(out[column] as boolean | number);
   return out;
+}
+
+/**
+ * Those of a restored product's links whose category or subcategory still exists; a note tells the admin how many
+ * are gone.
+ */
+async function stillThere<Link extends { category_id: string } | { subcategory_id: string }>(
+  trx: Trx,
+  table: 'categories' | 'subcategories',
+  links: Link[],
+  skipped: string[],
+): Promise<Link[]> {
+  const ids = new Set((await trx.selectFrom(table).select('id').execute()).map((row) => row.id));
+  const kept = links.filter((link) =>
+    ids.has('category_id' in link ? link.category_id : link.subcategory_id),
+  );
+  if (kept.length < links.length)
+    skipped.push(`${links.length - kept.length} of its ${table} no longer exist`);
+  return kept;
 }
 
 export type TrashEntry = Pick<
@@ -220,33 +239,17 @@ export function createTrashRows(dialect: 'sqlite' | 'postgres') {
         .insertInto('products')
         .values(row as never)
         .execute();
-      const categoryIds = new Set(
-        (await trx.selectFrom('categories').select('id').execute()).map((category) => category.id),
-      );
-      const keptCategories = product.categories.filter((link) => categoryIds.has(link.category_id));
-      if (keptCategories.length < product.categories.length)
-        skipped.push(
-          `${product.categories.length - keptCategories.length} of its categories no longer exist`,
-        );
-      if (keptCategories.length > 0)
+      const categories = await stillThere(trx, 'categories', product.categories, skipped);
+      if (categories.length > 0)
         await trx
           .insertInto('product_categories')
-          .values(keptCategories.map((link) => ({ product_id: item.record_id, ...link })))
+          .values(categories.map((link) => ({ product_id: item.record_id, ...link })))
           .execute();
-      const subcategoryIds = new Set(
-        (await trx.selectFrom('subcategories').select('id').execute()).map((subcategory) => subcategory.id),
-      );
-      const keptSubcategories = product.subcategories.filter((link) =>
-        subcategoryIds.has(link.subcategory_id),
-      );
-      if (keptSubcategories.length < product.subcategories.length)
-        skipped.push(
-          `${product.subcategories.length - keptSubcategories.length} of its subcategories no longer exist`,
-        );
-      if (keptSubcategories.length > 0)
+      const subcategories = await stillThere(trx, 'subcategories', product.subcategories, skipped);
+      if (subcategories.length > 0)
         await trx
           .insertInto('product_subcategories')
-          .values(keptSubcategories.map((link) => ({ product_id: item.record_id, ...link })))
+          .values(subcategories.map((link) => ({ product_id: item.record_id, ...link })))
           .execute();
       if (product.images.length > 0)
         await trx

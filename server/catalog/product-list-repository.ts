@@ -1,0 +1,224 @@
+import {
+  sql,
+  type AliasedSelectQueryBuilder,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+} from 'kysely';
+import type { AdminProductSort } from '#common/schemas/products.ts';
+import { priceHighKey, priceLowKey } from '#server/db/migrations/0007-catalogue-at-scale.ts';
+import type { Database } from '#server/db/schema.ts';
+import { inCategory, inSubcategory } from './product-match.ts';
+
+/**
+ * A list of products as the site shows it, without a text filter: the published ones (a visitor's) or all of them
+ * (the admin's), of one category or subcategory or of the whole catalogue, in one of the admin's orders (a
+ * visitor's lists are always `newest`). Its products are read a page at a time from an index, never sorted.
+ */
+export type ProductList = {
+  drafts: boolean;
+  categoryId?: string;
+  subcategoryId?: string;
+  order: AdminProductSort;
+  /**
+   * One shelf of a visitor's list (decision 030): only the available pieces (`false`) or only the sold ones
+   * (`true`); both when not given.
+   */
+  sold?: boolean;
+};
+/** A product's place in a list: its sort key (a date, a lowercased title or a price) and, for ties, its id. */
+export type ListPosition = { key: string | number | Date; id: string };
+
+type Direction = 'asc' | 'desc';
+type ListOrder = {
+  /** The sort key of a row of `products` (or of a table aliased so). */
+  key: (products: string) => RawBuilder<string | number | Date>;
+  direction: Direction;
+  /** The direction of the id among rows of the same key. */
+  ties: Direction;
+};
+
+/**
+ * Each order of a list. The keys are the expressions of the indexes of migration 0007, column for column: a
+ * database uses an expression index only for the same expression.
+ */
+export const ORDERS: Record<AdminProductSort, ListOrder> = {
+  newest: { key: (products) => sql.ref(`${products}.created_at`), direction: 'desc', ties: 'desc' },
+  oldest: { key: (products) => sql.ref(`${products}.created_at`), direction: 'asc', ties: 'asc' },
+  title: { key: (products) => sql`lower(${sql.ref(`${products}.title`)})`, direction: 'asc', ties: 'desc' },
+  'price-high': {
+    key: (products) => priceHighKey(sql.ref(`${products}.price_cents`)),
+    direction: 'desc',
+    ties: 'desc',
+  },
+  'price-low': {
+    key: (products) => priceLowKey(sql.ref(`${products}.price_cents`)),
+    direction: 'asc',
+    ties: 'desc',
+  },
+};
+
+/** The rows at or after `from` in the list's order (after it only, when not `inclusive`). */
+function from(position: ListPosition, order: ListOrder, inclusive: boolean) {
+  return (eb: ExpressionBuilder<{ list: ListPosition }, 'list'>) => {
+    const tieBefore = order.ties === 'desc' ? (inclusive ? '>' : '>=') : inclusive ? '<' : '<=';
+    return eb.and([
+      eb('list.key', order.direction === 'desc' ? '<=' : '>=', position.key),
+      eb.not(eb.and([eb('list.key', '=', position.key), eb('list.id', tieBefore, position.id)])),
+    ]);
+  };
+}
+
+/** `row_number()` along the list's order, over the subquery `alias` of (key, id). */
+const numbered = (alias: string, order: ListOrder) =>
+  sql<number>`row_number() over (order by ${sql.ref(`${alias}.key`)} ${sql.raw(order.direction)}, ${sql.ref(`${alias}.id`)} ${sql.raw(order.ties)})`;
+
+/**
+ * The product lists read along their indexes (decision 030): a page from a known place however deep it is, the
+ * heads of a visitor's shelves, the anchors a deep page starts from, the counts, and the sitemap's walk.
+ */
+export function createProductListRepository(db: Kysely<Database>) {
+  /**
+   * A list's rows as the subquery `list` of (key, id), filtered, not ordered: the page, anchor and count queries
+   * are built around it, and both databases fold it into them. A category's or subcategory's list in date order
+   * reads its link rows, whose index holds the product's date and status after the category (migration 0007); the
+   * other orders walk the products' index of that order and keep those of the category.
+   *
+   * A subcategory's list is the products linked to it: every write links a product to a subcategory only with the
+   * subcategory's category (decision 015), so the category need not be checked again row by row.
+   */
+  function listSource(list: ProductList): AliasedSelectQueryBuilder<ListPosition, 'list'> {
+    const dated = list.order === 'newest' || list.order === 'oldest';
+    if (dated && (list.subcategoryId || list.categoryId)) {
+      let query = list.subcategoryId
+        ? db
+            .selectFrom('product_subcategories as link')
+            .select(['link.product_created_at as key', 'link.product_id as id'])
+            .where('link.subcategory_id', '=', list.subcategoryId)
+        : db
+            .selectFrom('product_categories as link')
+            .select(['link.product_created_at as key', 'link.product_id as id'])
+            .where('link.category_id', '=', list.categoryId!);
+      if (!list.drafts) query = query.where('link.product_status', '=', 'published');
+      if (list.sold !== undefined) query = query.where('link.product_sold_out', '=', list.sold);
+      return query.as('list');
+    }
+    let query = db
+      .selectFrom('products')
+      .select([ORDERS[list.order].key('products').as('key'), 'products.id as id']);
+    if (!list.drafts) query = query.where('products.status', '=', 'published');
+    if (list.sold !== undefined) query = query.where('products.sold_out', '=', list.sold);
+    if (list.subcategoryId) query = query.where((eb) => inSubcategory(eb, list.subcategoryId!));
+    else if (list.categoryId) query = query.where((eb) => inCategory(eb, list.categoryId!));
+    return query.as('list');
+  }
+
+  /** The list's rows in its order, as (key, id). */
+  const inOrder = (list: ProductList) => {
+    const order = ORDERS[list.order];
+    return db
+      .selectFrom(listSource(list))
+      .select(['list.key', 'list.id'])
+      .orderBy('list.key', order.direction)
+      .orderBy('list.id', order.ties);
+  };
+
+  return {
+    /**
+     * Up to `limit` positions of the list, from `start` (the list's first row when not given) and `skip` rows on:
+     * a walk along one index from a known place, however deep in the list it is.
+     */
+    async listPositions(
+      list: ProductList,
+      options: { start?: ListPosition; skip: number; limit: number },
+    ): Promise<ListPosition[]> {
+      let query = inOrder(list).limit(options.limit);
+      if (options.start) query = query.where(from(options.start, ORDERS[list.order], true));
+      if (options.skip > 0) query = query.offset(options.skip);
+      return query.execute();
+    },
+
+    /**
+     * The first `limit` positions of each list, in one statement: the head of a visitor's list across its shelves
+     * (decision 030), read in as many statements however many shelves come short. Each list's head is a short walk
+     * along its index; they come back numbered, in the lists' order.
+     */
+    async listHeads(lists: readonly ProductList[], limit: number): Promise<ListPosition[][]> {
+      const heads = lists.map((list, shelf) =>
+        db
+          .selectFrom(inOrder(list).limit(limit).as('head'))
+          .select([
+            'head.key',
+            'head.id',
+            sql<number>`${sql.lit(shelf)}`.as('shelf'),
+            numbered('head', ORDERS[list.order]).as('n'),
+          ]),
+      );
+      const [first, ...others] = heads;
+      if (!first) return [];
+      const union = others.reduce((query, head) => query.unionAll(head), first);
+      const rows = await db
+        .selectFrom(union.as('heads'))
+        .select(['heads.key', 'heads.id', 'heads.shelf'])
+        .orderBy('heads.shelf')
+        .orderBy('heads.n')
+        .execute();
+      const found = lists.map((): ListPosition[] => []);
+      for (const row of rows) found[Number(row.shelf)]!.push({ key: row.key, id: row.id });
+      return found;
+    },
+
+    /** The positions of the list's rows 0, `every`, 2 × `every`, …: one pass along its index. */
+    async listAnchors(list: ProductList, every: number): Promise<ListPosition[]> {
+      const rowsNumbered = db
+        .selectFrom(listSource(list))
+        .select(['list.key', 'list.id', numbered('list', ORDERS[list.order]).as('n')])
+        .as('numbered');
+      // Put in order here rather than by the database, which would sort them again although they come in order.
+      const rows = await db
+        .selectFrom(rowsNumbered)
+        .select(['numbered.key', 'numbered.id', 'numbered.n'])
+        .where(sql`(${sql.ref('numbered.n')} - 1) % ${sql.lit(every)}`, '=', 0)
+        .execute();
+      return rows.sort((a, b) => Number(a.n) - Number(b.n)).map(({ key, id }) => ({ key, id }));
+    },
+
+    async countList(list: ProductList): Promise<number> {
+      const row = await db
+        .selectFrom(listSource(list))
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /**
+     * Published products for the sitemap, oldest first, from `start` (after it, when not `inclusive`): slug, last
+     * change and position, `limit` at a time along the index of status and date.
+     */
+    async sitemapProducts(
+      start: ListPosition,
+      inclusive: boolean,
+      limit: number,
+    ): Promise<(ListPosition & { slug: string; updated_at: Date | string })[]> {
+      return db
+        .selectFrom(
+          db
+            .selectFrom('products')
+            .select([
+              'products.created_at as key',
+              'products.id as id',
+              'products.slug',
+              'products.updated_at',
+            ])
+            .where('products.status', '=', 'published')
+            .as('list'),
+        )
+        .select(['list.key', 'list.id', 'list.slug', 'list.updated_at'])
+        .where(from(start, ORDERS.oldest, inclusive))
+        .orderBy('list.key', 'asc')
+        .orderBy('list.id', 'asc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}

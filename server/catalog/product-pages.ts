@@ -1,0 +1,133 @@
+import type { Pagination } from '#common/schemas/pagination.ts';
+import type { ProductRow } from '#server/db/schema.ts';
+import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
+import type { CatalogRepository } from './catalog-repository.ts';
+import { createListMemory } from './list-memory.ts';
+import type { ProductList } from './product-list-repository.ts';
+import { toProductViews, type ProductView } from './product-views.ts';
+
+/** Deeper than this many products, a page of a list starts from the nearest of its anchors. */
+const DIRECT_OFFSET = 500;
+/** A list's anchors are the positions of its products 0, 100, 200, …: a deep page skips at most 99 rows. */
+const ANCHOR_SPACING = 100;
+/** Change topics that leave every product list as it was; any other (or an unknown one) is a catalogue change. */
+export const OUTSIDE_CATALOGUE: ReadonlySet<ChangeTopic> = new Set<ChangeTopic>([
+  'settings',
+  'tours',
+  'masters',
+  'media',
+  'search',
+]);
+
+export type ProductPagesDeps = {
+  repository: CatalogRepository;
+  variantKey: () => Promise<string>;
+  publicUrl: string;
+  /**
+   * The instances' change notifications: with them, each list's count and anchors are kept between catalogue
+   * changes (list-memory.ts); without (a command-line tool), every page counts and walks its list afresh.
+   */
+  changes?: Pick<ChangeBus, 'subscribe'>;
+  /** Whether the owner hides sold pieces from the visitors' lists (a setting; decision 030). None hides them. */
+  hideSold?: () => Promise<boolean>;
+};
+
+/** Reading the product lists a page at a time, however deep the page, and the products as the site shows them. */
+export function createProductPages(deps: ProductPagesDeps) {
+  const { repository } = deps;
+  const memory = deps.changes ? createListMemory({ maxLists: 500, maxAgeMs: 10 * 60_000 }) : null;
+  deps.changes?.subscribe((topic) => {
+    if (topic === 'all' || !OUTSIDE_CATALOGUE.has(topic)) memory!.clear();
+  });
+
+  const countOf = (list: ProductList) =>
+    memory ? memory.count(list, () => repository.countList(list)) : repository.countList(list);
+
+  /**
+   * Where the page at `offset` starts: from the list's head for a shallow page, else from the anchor before it; null
+   * past the list's end.
+   */
+  async function startOf(list: ProductList, offset: number) {
+    if (!memory || offset < DIRECT_OFFSET) return { skip: offset };
+    const anchors = await memory.anchors(list, () => repository.listAnchors(list, ANCHOR_SPACING));
+    const index = Math.floor(offset / ANCHOR_SPACING);
+    const start = anchors[index];
+    return start ? { start, skip: offset - index * ANCHOR_SPACING } : null;
+  }
+
+  /**
+   * The ids of `limit` products from the `offset`th on, across the shelves in their order, given each shelf's
+   * `size`: a shelf wholly before the offset is skipped, and a page that ends one shelf goes on at the head of the
+   * next.
+   */
+  async function idsOf(
+    shelves: readonly ProductList[],
+    sizes: readonly number[],
+    offset: number,
+    limit: number,
+  ): Promise<string[]> {
+    const ids: string[] = [];
+    let skip = offset;
+    for (const [index, shelf] of shelves.entries()) {
+      if (ids.length >= limit) break;
+      if (skip >= sizes[index]!) {
+        skip -= sizes[index]!;
+        continue;
+      }
+      const start = await startOf(shelf, skip);
+      skip = 0;
+      if (!start) continue;
+      const positions = await repository.listPositions(shelf, { ...start, limit: limit - ids.length });
+      ids.push(...positions.map((position) => position.id));
+    }
+    return ids;
+  }
+
+  /** The products of these ids, in their order: rows and links read together, in one statement. */
+  async function productsOf(ids: readonly string[]): Promise<ProductView[]> {
+    const [found, key] = await Promise.all([repository.productsWithLinks(ids), deps.variantKey()]);
+    return toProductViews(found.rows, found, key, deps.publicUrl);
+  }
+
+  return {
+    countOf,
+    startOf,
+    productsOf,
+
+    /**
+     * A visitor's list as the shelves it is read from (decision 030): the available pieces, then the sold ones, or
+     * only the available ones when the owner hides sold pieces. Each shelf is a list of its own, with its own index
+     * range, count and anchors.
+     */
+    async shelvesOf(list: ProductList): Promise<ProductList[]> {
+      const available = { ...list, sold: false };
+      return (await deps.hideSold?.()) ? [available] : [available, { ...list, sold: true }];
+    },
+
+    /**
+     * One page of a list and the list's total, read along its index however deep the page is. The list is given as
+     * its shelves (`shelvesOf`), or as itself alone (the admin's, in the order the admin chose).
+     */
+    async pageOf(
+      shelves: readonly ProductList[],
+      page: Pagination,
+    ): Promise<{ products: ProductView[]; total: number }> {
+      const offset = (page.page - 1) * page.limit;
+      const sizes = await Promise.all(shelves.map(countOf));
+      const total = sizes.reduce((sum, size) => sum + size, 0);
+      if (offset >= total) return { products: [], total };
+      return { products: await productsOf(await idsOf(shelves, sizes, offset, page.limit)), total };
+    },
+
+    /** These rows as the site shows them, their links read in one statement. */
+    async hydrate(rows: readonly ProductRow[]): Promise<ProductView[]> {
+      const [found, key] = await Promise.all([
+        repository.productsWithLinks(rows.map((row) => row.id)),
+        deps.variantKey(),
+      ]);
+      return toProductViews(rows, found, key, deps.publicUrl);
+    },
+  };
+}
+
+export type ProductPages = ReturnType<typeof createProductPages>;
