@@ -1,5 +1,6 @@
 import { DatabaseZap } from 'lucide-react';
 import type { ImportSummary } from '#common/schemas/old-site-import.ts';
+import { DashboardCard } from './dashboard-card.tsx';
 
 const COLUMNS = ['imported', 'updated', 'unchanged', 'skipped', 'conflicts'] as const;
 const COLLECTION_LABELS: Record<string, string> = {
@@ -23,19 +24,12 @@ export function ImportSummaryCard({ summary }: { summary: ImportSummary }) {
   ].filter((item) => item.count > 0);
   const rows = Object.entries(summary.collections).filter(([, counts]) => counts.read > 0);
   return (
-    <section
-      aria-labelledby="last-import"
-      className="rounded-2xl bg-limestone-50 p-5 ring-1 ring-limestone-200 sm:p-6"
+    <DashboardCard
+      id="last-import"
+      title="Last import from the old site"
+      icon={DatabaseZap}
+      aside={<time dateTime={summary.finishedAt}>{when.format(new Date(summary.finishedAt))} UTC</time>}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="last-import" className="flex items-center gap-2 text-2xl font-semibold">
-          <DatabaseZap aria-hidden="true" className="size-5 text-terracotta-700" />
-          Last import from the old site
-        </h2>
-        <p className="text-sm text-schist-600">
-          <time dateTime={summary.finishedAt}>{when.format(new Date(summary.finishedAt))} UTC</time>
-        </p>
-      </div>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="text-schist-600">
@@ -72,6 +66,6 @@ export function ImportSummaryCard({ summary }: { summary: ImportSummary }) {
           : 'Everything came over. '}
         The command’s report (<code>--report FILE</code>) lists each one.
       </p>
-    </section>
+    </DashboardCard>
   );
 }

@@ -1,6 +1,7 @@
 import { PackagePlus, PencilLine, SearchCheck, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { plural, when } from './card-words.ts';
+import { DashboardCard } from './dashboard-card.tsx';
 
 export type SearchMissLine = {
   query: string;
@@ -20,18 +21,12 @@ const asTitle = (query: string) => query.replace(/(^|\s)\p{L}/gu, (letter) => le
  */
 export function SearchMissesCard({ lines }: { lines: SearchMissLine[] }) {
   return (
-    <section
-      aria-labelledby="search-misses"
-      className="rounded-2xl bg-limestone-50 p-5 ring-1 ring-limestone-200 sm:p-6"
+    <DashboardCard
+      id="search-misses"
+      title="Searches that found nothing this week"
+      icon={lines.length > 0 ? SearchX : SearchCheck}
+      quiet={lines.length === 0}
     >
-      <h2 id="search-misses" className="flex items-center gap-2 text-2xl font-semibold">
-        {lines.length > 0 ? (
-          <SearchX aria-hidden="true" className="size-5 text-terracotta-700" />
-        ) : (
-          <SearchCheck aria-hidden="true" className="size-5 text-emerald-700" />
-        )}
-        Searches that found nothing this week
-      </h2>
       {lines.length === 0 ? (
         <p className="mt-3 text-schist-600">
           Every search this week found pieces, and visitors opened them. Searches that find nothing will show
@@ -82,6 +77,6 @@ export function SearchMissesCard({ lines }: { lines: SearchMissLine[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Lock, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { SignInFailure, SignInFailures } from '#common/schemas/auth.ts';
 import { plural, when } from './card-words.ts';
+import { DashboardCard } from './dashboard-card.tsx';
 
 /** Lines shown; under a flood the rest are summed up in one sentence. */
 const SHOWN = 8;
@@ -23,21 +24,13 @@ export function SignInFailuresCard({ record, days }: { record: SignInFailures; d
   const addresses = new Set(lines.map((line) => line.address)).size;
   const locks = lines.reduce((sum, line) => sum + line.locks, 0);
   return (
-    <section
-      aria-labelledby="failed-sign-ins"
-      className="rounded-2xl bg-limestone-50 p-5 ring-1 ring-limestone-200 sm:p-6"
+    <DashboardCard
+      id="failed-sign-ins"
+      title="Failed sign-ins"
+      icon={lines.length > 0 ? ShieldAlert : ShieldCheck}
+      quiet={lines.length === 0}
+      aside={`Last ${plural(days, 'day')}`}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="failed-sign-ins" className="flex items-center gap-2 text-2xl font-semibold">
-          {lines.length > 0 ? (
-            <ShieldAlert aria-hidden="true" className="size-5 text-terracotta-700" />
-          ) : (
-            <ShieldCheck aria-hidden="true" className="size-5 text-emerald-700" />
-          )}
-          Failed sign-ins
-        </h2>
-        <p className="text-sm text-schist-600">Last {plural(days, 'day')}</p>
-      </div>
       {lines.length === 0 ? (
         <p className="mt-4 text-schist-600">No failed sign-ins or password changes. All quiet.</p>
       ) : (
@@ -93,6 +86,6 @@ export function SignInFailuresCard({ record, days }: { record: SignInFailures; d
         never signed in to it: a browser you have signed in with before keeps its own count and stays open to
         you.
       </p>
-    </section>
+    </DashboardCard>
   );
 }

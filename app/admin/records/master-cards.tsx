@@ -1,6 +1,7 @@
 import { CalendarDays, Eye, Hammer, Pencil, Quote } from 'lucide-react';
 import type { MasterCard } from '#common/masters.ts';
 import { ConfirmDelete } from '#app/admin/ui/confirm-delete.tsx';
+import { CardAction } from './card-action.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 
 /** A craftsman as the admin list holds it: their card, and when they were added. */
@@ -45,24 +46,24 @@ export function MasterCardView(props: {
         <p className="text-sm font-medium text-schist-700">{yearsText(master.experience)}</p>
         <p className="line-clamp-2 text-sm leading-relaxed text-schist-600">{master.description}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
-          <button
-            type="button"
+          <CardAction
+            look="solid"
+            icon={Eye}
+            label={`View ${master.name}`}
             onClick={props.onView}
-            aria-label={`View ${master.name}`}
-            className="inline-flex items-center gap-1.5 rounded-full bg-schist-800 px-4 py-2 text-sm font-semibold text-limestone-50 after:absolute after:inset-0 after:content-[''] hover:bg-schist-900"
+            className="after:absolute after:inset-0 after:content-['']"
           >
-            <Eye aria-hidden="true" className="size-4" />
             View
-          </button>
-          <button
-            type="button"
+          </CardAction>
+          <CardAction
+            look="outline"
+            icon={Pencil}
+            label={`Edit ${master.name}`}
             onClick={props.onEdit}
-            aria-label={`Edit ${master.name}`}
-            className="relative z-10 inline-flex items-center gap-1.5 rounded-full border border-schist-800 px-4 py-2 text-sm font-semibold text-schist-900 hover:bg-limestone-200"
+            className="relative z-10"
           >
-            <Pencil aria-hidden="true" className="size-4" />
             Edit
-          </button>
+          </CardAction>
           <ConfirmDelete
             name={master.name}
             onConfirm={props.onDelete}

@@ -5,6 +5,7 @@ import type { TourSummary } from '#common/tours.ts';
 import { ConfirmDelete } from '#app/admin/ui/confirm-delete.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { VideoFrame } from '#app/components/video-frame.tsx';
+import { CardAction } from './card-action.tsx';
 
 /** A place as the admin list holds it: what visitors see, and whether they see it at all. */
 export type AdminPlace = TourSummary & { status: 'published' | 'draft' };
@@ -52,15 +53,9 @@ export function PlaceCard(props: { place: AdminPlace; onEdit: () => void; onDele
         ) : null}
         <p className="line-clamp-3 text-sm leading-relaxed text-schist-600">{place.description}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
-          <button
-            type="button"
-            onClick={props.onEdit}
-            aria-label={`Edit ${place.name}`}
-            className="inline-flex items-center gap-1.5 rounded-full bg-schist-800 px-4 py-2 text-sm font-semibold text-limestone-50 hover:bg-schist-900"
-          >
-            <Pencil aria-hidden="true" className="size-4" />
+          <CardAction look="solid" icon={Pencil} label={`Edit ${place.name}`} onClick={props.onEdit}>
             Edit
-          </button>
+          </CardAction>
           <ConfirmDelete name={place.name} onConfirm={props.onDelete} toTrash />
           {place.status === 'draft' ? (
             <span className="ml-auto text-sm text-schist-600">Hidden from visitors</span>

@@ -1,0 +1,31 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+const LOOK = {
+  solid: 'bg-schist-800 text-limestone-50 hover:bg-schist-900',
+  outline: 'border border-schist-800 text-schist-900 hover:bg-limestone-200',
+};
+
+/** A record card's button (View, Edit): an icon and a word, named in full for a screen reader ("Edit Ustad …"). */
+export function CardAction(props: {
+  look: keyof typeof LOOK;
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  /** The master card's View covers the whole card (after:absolute); its other buttons sit above it (z-10). */
+  className?: string;
+  children: ReactNode;
+}) {
+  const Icon = props.icon;
+  return (
+    <button
+      type="button"
+      onClick={props.onClick}
+      aria-label={props.label}
+      className={`inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold ${LOOK[props.look]} ${props.className ?? ''}`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {props.children}
+    </button>
+  );
+}
