@@ -1,17 +1,10 @@
 import { centsToDollars } from '../money.ts';
 import { suggestImageAlt } from './product-seo.ts';
 import type { ProductFormValues, ProductInput } from '../schemas/products.ts';
+import type { ProductWords } from '../product-words.ts';
 
-type EditableProduct = {
-  title: string;
+type EditableProduct = ProductWords & {
   slug: string;
-  description: string;
-  shortDescription: string | null;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  imageAlt: string | null;
-  focusKeyword: string | null;
-  keywords: string[];
   priceCents: number | null;
   originalPriceCents: number | null;
   status: 'published' | 'draft';

@@ -3,6 +3,7 @@ import type { CategoryRow, ProductRow, SubcategoryRow } from '#server/db/schema.
 import { parseJsonArray, toBoolean, toIsoString } from '#server/db/values.ts';
 import { toPublicImage } from '#server/media/public-image.ts';
 import type { ProductsWithLinks } from './product-links.ts';
+import type { ProductWords } from '#common/product-words.ts';
 
 /* The catalogue's records as the site shows them, made from their rows. */
 
@@ -17,17 +18,9 @@ export type SubcategoryView = {
 };
 export type CategoryWithSubcategories = CategoryView & { subcategories: SubcategoryView[] };
 
-export type ProductView = {
+export type ProductView = ProductWords & {
   id: string;
   slug: string;
-  title: string;
-  description: string;
-  shortDescription: string | null;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  imageAlt: string | null;
-  focusKeyword: string | null;
-  keywords: string[];
   metaKeywords: string | null;
   tags: string[];
   specifications: [string, string][];

@@ -13,6 +13,7 @@ import {
   timestamps,
   type OldIdentity,
 } from './old-values.ts';
+import type { ProductWords } from '#common/product-words.ts';
 
 /**
  * The old site's documents made into plain records. Every field may be missing or of the wrong type in real data
@@ -22,17 +23,9 @@ import {
 
 export type Readout<T> = { record: T; notes: string[] } | { skip: string; sourceId: string | null };
 
-export type OldProduct = {
+export type OldProduct = ProductWords & {
   sourceId: string;
   id: string;
-  title: string;
-  description: string;
-  shortDescription: string | null;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  imageAlt: string | null;
-  focusKeyword: string | null;
-  keywords: string[];
   metaKeywords: string[];
   canonicalUrl: string | null;
   seoScore: number | null;
