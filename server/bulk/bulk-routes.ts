@@ -95,6 +95,8 @@ async function receive(request: FastifyRequest, services: AppServices, mode: 'im
   }
 }
 
+type Received = Awaited<ReturnType<typeof receive>>;
+
 /** The old screen's answer: counts, the products made and what could not be used. */
 function outcome(job: BulkJobView) {
   if (job.status === 'failed' && job.total === 0) {
@@ -152,40 +154,42 @@ export async function bulkRoutes(fastify: FastifyInstance, { services }: { servi
     return reply.code(job.status === 'failed' && job.total === 0 ? 422 : 200).send(body);
   };
 
-  app.post(
-    '/api/bulk-upload/bulk-images',
+  // The two ways in differ only in what they take (photographs or one ZIP) and how the job starts.
+  const uploads = [
     {
-      onRequest: fastify.requireAdmin,
-      schema: {
-        summary: 'Upload up to 50 photographs that become products',
-        documentedBody: { 'multipart/form-data': bulkImagesFormSchema },
-        response: uploadResponses,
+      url: '/api/bulk-upload/bulk-images',
+      summary: 'Upload up to 50 photographs that become products',
+      body: bulkImagesFormSchema,
+      mode: 'images',
+      start: (input: Received) => bulk.startImages(input),
+    },
+    {
+      url: '/api/bulk-upload/bulk-zip',
+      summary: 'Upload a ZIP of photographs that become products',
+      body: bulkZipFormSchema,
+      mode: 'zip',
+      start: (input: Received) => {
+        if (input.files.length !== 1) throw new UploadRefused(400, 'Please select files to upload');
+        return bulk.startZip({ ...input, zipPath: input.files[0]!.path });
       },
     },
-    async (request, reply) => {
-      const input = await receive(request, services, 'images');
-      const id = await bulk.startImages(input);
-      return answer(request, reply, id);
-    },
-  );
-
-  app.post(
-    '/api/bulk-upload/bulk-zip',
-    {
-      onRequest: fastify.requireAdmin,
-      schema: {
-        summary: 'Upload a ZIP of photographs that become products',
-        documentedBody: { 'multipart/form-data': bulkZipFormSchema },
-        response: uploadResponses,
+  ] as const;
+  for (const upload of uploads)
+    app.post(
+      upload.url,
+      {
+        onRequest: fastify.requireAdmin,
+        schema: {
+          summary: upload.summary,
+          documentedBody: { 'multipart/form-data': upload.body },
+          response: uploadResponses,
+        },
       },
-    },
-    async (request, reply) => {
-      const input = await receive(request, services, 'zip');
-      if (input.files.length !== 1) throw new UploadRefused(400, 'Please select files to upload');
-      const id = await bulk.startZip({ ...input, zipPath: input.files[0]!.path });
-      return answer(request, reply, id);
-    },
-  );
+      async (request, reply) => {
+        const id = await upload.start(await receive(request, services, upload.mode));
+        return answer(request, reply, id);
+      },
+    );
 
   app.get(
     '/api/bulk-upload/jobs/latest',
