@@ -6,7 +6,7 @@ import { telHref } from '#common/site.ts';
 import { FaqBrowser } from '#app/components/content/faq-browser.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { FAQ_GROUPS } from '#app/content/faq.ts';
-import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
+import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/faq';
 
 const PATH = PAGE_PATHS.faq;
@@ -34,12 +34,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
               ),
             },
           },
-          breadcrumbJsonLd(site.origin, [
-            { name: 'Home', path: '/' },
-            { name: 'FAQs', path: PATH },
-          ]),
         ]
       : [],
+    breadcrumb: [{ name: 'FAQs', path: PATH }],
   });
 };
 

@@ -10,7 +10,7 @@ import { ProductGallery } from '#app/components/product/product-gallery.tsx';
 import { BackOrList, StatusPanel } from '#app/components/status-panel.tsx';
 import { servicesContext } from '#app/context.ts';
 import { adminOf } from '#app/lib/admin-session.server.ts';
-import { breadcrumbJsonLd, pageMeta, previewImage, siteFrom } from '#app/lib/seo.ts';
+import { pageMeta, previewImage, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/product';
 
 /**
@@ -112,11 +112,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           ...offer,
         },
       },
-      breadcrumbJsonLd(site.origin, [
-        { name: 'Home', path: '/' },
-        { name: 'Products', path: PAGE_PATHS.products },
-        { name: product.title, path },
-      ]),
+    ],
+    breadcrumb: [
+      { name: 'Products', path: PAGE_PATHS.products },
+      { name: product.title, path },
     ],
   });
 };

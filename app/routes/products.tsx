@@ -8,7 +8,7 @@ import { PageHero } from '#app/components/page-hero.tsx';
 import { servicesContext } from '#app/context.ts';
 import { readCatalogQuery } from '#app/lib/catalog-query.server.ts';
 import { foundProducts } from '#app/lib/search-listing.server.ts';
-import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
+import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,14 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description:
       'Every hand-carved piece of Gandhara Arts: Gandhara sculpture, marble and onyx decor, fountains, fireplaces and more, made in Taxila.',
     path: PAGE_PATHS.products,
-    extra: site
-      ? [
-          breadcrumbJsonLd(site.origin, [
-            { name: 'Home', path: '/' },
-            { name: 'Products', path: PAGE_PATHS.products },
-          ]),
-        ]
-      : [],
+    breadcrumb: [{ name: 'Products', path: PAGE_PATHS.products }],
   });
 };
 

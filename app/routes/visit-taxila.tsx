@@ -6,7 +6,7 @@ import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { TourHero } from '#app/components/tours/tour-hero.tsx';
 import { ToursSection } from '#app/components/tours/tours-section.tsx';
 import { servicesContext } from '#app/context.ts';
-import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
+import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/visit-taxila';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -24,14 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       'Guided tours of Taxila with local guides: Dharmarajika Stupa, Jaulian Monastery, Sirkap and the Taxila Museum, 35 km from Islamabad. Book on WhatsApp.',
     path: PAGE_PATHS.tours,
     image: loaderData?.slides[0]?.image ?? loaderData?.tours[0]?.image,
-    extra: site
-      ? [
-          breadcrumbJsonLd(site.origin, [
-            { name: 'Home', path: '/' },
-            { name: 'Visit Taxila', path: PAGE_PATHS.tours },
-          ]),
-        ]
-      : [],
+    breadcrumb: [{ name: 'Visit Taxila', path: PAGE_PATHS.tours }],
   });
 };
 
