@@ -18,10 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { slides };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    site,
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({
+    site: siteFrom(matches),
     title: 'About Us',
     description: `${ABOUT_INTRO} Meet the craftsmen, the stone and the heritage of Taxila behind Gandhara Arts.`,
     path: PAGE_PATHS.about,
@@ -29,7 +28,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     imageAlt: loaderData?.slides[0]?.caption,
     breadcrumb: [{ name: 'About', path: PAGE_PATHS.about }],
   });
-};
 
 const EXPLORE = [
   {

@@ -61,7 +61,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const site = siteFrom(matches);
   if (!loaderData)
     return [{ title: 'No products found | Gandhara Arts' }, { name: 'robots', content: 'noindex' }];
   const { category, subcategory } = loaderData;
@@ -70,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const subPath = subcategory ? categoryPath(category, { subcategory: subcategory.slug }) : null;
   const name = subcategory ? `${subcategory.name} – ${category.name}` : category.name;
   return pageMeta({
-    site,
+    site: siteFrom(matches),
     title: `${name} | Hand-carved Stone`,
     description: `${name} hand-carved in Taxila by the master craftsmen of Gandhara Arts. ${loaderData.total} pieces, made to order and shipped worldwide.`,
     path: subPath ?? path,

@@ -16,17 +16,15 @@ const PATH = PAGE_PATHS.contact;
 const CALL_HOURS = 'Mon-Sat 9:00 AM-6:00 PM PKT';
 const REPLY_TIME = 'We typically reply within 24 hours';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    site,
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    site: siteFrom(matches),
     title: 'Get In Touch',
     description:
       'Chat with Gandhara Arts on WhatsApp, call or e-mail us about stone pieces, commissions, wholesale and heritage tours, or visit our gallery in Taxila by appointment.',
     path: PATH,
     breadcrumb: [{ name: 'Contact', path: PATH }],
   });
-};
 
 function ContactCard(props: {
   icon: IconComponent;

@@ -24,10 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const site = siteFrom(matches);
   const names = loaderData?.masters.map((master) => master.name) ?? [];
   return pageMeta({
-    site,
+    site: siteFrom(matches),
     title: 'Our Master Craftsmen: the Stone Carvers of Taxila',
     description:
       names.length > 0

@@ -8,10 +8,9 @@ import type { Route } from './+types/privacy-policy';
 
 const PATH = PAGE_PATHS.privacyPolicy;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    site,
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    site: siteFrom(matches),
     title: 'Privacy Policy',
     description:
       'What Gandhara Arts learns when you browse, order, book a tour or contact us, how we use and protect it, and the choices you have.',
@@ -19,7 +18,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     type: 'article',
     breadcrumb: [{ name: 'Privacy Policy', path: PATH }],
   });
-};
 
 const linkClass =
   'font-semibold text-limestone-50 underline decoration-sandstone-400 underline-offset-4 hover:text-sandstone-400';

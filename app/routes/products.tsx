@@ -28,17 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    site,
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    site: siteFrom(matches),
     title: 'Our Exquisite Collection',
     description:
       'Every hand-carved piece of Gandhara Arts: Gandhara sculpture, marble and onyx decor, fountains, fireplaces and more, made in Taxila.',
     path: PAGE_PATHS.products,
     breadcrumb: [{ name: 'Products', path: PAGE_PATHS.products }],
   });
-};
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   return (

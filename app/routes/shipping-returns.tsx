@@ -9,10 +9,9 @@ import type { Route } from './+types/shipping-returns';
 
 const PATH = PAGE_PATHS.shippingReturns;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    site,
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    site: siteFrom(matches),
     title: 'Shipping & Returns',
     description:
       'How Gandhara Arts crates and ships hand-carved stone worldwide (10–15 business days, or 5–7 by express), returns within 30 days, refunds within 7 business days.',
@@ -20,7 +19,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     type: 'article',
     breadcrumb: [{ name: 'Shipping & Returns', path: PATH }],
   });
-};
 
 export default function ShippingReturnsPage() {
   const site = useRootData()?.site;

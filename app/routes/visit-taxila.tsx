@@ -15,10 +15,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { slides, tours: places.map(toTourSummary) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    site,
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({
+    site: siteFrom(matches),
     title: 'Visit Taxila: Guided Heritage Tours of a UNESCO World Heritage Site',
     description:
       'Guided tours of Taxila with local guides: Dharmarajika Stupa, Jaulian Monastery, Sirkap and the Taxila Museum, 35 km from Islamabad. Book on WhatsApp.',
@@ -26,7 +25,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     image: loaderData?.slides[0]?.image ?? loaderData?.tours[0]?.image,
     breadcrumb: [{ name: 'Visit Taxila', path: PAGE_PATHS.tours }],
   });
-};
 
 export default function VisitTaxila({ loaderData }: Route.ComponentProps) {
   const site = useRootData()?.site;

@@ -86,16 +86,11 @@ function FeaturedSlide({
   );
 }
 
+/** The pieces, and the shop's origin and WhatsApp number for their order links. */
+type FeaturedProps = { products: ProductSummary[]; origin: string; phone: string };
+
 /** The featured collection: a hero layout for one piece, a carousel for several. */
-export function FeaturedCollection({
-  products,
-  origin,
-  phone,
-}: {
-  products: ProductSummary[];
-  origin: string;
-  phone: string;
-}) {
+export function FeaturedCollection({ products, origin, phone }: FeaturedProps) {
   const reveal = useRevealOnce<HTMLElement>(0.15);
   return (
     <section
@@ -123,15 +118,7 @@ export function FeaturedCollection({
   );
 }
 
-function FeaturedCarousel({
-  products,
-  origin,
-  phone,
-}: {
-  products: ProductSummary[];
-  origin: string;
-  phone: string;
-}) {
+function FeaturedCarousel({ products, origin, phone }: FeaturedProps) {
   const reduced = useReducedMotion();
   const autoplay = useRef(Autoplay(CARD_AUTOPLAY));
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 22 }, [autoplay.current]);

@@ -248,20 +248,27 @@ export function TourHero({
             </button>
           </div>
         ) : null}
-        <dl className="mt-5 grid grid-cols-3 gap-3 text-center sm:max-w-2xl sm:text-left">
-          {TOUR_HERO.stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col rounded-2xl bg-schist-900/55 px-3 py-3 backdrop-blur-sm sm:px-5"
-            >
-              <dt className="text-xs text-limestone-200 sm:text-sm">{stat.label}</dt>
-              <dd className="order-first font-display text-2xl font-semibold text-limestone-50 sm:text-3xl">
-                {stat.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <TourStats />
       </div>
     </section>
+  );
+}
+
+/** The valley in three figures, over the photographs. */
+function TourStats() {
+  return (
+    <dl className="mt-5 grid grid-cols-3 gap-3 text-center sm:max-w-2xl sm:text-left">
+      {TOUR_HERO.stats.map((stat) => (
+        <div
+          key={stat.label}
+          className="flex flex-col rounded-2xl bg-schist-900/55 px-3 py-3 backdrop-blur-sm sm:px-5"
+        >
+          <dt className="text-xs text-limestone-200 sm:text-sm">{stat.label}</dt>
+          <dd className="order-first font-display text-2xl font-semibold text-limestone-50 sm:text-3xl">
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
