@@ -23,6 +23,7 @@ export function usePagedList<T extends { id: string | number }, Data>(
   const [items, setItems] = useState<T[]>(first.items);
   const [lastPage, setLastPage] = useState({ page: first.page, count: first.items.length });
   const sentinel = useRef<HTMLDivElement | null>(null);
+
   const selectRef = useRef(select);
   selectRef.current = select;
 
@@ -46,12 +47,17 @@ export function usePagedList<T extends { id: string | number }, Data>(
   const hasMore = lastPage.count === pageSize && items.length < first.total;
   const loading = fetcher.state !== 'idle';
 
+  // The page last asked for, of this first page: Load More and the list's end can both ask before the fetcher says
+  // it is loading, or before the page that came is counted, and each would ask for the same page again.
+  const asked = useRef<{ first: ListPage<T>; page: number } | null>(null);
   const loadMore = useCallback(() => {
-    if (!hasMore || loading) return;
+    const page = lastPage.page + 1;
+    if (!hasMore || loading || (asked.current?.first === first && asked.current.page === page)) return;
+    asked.current = { first, page };
     const params = new URLSearchParams(location.search);
-    params.set('page', String(lastPage.page + 1));
+    params.set('page', String(page));
     void fetcher.load(`${location.pathname}?${params}`);
-  }, [hasMore, loading, lastPage.page, location.pathname, location.search, fetcher]);
+  }, [hasMore, loading, first, lastPage.page, location.pathname, location.search, fetcher]);
 
   useEffect(() => {
     const node = sentinel.current;
