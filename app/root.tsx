@@ -19,7 +19,7 @@ import { SiteBehaviours } from './components/layout/site-behaviours.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { useRootData } from './components/layout/use-root-data.ts';
 import { useInlineCss } from './inline-css.tsx';
-import { StatusPanel } from './components/status-panel.tsx';
+import { FIRST_ACTION, OTHER_ACTION, StatusPanel } from './components/status-panel.tsx';
 import { IconSprite } from './components/icon.tsx';
 import { ICON_SYMBOLS } from './components/icons.tsx';
 import adminStylesheet from './styles/admin.css?url';
@@ -126,16 +126,10 @@ export function ErrorBoundary() {
           : 'Please try again in a moment. If it keeps happening, contact us and we will help.'
       }
     >
-      <Link
-        className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
-        to="/"
-      >
+      <Link className={FIRST_ACTION} to="/">
         Return Home
       </Link>
-      <Link
-        className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
-        to={PAGE_PATHS.products}
-      >
+      <Link className={OTHER_ACTION} to={PAGE_PATHS.products}>
         Browse the Collection
       </Link>
     </StatusPanel>

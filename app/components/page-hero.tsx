@@ -1,30 +1,45 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** The opening of an inner page: breadcrumb, eyebrow, title and a line of introduction. */
+/**
+ * The opening of an inner page: breadcrumb, eyebrow, title and a line of introduction. The breadcrumb names the page
+ * by its title unless `crumb` gives a shorter name; `aside` sits at the breadcrumb's end (the FAQ's Back to Home).
+ */
 export function PageHero(props: {
   eyebrow: string;
   title: string;
+  crumb?: string;
   intro?: ReactNode;
   crumbs: { to: string; label: string }[];
+  aside?: ReactNode;
 }) {
+  const breadcrumb = (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-2 text-sm text-schist-600">
+        {props.crumbs.map((crumb) => (
+          <li key={crumb.to} className="flex items-center gap-2">
+            <Link to={crumb.to} className="hover:text-terracotta-700 hover:underline">
+              {crumb.label}
+            </Link>
+            <span aria-hidden="true">/</span>
+          </li>
+        ))}
+        <li aria-current="page" className="font-medium text-schist-800">
+          {props.crumb ?? props.title}
+        </li>
+      </ol>
+    </nav>
+  );
   return (
     <section className="mx-auto max-w-7xl px-4 pb-10 pt-10 sm:px-6 sm:pt-14">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-2 text-sm text-schist-600">
-          {props.crumbs.map((crumb) => (
-            <li key={crumb.to} className="flex items-center gap-2">
-              <Link to={crumb.to} className="hover:text-terracotta-700 hover:underline">
-                {crumb.label}
-              </Link>
-              <span aria-hidden="true">/</span>
-            </li>
-          ))}
-          <li aria-current="page" className="font-medium text-schist-800">
-            {props.title}
-          </li>
-        </ol>
-      </nav>
+      {props.aside ? (
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          {breadcrumb}
+          {props.aside}
+        </div>
+      ) : (
+        breadcrumb
+      )}
       <p className="mt-8 text-sm font-semibold uppercase tracking-[0.22em] text-terracotta-700">
         {props.eyebrow}
       </p>

@@ -1,4 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+/** The way out a status panel suggests first, and the other one. */
+export const FIRST_ACTION =
+  'rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900';
+export const OTHER_ACTION =
+  'rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200';
 
 /** A page that stands in for one that could not be shown: not found, or failed. Its actions come as children. */
 export function StatusPanel(props: {
@@ -18,5 +25,20 @@ export function StatusPanel(props: {
       <p className="text-schist-600">{props.message}</p>
       <div className="flex flex-wrap justify-center gap-3">{props.children}</div>
     </main>
+  );
+}
+
+/** A record's page that failed: back to where the visitor was, or on to the list the record belongs to. */
+export function BackOrList({ to, label }: { to: string; label: string }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => navigate(-1)} className={FIRST_ACTION}>
+        Go Back
+      </button>
+      <Link to={to} className={OTHER_ACTION}>
+        {label}
+      </Link>
+    </>
   );
 }

@@ -36,6 +36,8 @@ export function pageMeta(options: {
   type?: 'website' | 'product' | 'article';
   noindex?: boolean;
   extra?: MetaDescriptor[];
+  /** The page's trail below Home, for search engines' breadcrumbs (written once the site's origin is known) */
+  breadcrumb?: { name: string; path: string }[];
 }): MetaDescriptor[] {
   const origin = options.site?.origin ?? '';
   const url = `${origin}${options.path}`;
@@ -64,10 +66,13 @@ export function pageMeta(options: {
     { name: 'twitter:image', content: image.url },
     ...(options.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(options.extra ?? []),
+    ...(options.breadcrumb && options.site
+      ? [breadcrumbJsonLd(origin, [{ name: 'Home', path: '/' }, ...options.breadcrumb])]
+      : []),
   ];
 }
 
-export function breadcrumbJsonLd(origin: string, items: { name: string; path: string }[]): MetaDescriptor {
+function breadcrumbJsonLd(origin: string, items: { name: string; path: string }[]): MetaDescriptor {
   return {
     'script:ld+json': {
       '@context': 'https://schema.org',

@@ -6,7 +6,7 @@ import { AboutSlideshow, type AboutSlide } from '#app/components/content/about-s
 import { PageHero } from '#app/components/page-hero.tsx';
 import { ABOUT_INTRO, ABOUT_STORY, ABOUT_VALUES } from '#app/content/about.ts';
 import { servicesContext } from '#app/context.ts';
-import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
+import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/about';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,25 +18,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { slides };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    site,
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({
+    site: siteFrom(matches),
     title: 'About Us',
     description: `${ABOUT_INTRO} Meet the craftsmen, the stone and the heritage of Taxila behind Gandhara Arts.`,
     path: PAGE_PATHS.about,
     image: loaderData?.slides[0]?.image,
     imageAlt: loaderData?.slides[0]?.caption,
-    extra: site
-      ? [
-          breadcrumbJsonLd(site.origin, [
-            { name: 'Home', path: '/' },
-            { name: 'About', path: PAGE_PATHS.about },
-          ]),
-        ]
-      : [],
+    breadcrumb: [{ name: 'About', path: PAGE_PATHS.about }],
   });
-};
 
 const EXPLORE = [
   {

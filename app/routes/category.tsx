@@ -10,7 +10,7 @@ import { PageHero } from '#app/components/page-hero.tsx';
 import { servicesContext } from '#app/context.ts';
 import { readCatalogQuery } from '#app/lib/catalog-query.server.ts';
 import { foundProducts } from '#app/lib/search-listing.server.ts';
-import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
+import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/category';
 
 /**
@@ -61,7 +61,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const site = siteFrom(matches);
   if (!loaderData)
     return [{ title: 'No products found | Gandhara Arts' }, { name: 'robots', content: 'noindex' }];
   const { category, subcategory } = loaderData;
@@ -70,21 +69,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const subPath = subcategory ? categoryPath(category, { subcategory: subcategory.slug }) : null;
   const name = subcategory ? `${subcategory.name} – ${category.name}` : category.name;
   return pageMeta({
-    site,
+    site: siteFrom(matches),
     title: `${name} | Hand-carved Stone`,
     description: `${name} hand-carved in Taxila by the master craftsmen of Gandhara Arts. ${loaderData.total} pieces, made to order and shipped worldwide.`,
     path: subPath ?? path,
     image: loaderData.products[0]?.images[0],
-    extra: site
-      ? [
-          breadcrumbJsonLd(site.origin, [
-            { name: 'Home', path: '/' },
-            { name: 'Products', path: PAGE_PATHS.products },
-            { name: category.name, path },
-            ...(subcategory && subPath ? [{ name: subcategory.name, path: subPath }] : []),
-          ]),
-        ]
-      : [],
+    breadcrumb: [
+      { name: 'Products', path: PAGE_PATHS.products },
+      { name: category.name, path },
+      ...(subcategory && subPath ? [{ name: subcategory.name, path: subPath }] : []),
+    ],
   });
 };
 

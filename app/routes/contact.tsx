@@ -7,7 +7,7 @@ import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink, whatsappNumber } from '
 import { telHref } from '#common/site.ts';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { PageHero } from '#app/components/page-hero.tsx';
-import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
+import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/contact';
 
 // The header links to /Contact and the footer to /contact; routes match either case, and this is the canonical one.
@@ -16,24 +16,15 @@ const PATH = PAGE_PATHS.contact;
 const CALL_HOURS = 'Mon-Sat 9:00 AM-6:00 PM PKT';
 const REPLY_TIME = 'We typically reply within 24 hours';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    site,
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    site: siteFrom(matches),
     title: 'Get In Touch',
     description:
       'Chat with Gandhara Arts on WhatsApp, call or e-mail us about stone pieces, commissions, wholesale and heritage tours, or visit our gallery in Taxila by appointment.',
     path: PATH,
-    extra: site
-      ? [
-          breadcrumbJsonLd(site.origin, [
-            { name: 'Home', path: '/' },
-            { name: 'Contact', path: PATH },
-          ]),
-        ]
-      : [],
+    breadcrumb: [{ name: 'Contact', path: PATH }],
   });
-};
 
 function ContactCard(props: {
   icon: IconComponent;

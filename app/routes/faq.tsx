@@ -5,8 +5,9 @@ import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp
 import { telHref } from '#common/site.ts';
 import { FaqBrowser } from '#app/components/content/faq-browser.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
+import { PageHero } from '#app/components/page-hero.tsx';
 import { FAQ_GROUPS } from '#app/content/faq.ts';
-import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
+import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/faq';
 
 const PATH = PAGE_PATHS.faq;
@@ -34,12 +35,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
               ),
             },
           },
-          breadcrumbJsonLd(site.origin, [
-            { name: 'Home', path: '/' },
-            { name: 'FAQs', path: PATH },
-          ]),
         ]
       : [],
+    breadcrumb: [{ name: 'FAQs', path: PATH }],
   });
 };
 
@@ -48,21 +46,13 @@ export default function FaqPage() {
   const site = useRootData()?.site;
   return (
     <main className="pb-24">
-      <section className="mx-auto max-w-7xl px-4 pb-10 pt-10 sm:px-6 sm:pt-14">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-2 text-sm text-schist-600">
-              <li className="flex items-center gap-2">
-                <Link to="/" className="hover:text-terracotta-700 hover:underline">
-                  Home
-                </Link>
-                <span aria-hidden="true">/</span>
-              </li>
-              <li aria-current="page" className="font-medium text-schist-800">
-                FAQs
-              </li>
-            </ol>
-          </nav>
+      <PageHero
+        eyebrow="Help and answers"
+        title="Frequently Asked Questions"
+        crumb="FAQs"
+        intro="Tours, bookings, shipping and our stone pieces: what visitors and collectors most often ask us. Search, or choose a category."
+        crumbs={[{ to: '/', label: 'Home' }]}
+        aside={
           <Link
             to="/"
             className="inline-flex items-center gap-1 text-sm font-semibold text-schist-800 hover:text-terracotta-700 hover:underline"
@@ -70,18 +60,8 @@ export default function FaqPage() {
             <ChevronLeft aria-hidden="true" className="size-4" />
             Back to Home
           </Link>
-        </div>
-        <p className="mt-8 text-sm font-semibold uppercase tracking-[0.22em] text-terracotta-700">
-          Help and answers
-        </p>
-        <h1 className="mt-3 max-w-4xl text-5xl font-semibold leading-[1.05] sm:text-6xl">
-          Frequently Asked Questions
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-schist-600">
-          Tours, bookings, shipping and our stone pieces: what visitors and collectors most often ask us.
-          Search, or choose a category.
-        </p>
-      </section>
+        }
+      />
 
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
         <FaqBrowser groups={FAQ_GROUPS} initialTerm={searchParams.get('q') ?? ''} />

@@ -8,7 +8,7 @@ import { Price } from '#app/components/catalog/price.tsx';
 import { PageHero } from '#app/components/page-hero.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { servicesContext } from '#app/context.ts';
-import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
+import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/our-masters';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -24,10 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const site = siteFrom(matches);
   const names = loaderData?.masters.map((master) => master.name) ?? [];
   return pageMeta({
-    site,
+    site: siteFrom(matches),
     title: 'Our Master Craftsmen: the Stone Carvers of Taxila',
     description:
       names.length > 0
@@ -35,14 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         : 'Meet the master carvers behind Gandhara Arts: hand-carved stone in the Gandhara tradition of Taxila, Pakistan.',
     path: PAGE_PATHS.masters,
     image: loaderData?.masters[0]?.image,
-    extra: site
-      ? [
-          breadcrumbJsonLd(site.origin, [
-            { name: 'Home', path: '/' },
-            { name: 'Our Masters', path: PAGE_PATHS.masters },
-          ]),
-        ]
-      : [],
+    breadcrumb: [{ name: 'Our Masters', path: PAGE_PATHS.masters }],
   });
 };
 

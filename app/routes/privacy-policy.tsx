@@ -1,33 +1,23 @@
-import { DocumentSections } from '#app/components/content/document-sections.tsx';
+import { DocumentPage } from '#app/components/content/document-sections.tsx';
 import { PAGE_PATHS } from '#common/paths.ts';
 import { telHref } from '#common/site.ts';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
-import { PageHero } from '#app/components/page-hero.tsx';
 import { PRIVACY_POLICY, PRIVACY_POLICY_UPDATED } from '#app/content/privacy-policy.ts';
-import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
+import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/privacy-policy';
 
 const PATH = PAGE_PATHS.privacyPolicy;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    site,
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    site: siteFrom(matches),
     title: 'Privacy Policy',
     description:
       'What Gandhara Arts learns when you browse, order, book a tour or contact us, how we use and protect it, and the choices you have.',
     path: PATH,
     type: 'article',
-    extra: site
-      ? [
-          breadcrumbJsonLd(site.origin, [
-            { name: 'Home', path: '/' },
-            { name: 'Privacy Policy', path: PATH },
-          ]),
-        ]
-      : [],
+    breadcrumb: [{ name: 'Privacy Policy', path: PATH }],
   });
-};
 
 const linkClass =
   'font-semibold text-limestone-50 underline decoration-sandstone-400 underline-offset-4 hover:text-sandstone-400';
@@ -35,75 +25,59 @@ const linkClass =
 export default function PrivacyPolicyPage() {
   const site = useRootData()?.site;
   return (
-    <main>
-      <PageHero
-        eyebrow="Customer service"
-        title="Privacy Policy"
-        intro={
-          <>
-            Last updated <time dateTime={PRIVACY_POLICY_UPDATED.iso}>{PRIVACY_POLICY_UPDATED.text}</time>. How
-            we handle the information you share with us when you browse, order or travel with Gandhara Arts.
-          </>
-        }
-        crumbs={[{ to: '/', label: 'Home' }]}
-      />
-      <DocumentSections
-        sections={PRIVACY_POLICY}
-        closing={{
-          id: 'contact',
-          title: 'Contact our data protection officer',
-          content: (
-            <>
-              <p className="text-lg leading-relaxed">
-                For a question about this policy, or to use any of your rights, write to or call our data
-                protection officer.
-              </p>
-              {site ? (
-                <dl className="mt-6 divide-y divide-schist-700 border-y border-schist-700">
-                  {[
-                    {
-                      label: 'E-mail',
-                      value: (
-                        <a href={`mailto:${site.email}`} className={linkClass}>
-                          {site.email}
-                        </a>
-                      ),
-                    },
-                    {
-                      label: 'Phone',
-                      value: (
-                        <a href={telHref(site.phone)} className={linkClass}>
-                          {site.phone}
-                        </a>
-                      ),
-                    },
-                    {
-                      label: 'Address',
-                      value: (
-                        <address className="not-italic text-limestone-50">
-                          Data Protection Officer, Gandhara Arts
-                          <br />
-                          {site.address}
-                        </address>
-                      ),
-                    },
-                  ].map((row) => (
-                    <div
-                      key={row.label}
-                      className="grid gap-1 py-4 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-6"
-                    >
-                      <dt className="pt-1 text-xs font-semibold uppercase tracking-[0.2em] text-sandstone-400">
-                        {row.label}
-                      </dt>
-                      <dd className="[overflow-wrap:anywhere]">{row.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : null}
-            </>
-          ),
-        }}
-      />
-    </main>
+    <DocumentPage
+      title="Privacy Policy"
+      intro={
+        <>
+          Last updated <time dateTime={PRIVACY_POLICY_UPDATED.iso}>{PRIVACY_POLICY_UPDATED.text}</time>. How
+          we handle the information you share with us when you browse, order or travel with Gandhara Arts.
+        </>
+      }
+      sections={PRIVACY_POLICY}
+      contact={{
+        title: 'Contact our data protection officer',
+        lead: 'For a question about this policy, or to use any of your rights, write to or call our data protection officer.',
+      }}
+    >
+      {site ? (
+        <dl className="mt-6 divide-y divide-schist-700 border-y border-schist-700">
+          {[
+            {
+              label: 'E-mail',
+              value: (
+                <a href={`mailto:${site.email}`} className={linkClass}>
+                  {site.email}
+                </a>
+              ),
+            },
+            {
+              label: 'Phone',
+              value: (
+                <a href={telHref(site.phone)} className={linkClass}>
+                  {site.phone}
+                </a>
+              ),
+            },
+            {
+              label: 'Address',
+              value: (
+                <address className="not-italic text-limestone-50">
+                  Data Protection Officer, Gandhara Arts
+                  <br />
+                  {site.address}
+                </address>
+              ),
+            },
+          ].map((row) => (
+            <div key={row.label} className="grid gap-1 py-4 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-6">
+              <dt className="pt-1 text-xs font-semibold uppercase tracking-[0.2em] text-sandstone-400">
+                {row.label}
+              </dt>
+              <dd className="[overflow-wrap:anywhere]">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </DocumentPage>
   );
 }

@@ -1,20 +1,16 @@
-import { BadgeCheck, ChevronLeft, MessageCircle, Phone, ShieldCheck, Truck } from '#app/components/icons.tsx';
-import { data, isRouteErrorResponse, Link, redirect, useNavigate, useRouteError } from 'react-router';
-import { categoryPath, PAGE_PATHS, productPath } from '#common/paths.ts';
+import { ChevronLeft } from '#app/components/icons.tsx';
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router';
+import { PAGE_PATHS, productPath } from '#common/paths.ts';
 import { pick } from '#common/pick.ts';
 import { legacyProductDestination, looksLikeProductId } from '#common/legacy-redirects.ts';
 import { centsToDollars } from '#common/money.ts';
-import { telHref } from '#common/site.ts';
-import { EXTERNAL_LINK, productChat, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
-import { Price } from '#app/components/catalog/price.tsx';
-import { SoldBadge } from '#app/components/catalog/sold-badge.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
-import { FavouriteButton, ShareButton } from '#app/components/product/product-actions.tsx';
+import { ProductDetails, WhyGandhara } from '#app/components/product/product-details.tsx';
 import { ProductGallery } from '#app/components/product/product-gallery.tsx';
-import { StatusPanel } from '#app/components/status-panel.tsx';
+import { BackOrList, StatusPanel } from '#app/components/status-panel.tsx';
 import { servicesContext } from '#app/context.ts';
 import { adminOf } from '#app/lib/admin-session.server.ts';
-import { breadcrumbJsonLd, pageMeta, previewImage, siteFrom } from '#app/lib/seo.ts';
+import { pageMeta, previewImage, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/product';
 
 /**
@@ -64,24 +60,6 @@ const SHOWN_FIELDS = [
 
 const shownOf = <Product extends Record<(typeof SHOWN_FIELDS)[number], unknown>>(product: Product) =>
   pick(product, SHOWN_FIELDS);
-
-const BENEFITS = [
-  {
-    icon: BadgeCheck,
-    title: 'Authentic craftsmanship',
-    text: 'Carved by hand in Taxila by craftsmen trained in the Gandhara tradition.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Quality guaranteed',
-    text: 'Every piece is inspected before it leaves the workshop, and returns are accepted within 30 days.',
-  },
-  {
-    icon: Truck,
-    title: 'Secure shipping',
-    text: 'Crated and insured, shipped worldwide in 10–15 business days, or 5–7 by express.',
-  },
-];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFrom(matches);
@@ -134,11 +112,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           ...offer,
         },
       },
-      breadcrumbJsonLd(site.origin, [
-        { name: 'Home', path: '/' },
-        { name: 'Products', path: PAGE_PATHS.products },
-        { name: product.title, path },
-      ]),
+    ],
+    breadcrumb: [
+      { name: 'Products', path: PAGE_PATHS.products },
+      { name: product.title, path },
     ],
   });
 };
@@ -147,9 +124,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const root = useRootData();
   const origin = root?.site.origin ?? '';
-  const phone = root?.site.whatsappNumber ?? '';
   const url = `${origin}${productPath(product)}`;
-  const chat = productChat(product, url);
   return (
     <main className="mx-auto max-w-7xl px-4 pb-24 pt-8 sm:px-6">
       {loaderData.draft ? (
@@ -190,88 +165,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
         <ProductGallery images={product.images} alt={product.imageAlt ?? product.title} />
-        <div className="flex flex-col gap-6">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              {product.categories[0] ? (
-                <Link
-                  to={categoryPath(product.categories[0])}
-                  className="text-sm font-semibold uppercase tracking-[0.18em] text-terracotta-700 hover:underline"
-                >
-                  {product.categories[0].name}
-                </Link>
-              ) : null}
-              <h1 className="mt-2 text-4xl font-semibold leading-tight sm:text-5xl">{product.title}</h1>
-            </div>
-            <div className="flex shrink-0 gap-2">
-              <FavouriteButton productId={product.id} title={product.title} />
-              <ShareButton title={product.title} url={url} />
-            </div>
-          </div>
-          {product.soldOut ? <SoldBadge soldAt={product.soldOutAt} /> : null}
-          <Price priceCents={product.priceCents} originalPriceCents={product.originalPriceCents} size="lg" />
-          {product.soldOut ? (
-            <p className="text-schist-700">
-              This piece has found its home. Each of ours is one of a kind, but our workshop can make one like
-              it: ask us on WhatsApp.
-            </p>
-          ) : null}
-          <p className="whitespace-pre-line text-lg leading-relaxed text-schist-700">{product.description}</p>
-          {product.specifications.length > 0 ? (
-            <section aria-labelledby="specifications">
-              <h2
-                id="specifications"
-                className="font-sans text-sm font-semibold uppercase tracking-[0.18em] text-schist-600"
-              >
-                Specifications
-              </h2>
-              <dl className="mt-3 divide-y divide-limestone-200 rounded-2xl border border-limestone-200 bg-white">
-                {product.specifications.map(([label, value]) => (
-                  <div key={label} className="grid grid-cols-[9rem_1fr] gap-4 px-5 py-3 text-sm">
-                    <dt className="font-medium text-schist-600">{label}</dt>
-                    <dd className="text-schist-900">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
-          <div className="flex flex-col gap-3">
-            <a
-              href={whatsappLink(phone, chat.message)}
-              {...EXTERNAL_LINK}
-              className="flex items-center justify-center gap-2 rounded-full bg-schist-800 px-6 py-4 text-lg font-semibold text-limestone-50 hover:bg-schist-900"
-            >
-              <MessageCircle aria-hidden="true" className="size-5" />
-              {chat.label}
-            </a>
-            <div className="grid grid-cols-2 gap-3">
-              <a
-                href={telHref(root?.site.phone ?? '')}
-                className="flex items-center justify-center gap-2 rounded-full border border-schist-800 px-5 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
-              >
-                <Phone aria-hidden="true" className="size-5" />
-                Call Us
-              </a>
-              <a
-                href={whatsappLink(phone, WHATSAPP_MESSAGES.productInquiry(product.title, product.id, url))}
-                {...EXTERNAL_LINK}
-                className="flex items-center justify-center gap-2 rounded-full border border-schist-800 px-5 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
-              >
-                Inquire
-              </a>
-            </div>
-          </div>
-        </div>
+        <ProductDetails
+          product={product}
+          url={url}
+          whatsapp={root?.site.whatsappNumber ?? ''}
+          phone={root?.site.phone ?? ''}
+        />
       </div>
-      <section aria-label="Why Gandhara Arts" className="mt-20 grid gap-6 md:grid-cols-3">
-        {BENEFITS.map(({ icon: Icon, title, text }) => (
-          <div key={title} className="rounded-3xl bg-limestone-100 p-7">
-            <Icon aria-hidden="true" className="size-8 text-terracotta-700" />
-            <h2 className="mt-4 font-sans text-lg font-semibold text-schist-900">{title}</h2>
-            <p className="mt-2 text-schist-600">{text}</p>
-          </div>
-        ))}
-      </section>
+      <WhyGandhara />
       <div className="mt-14 flex justify-center">
         <Link
           to={PAGE_PATHS.products}
@@ -287,7 +188,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const navigate = useNavigate();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const gone = isRouteErrorResponse(error) && error.status === 410;
   return (
@@ -307,19 +207,7 @@ export function ErrorBoundary() {
             : 'Failed to load products. Please try again later.'
       }
     >
-      <button
-        type="button"
-        onClick={() => navigate(-1)}
-        className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
-      >
-        Go Back
-      </button>
-      <Link
-        to={PAGE_PATHS.products}
-        className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
-      >
-        Back to Products
-      </Link>
+      <BackOrList to={PAGE_PATHS.products} label="Back to Products" />
     </StatusPanel>
   );
 }

@@ -8,7 +8,7 @@ import { PageHero } from '#app/components/page-hero.tsx';
 import { servicesContext } from '#app/context.ts';
 import { readCatalogQuery } from '#app/lib/catalog-query.server.ts';
 import { foundProducts } from '#app/lib/search-listing.server.ts';
-import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
+import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,24 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    site,
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    site: siteFrom(matches),
     title: 'Our Exquisite Collection',
     description:
       'Every hand-carved piece of Gandhara Arts: Gandhara sculpture, marble and onyx decor, fountains, fireplaces and more, made in Taxila.',
     path: PAGE_PATHS.products,
-    extra: site
-      ? [
-          breadcrumbJsonLd(site.origin, [
-            { name: 'Home', path: '/' },
-            { name: 'Products', path: PAGE_PATHS.products },
-          ]),
-        ]
-      : [],
+    breadcrumb: [{ name: 'Products', path: PAGE_PATHS.products }],
   });
-};
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   return (

@@ -5,7 +5,7 @@ import { SITE } from '#common/site.ts';
 import { SLUG_PATTERN } from '#common/slug.ts';
 import { toTourSummary } from '#common/tours.ts';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
-import { StatusPanel } from '#app/components/status-panel.tsx';
+import { BackOrList, StatusPanel } from '#app/components/status-panel.tsx';
 import { servicesContext } from '#app/context.ts';
 import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/site-detail';
@@ -96,7 +96,6 @@ export default function SiteDetail({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const navigate = useNavigate();
   const params = useParams();
   const message =
     isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === 'string'
@@ -104,19 +103,7 @@ export function ErrorBoundary() {
       : `We could not load the site "${params.id ?? ''}". Please try again.`;
   return (
     <StatusPanel eyebrow="Heritage sites" title="Error Loading Site" message={message}>
-      <button
-        type="button"
-        onClick={() => navigate(-1)}
-        className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
-      >
-        Go Back
-      </button>
-      <Link
-        to={PAGE_PATHS.tours}
-        className="rounded-full border border-schist-800 px-6 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
-      >
-        All Tours
-      </Link>
+      <BackOrList to={PAGE_PATHS.tours} label="All Tours" />
     </StatusPanel>
   );
 }

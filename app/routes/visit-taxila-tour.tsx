@@ -7,7 +7,7 @@ import { TOUR_FACTS, toTourSummary } from '#common/tours.ts';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { TourDetailDialog } from '#app/components/tours/tour-detail.tsx';
 import { servicesContext } from '#app/context.ts';
-import { breadcrumbJsonLd, pageMeta, previewImage, siteFrom } from '#app/lib/seo.ts';
+import { pageMeta, previewImage, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/visit-taxila-tour';
 
 /** A tour's own URL, /visit-taxila/{slug}: the tours page with the tour open over it. An id moves to the slug. */
@@ -77,11 +77,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
             : {}),
         },
       },
-      breadcrumbJsonLd(site.origin, [
-        { name: 'Home', path: '/' },
-        { name: 'Visit Taxila', path: PAGE_PATHS.tours },
-        { name: tour.name, path },
-      ]),
+    ],
+    breadcrumb: [
+      { name: 'Visit Taxila', path: PAGE_PATHS.tours },
+      { name: tour.name, path },
     ],
   });
 };

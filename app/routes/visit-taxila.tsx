@@ -6,7 +6,7 @@ import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { TourHero } from '#app/components/tours/tour-hero.tsx';
 import { ToursSection } from '#app/components/tours/tours-section.tsx';
 import { servicesContext } from '#app/context.ts';
-import { breadcrumbJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
+import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/visit-taxila';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,25 +15,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { slides, tours: places.map(toTourSummary) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    site,
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({
+    site: siteFrom(matches),
     title: 'Visit Taxila: Guided Heritage Tours of a UNESCO World Heritage Site',
     description:
       'Guided tours of Taxila with local guides: Dharmarajika Stupa, Jaulian Monastery, Sirkap and the Taxila Museum, 35 km from Islamabad. Book on WhatsApp.',
     path: PAGE_PATHS.tours,
     image: loaderData?.slides[0]?.image ?? loaderData?.tours[0]?.image,
-    extra: site
-      ? [
-          breadcrumbJsonLd(site.origin, [
-            { name: 'Home', path: '/' },
-            { name: 'Visit Taxila', path: PAGE_PATHS.tours },
-          ]),
-        ]
-      : [],
+    breadcrumb: [{ name: 'Visit Taxila', path: PAGE_PATHS.tours }],
   });
-};
 
 export default function VisitTaxila({ loaderData }: Route.ComponentProps) {
   const site = useRootData()?.site;

@@ -1,9 +1,10 @@
 import { ArrowUp, Search } from '#app/components/icons.tsx';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFetcher, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { ProductSummary } from '#common/product-summary.ts';
 import { PAGE_SIZE } from '#common/paging.ts';
 import { useListPlace } from '#app/lib/list-place.ts';
+import { usePagedList } from '#app/lib/use-paged-list.ts';
 import { useRootData } from '../layout/use-root-data.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
@@ -12,12 +13,11 @@ const ProductQuickView = lazy(() => import('./product-quick-view.tsx'));
 
 export type CatalogPageData = { products: ProductSummary[]; total: number; page: number; q: string };
 
-/** Within this distance of the page's end, the next page loads by itself (public-site.md §9). */
-const INFINITE_SCROLL_PX = 1000;
+const selectPage = (data: CatalogPageData) => ({ items: data.products, total: data.total, page: data.page });
 
 /**
  * A grid of products with a title search, the product modal, and more pages on Load More or near the end of the
- * page. A next page is asked for only when the last one was full.
+ * list (usePagedList), which keeps its place on Back (useListPlace).
  */
 export function ProductCatalog(props: {
   data: CatalogPageData;
@@ -36,9 +36,10 @@ export function ProductCatalog(props: {
   const location = useLocation();
   const navigation = useNavigation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const fetcher = useFetcher<CatalogPageData>();
-  const [items, setItems] = useState(props.data.products);
-  const [lastPage, setLastPage] = useState({ page: props.data.page, size: props.data.products.length });
+  const first = useMemo(() => selectPage(props.data), [props.data]);
+  const list = usePagedList(first, selectPage, PAGE_SIZE);
+  const items = list.items;
+  useListPlace({ loaded: list.page, hasMore: list.hasMore, idle: !list.loading, loadNext: list.loadMore });
   const [quickView, setQuickView] = useState<number | null>(null);
   // The box follows the address: a search from the header, or a link without `q` ("All Products"), replaces what
   // was typed here, rather than the pending typing putting the old words back a moment later.
@@ -49,45 +50,6 @@ export function ProductCatalog(props: {
     setFollowed(addressQuery);
     if (query.trim() !== addressQuery) setQuery(addressQuery);
   }
-  const loadingRef = useRef(false);
-
-  // A new search or category replaces the list.
-  useEffect(() => {
-    setItems(props.data.products);
-    setLastPage({ page: props.data.page, size: props.data.products.length });
-  }, [props.data]);
-
-  useEffect(() => {
-    if (!fetcher.data || fetcher.state !== 'idle') return;
-    const next = fetcher.data;
-    setItems((current) => [...current, ...next.products.filter((p) => !current.some((c) => c.id === p.id))]);
-    setLastPage({ page: next.page, size: next.products.length });
-    loadingRef.current = false;
-  }, [fetcher.data, fetcher.state]);
-
-  const hasMore = lastPage.size === PAGE_SIZE && items.length < props.data.total;
-  const loadMore = useCallback(() => {
-    if (!hasMore || loadingRef.current) return;
-    loadingRef.current = true;
-    // The page's other filters (a category's `?sub=`) stay: the next page is more of the same list.
-    const params = new URLSearchParams(location.search);
-    params.set('page', String(lastPage.page + 1));
-    if (props.data.q) params.set('q', props.data.q);
-    else params.delete('q');
-    fetcher.load(`${location.pathname}?${params}`);
-  }, [hasMore, lastPage.page, props.data.q, location.pathname, location.search, fetcher]);
-
-  useListPlace({ loaded: lastPage.page, hasMore, idle: fetcher.state === 'idle', loadNext: loadMore });
-
-  useEffect(() => {
-    const onScroll = () => {
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - INFINITE_SCROLL_PX)
-        loadMore();
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [loadMore]);
-
   // The title search follows typing after a short pause, replacing history rather than adding to it.
   useEffect(() => {
     if (query.trim() === addressQuery) return;
@@ -174,7 +136,7 @@ export function ProductCatalog(props: {
                 />
               </li>
             ))}
-            {fetcher.state !== 'idle'
+            {list.loading
               ? Array.from({ length: props.skeletons }, (_, index) => (
                   <li key={`skeleton-${index}`}>
                     <ProductCardSkeleton />
@@ -182,15 +144,15 @@ export function ProductCatalog(props: {
                 ))
               : null}
           </ul>
-          <div className="mt-14 flex justify-center">
-            {hasMore ? (
+          <div ref={list.sentinel} className="mt-14 flex justify-center">
+            {list.hasMore ? (
               <button
                 type="button"
-                onClick={loadMore}
-                disabled={fetcher.state !== 'idle'}
+                onClick={list.loadMore}
+                disabled={list.loading}
                 className="rounded-full border border-schist-800 px-8 py-3 font-semibold text-schist-900 hover:bg-schist-900 hover:text-limestone-50 disabled:opacity-60"
               >
-                {fetcher.state !== 'idle' ? 'Loading…' : 'Load More'}
+                {list.loading ? 'Loading…' : 'Load More'}
               </button>
             ) : (
               <p className="text-sm text-schist-600">You have seen all {items.length} pieces.</p>

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from '#app/components/icons.tsx';
 import { useCallback, useEffect, useMemo, useState, type FocusEvent } from 'react';
 import type { PublicImage } from '#common/media-url.ts';
 import { ABOUT_DEFAULT_SLIDES, ABOUT_SLIDE_MS } from '#app/content/about.ts';
+import { CAROUSEL_CONTROL, CarouselSlide, CarouselStep, PlayPauseButton } from '#app/lib/carousel.tsx';
 import { useReducedMotion } from '#app/lib/motion.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 
@@ -12,9 +12,6 @@ const DEFAULT_SLIDES: AboutSlide[] = ABOUT_DEFAULT_SLIDES.map((slide) => ({
   caption: slide.alt,
   image: { kind: 'url', url: slide.src },
 }));
-
-const control =
-  'flex size-11 items-center justify-center rounded-full border border-limestone-300 text-schist-800 hover:bg-limestone-200';
 
 /**
  * Photographs of Taxila, one every 8 s (public-site.md §4). A photograph that fails to load leaves the rotation; when
@@ -69,12 +66,11 @@ export function AboutSlideshow({ slides }: { slides: AboutSlide[] }) {
         {showing.map((slide, position) => {
           const active = position === current;
           return (
-            <div
+            <CarouselSlide
               key={slide.key}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${position + 1} of ${showing.length}`}
-              aria-hidden={!active}
+              index={position}
+              count={showing.length}
+              hidden={!active}
               className={`absolute inset-0 motion-safe:transition-opacity motion-safe:duration-1000 ${active ? 'opacity-100' : 'opacity-0'}`}
             >
               <ResponsiveImage
@@ -90,7 +86,7 @@ export function AboutSlideshow({ slides }: { slides: AboutSlide[] }) {
                   {slide.caption}
                 </p>
               </div>
-            </div>
+            </CarouselSlide>
           );
         })}
       </div>
@@ -100,34 +96,24 @@ export function AboutSlideshow({ slides }: { slides: AboutSlide[] }) {
             {current + 1} / {showing.length}
           </p>
           <div className="flex items-center gap-2">
-            <button
-              type="button"
+            <PlayPauseButton
+              playing={playing}
+              name="slideshow"
               onClick={() => setChoice(playing ? 'paused' : 'playing')}
-              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-              className={control}
-            >
-              {playing ? (
-                <Pause aria-hidden="true" className="size-4" />
-              ) : (
-                <Play aria-hidden="true" className="size-4" />
-              )}
-            </button>
-            <button
-              type="button"
+              className={CAROUSEL_CONTROL}
+            />
+            <CarouselStep
+              step="previous"
+              label="Previous photograph"
               onClick={() => go(current - 1)}
-              aria-label="Previous photograph"
-              className={control}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
+              className={CAROUSEL_CONTROL}
+            />
+            <CarouselStep
+              step="next"
+              label="Next photograph"
               onClick={() => go(current + 1)}
-              aria-label="Next photograph"
-              className={control}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
+              className={CAROUSEL_CONTROL}
+            />
           </div>
         </div>
       ) : null}

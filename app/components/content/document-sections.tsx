@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DocumentBlock, DocumentSection } from '#app/content/document.ts';
+import { PageHero } from '../page-hero.tsx';
 
 function Block({ block }: { block: DocumentBlock }) {
   if (block.kind === 'paragraph') return <p className="leading-relaxed text-schist-700">{block.text}</p>;
@@ -30,10 +31,46 @@ function Block({ block }: { block: DocumentBlock }) {
 }
 
 /**
+ * A customer-service document (shipping and returns, the privacy policy): its opening, its sections, and last how
+ * to reach the shop about it, a lead line over the page's own ways (`children`).
+ */
+export function DocumentPage(props: {
+  title: string;
+  intro: ReactNode;
+  sections: DocumentSection[];
+  contact: { title: string; lead: string };
+  children: ReactNode;
+}) {
+  return (
+    <main>
+      <PageHero
+        eyebrow="Customer service"
+        title={props.title}
+        intro={props.intro}
+        crumbs={[{ to: '/', label: 'Home' }]}
+      />
+      <DocumentSections
+        sections={props.sections}
+        closing={{
+          id: 'contact',
+          title: props.contact.title,
+          content: (
+            <>
+              <p className="text-lg leading-relaxed">{props.contact.lead}</p>
+              {props.children}
+            </>
+          ),
+        }}
+      />
+    </main>
+  );
+}
+
+/**
  * A long page of titled sections with a table of contents beside it on wide screens. `closing` is a last section
  * the page builds itself, such as a contact block, shown as a dark card and listed in the contents too.
  */
-export function DocumentSections(props: {
+function DocumentSections(props: {
   sections: DocumentSection[];
   closing?: { id: string; title: string; content: ReactNode };
 }) {

@@ -1,17 +1,24 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Pause, Play } from '#app/components/icons.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { productPath } from '#common/paths.ts';
 import type { ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
+import {
+  CARD_AUTOPLAY,
+  CAROUSEL_CONTROL,
+  CarouselDots,
+  CarouselStep,
+  PlayPauseButton,
+  CarouselSlide,
+  useAutoplay,
+  useCarouselPlace,
+} from '#app/lib/carousel.tsx';
 import { useNearScreen, useReducedMotion, useRevealOnce } from '#app/lib/motion.ts';
 import { Price } from '../catalog/price.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { SectionHeading } from './section-heading.tsx';
-
-const AUTOPLAY_MS = 6000;
 
 function FeaturedSlide({
   product,
@@ -79,16 +86,11 @@ function FeaturedSlide({
   );
 }
 
+/** The pieces, and the shop's origin and WhatsApp number for their order links. */
+type FeaturedProps = { products: ProductSummary[]; origin: string; phone: string };
+
 /** The featured collection: a hero layout for one piece, a carousel for several. */
-export function FeaturedCollection({
-  products,
-  origin,
-  phone,
-}: {
-  products: ProductSummary[];
-  origin: string;
-  phone: string;
-}) {
+export function FeaturedCollection({ products, origin, phone }: FeaturedProps) {
   const reveal = useRevealOnce<HTMLElement>(0.15);
   return (
     <section
@@ -116,31 +118,16 @@ export function FeaturedCollection({
   );
 }
 
-function FeaturedCarousel({
-  products,
-  origin,
-  phone,
-}: {
-  products: ProductSummary[];
-  origin: string;
-  phone: string;
-}) {
+function FeaturedCarousel({ products, origin, phone }: FeaturedProps) {
   const reduced = useReducedMotion();
-  const autoplay = useRef(
-    Autoplay({
-      delay: AUTOPLAY_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
-    }),
-  );
+  const autoplay = useRef(Autoplay(CARD_AUTOPLAY));
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 22 }, [autoplay.current]);
   // Embla measures the slides and starts its timers when the carousel comes near the screen, not during hydration.
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearScreen(frame, '600px');
-  const [selected, setSelected] = useState(0);
+  const { selected } = useCarouselPlace(embla);
   const [playing, setPlaying] = useState(false);
+  useAutoplay(embla, autoplay.current, playing);
   // Photographs of the slide on show and its neighbours only; each stays once it has been shown.
   const [loaded, setLoaded] = useState(() => new Set([0, 1, products.length - 1]));
   useEffect(() => {
@@ -155,10 +142,7 @@ function FeaturedCarousel({
 
   useEffect(() => {
     if (!embla) return;
-    const onSelect = () => {
-      setSelected(embla.selectedScrollSnap());
-      moving.current = true;
-    };
+    const onSelect = () => (moving.current = true);
     const onSettle = () => (moving.current = false);
     embla.on('select', onSelect).on('settle', onSettle);
     return () => {
@@ -166,17 +150,9 @@ function FeaturedCarousel({
     };
   }, [embla]);
 
-  // Motion only for those who have not asked for less of it.
+  // Motion only for those who have not asked for less of it, once the carousel is measured.
   useEffect(() => {
-    if (!embla) return;
-    if (reduced) {
-      autoplay.current.stop();
-      setPlaying(false);
-    } else {
-      if (embla.scrollSnapList().length < 2) return;
-      autoplay.current.play();
-      setPlaying(true);
-    }
+    if (embla) setPlaying(!reduced);
   }, [embla, reduced]);
 
   // A click in the middle of a transition is ignored rather than queued.
@@ -194,68 +170,47 @@ function FeaturedCarousel({
       <div ref={near ? viewportRef : undefined} className="relative overflow-hidden">
         <div className="flex">
           {products.map((product, index) => (
-            <div
+            <CarouselSlide
               key={product.id}
+              index={index}
+              count={products.length}
               className="min-w-0 flex-[0_0_100%] px-1"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${products.length}`}
             >
               <FeaturedSlide product={product} origin={origin} phone={phone} showImage={loaded.has(index)} />
-            </div>
+            </CarouselSlide>
           ))}
         </div>
       </div>
       <div className="mt-10 flex flex-wrap items-center justify-between gap-4">
-        <div className="flex gap-1">
-          {products.map((product, index) => (
-            <button
-              key={product.id}
-              type="button"
-              aria-label={`Go to featured product ${index + 1}`}
-              aria-current={index === selected}
-              onClick={() => navigate(() => embla?.scrollTo(index))}
-              className="flex size-6 items-center justify-center"
-            >
-              <span
-                className={`h-1.5 rounded-full transition-all ${index === selected ? 'w-6 bg-schist-900' : 'w-1.5 bg-limestone-300'}`}
-              />
-            </button>
-          ))}
-        </div>
+        <CarouselDots
+          count={products.length}
+          selected={selected}
+          label={(index) => `Go to featured product ${index + 1}`}
+          onSelect={(index) => navigate(() => embla?.scrollTo(index))}
+          className="flex gap-1"
+          dot={(current) =>
+            `h-1.5 rounded-full transition-all ${current ? 'w-6 bg-schist-900' : 'w-1.5 bg-limestone-300'}`
+          }
+        />
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => {
-              if (playing) autoplay.current.stop();
-              else autoplay.current.play();
-              setPlaying(!playing);
-            }}
-            aria-label={playing ? 'Pause featured products' : 'Play featured products'}
-            className="flex size-11 items-center justify-center rounded-full border border-limestone-300 text-schist-800 hover:bg-limestone-200"
-          >
-            {playing ? (
-              <Pause aria-hidden="true" className="size-4" />
-            ) : (
-              <Play aria-hidden="true" className="size-4" />
-            )}
-          </button>
-          <button
-            type="button"
+          <PlayPauseButton
+            playing={playing}
+            name="featured products"
+            onClick={() => setPlaying(!playing)}
+            className={CAROUSEL_CONTROL}
+          />
+          <CarouselStep
+            step="previous"
+            label="Previous featured product"
             onClick={() => navigate(() => embla?.scrollPrev())}
-            aria-label="Previous featured product"
-            className="flex size-11 items-center justify-center rounded-full border border-limestone-300 text-schist-800 hover:bg-limestone-200"
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
+            className={CAROUSEL_CONTROL}
+          />
+          <CarouselStep
+            step="next"
+            label="Next featured product"
             onClick={() => navigate(() => embla?.scrollNext())}
-            aria-label="Next featured product"
-            className="flex size-11 items-center justify-center rounded-full border border-limestone-300 text-schist-800 hover:bg-limestone-200"
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+            className={CAROUSEL_CONTROL}
+          />
         </div>
       </div>
     </div>

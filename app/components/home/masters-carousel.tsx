@@ -1,9 +1,18 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Quote } from '#app/components/icons.tsx';
-import { useEffect, useRef, useState } from 'react';
+import { Quote } from '#app/components/icons.tsx';
+import { useRef } from 'react';
 import type { PublicImage } from '#common/media-url.ts';
 import type { MasterCard } from '#common/masters.ts';
+import {
+  CARD_AUTOPLAY,
+  CAROUSEL_CONTROL,
+  CarouselDots,
+  CarouselStep,
+  CarouselSlide,
+  useAutoplay,
+  useCarouselPlace,
+} from '#app/lib/carousel.tsx';
 import { useNearScreen, useReducedMotion, useRevealOnce } from '#app/lib/motion.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -62,7 +71,7 @@ function toCarouselCard(master: MasterCard): CarouselCard {
   };
 }
 
-const AUTOPLAY_MS = 6000;
+const control = `${CAROUSEL_CONTROL} bg-limestone-50`;
 
 export function MastersCarousel({ masters }: { masters: MasterCard[] }) {
   const reveal = useRevealOnce<HTMLElement>(0.1);
@@ -70,15 +79,7 @@ export function MastersCarousel({ masters }: { masters: MasterCard[] }) {
   const cards = haveMasters ? masters.map(toCarouselCard) : SAMPLE_TESTIMONIALS;
   const noun = haveMasters ? 'master' : 'testimonial';
   const reduced = useReducedMotion();
-  const autoplay = useRef(
-    Autoplay({
-      delay: AUTOPLAY_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
-    }),
-  );
+  const autoplay = useRef(Autoplay(CARD_AUTOPLAY));
   const [viewportRef, embla] = useEmblaCarousel(
     { loop: cards.length > 3, align: 'start', duration: 25, dragThreshold: 5 },
     [autoplay.current],
@@ -86,25 +87,8 @@ export function MastersCarousel({ masters }: { masters: MasterCard[] }) {
   // Embla measures the cards and starts its timers when the carousel comes near the screen, not during hydration.
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearScreen(frame, '600px');
-  const [selected, setSelected] = useState(0);
-  const [snaps, setSnaps] = useState<number[]>([]);
-
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => {
-      setSnaps(embla.scrollSnapList());
-      setSelected(embla.selectedScrollSnap());
-    };
-    update();
-    embla.on('select', update).on('reInit', update);
-    // With every card already on screen there is nowhere to go, and Embla's autoplay would throw.
-    const canMove = embla.scrollSnapList().length > 1;
-    if (reduced || !canMove) autoplay.current.stop();
-    else autoplay.current.play();
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla, reduced]);
+  const { selected, snaps } = useCarouselPlace(embla);
+  useAutoplay(embla, autoplay.current, !reduced);
 
   const perView = (count: number) =>
     count >= 3 ? 'md:basis-1/2 lg:basis-1/3' : count === 2 ? 'md:basis-1/2' : '';
@@ -140,12 +124,11 @@ export function MastersCarousel({ masters }: { masters: MasterCard[] }) {
           <div ref={near ? viewportRef : undefined} className="relative overflow-hidden">
             <div className="-ml-10 flex md:-ml-[30px] lg:-ml-10">
               {cards.map((card, index) => (
-                <div
+                <CarouselSlide
                   key={card.id}
+                  index={index}
+                  count={cards.length}
                   className={`min-w-0 shrink-0 grow-0 basis-full pl-10 md:pl-[30px] lg:pl-10 ${perView(cards.length)}`}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${cards.length}`}
                 >
                   <figure className="flex h-full flex-col items-center rounded-3xl bg-limestone-50 p-8 text-center shadow-sm ring-1 ring-limestone-200">
                     {card.image ? (
@@ -177,44 +160,32 @@ export function MastersCarousel({ masters }: { masters: MasterCard[] }) {
                       ) : null}
                     </figcaption>
                   </figure>
-                </div>
+                </CarouselSlide>
               ))}
             </div>
           </div>
           {cards.length > 1 ? (
             <div className="mt-10 flex items-center justify-center gap-4">
-              <button
-                type="button"
+              <CarouselStep
+                step="previous"
+                label={`Previous ${noun}`}
                 onClick={() => embla?.scrollPrev()}
-                aria-label={`Previous ${noun}`}
-                className="flex size-11 items-center justify-center rounded-full border border-limestone-300 bg-limestone-50 text-schist-800 hover:bg-limestone-200"
-              >
-                <ChevronLeft aria-hidden="true" className="size-5" />
-              </button>
-              <div className="flex gap-1">
-                {snaps.map((_, index) => (
-                  <button
-                    key={index}
-                    type="button"
-                    aria-label={`Go to ${noun} slide ${index + 1}`}
-                    aria-current={index === selected}
-                    onClick={() => embla?.scrollTo(index)}
-                    className="flex size-6 items-center justify-center"
-                  >
-                    <span
-                      className={`size-2.5 rounded-full ${index === selected ? 'bg-schist-900' : 'bg-limestone-300'}`}
-                    />
-                  </button>
-                ))}
-              </div>
-              <button
-                type="button"
+                className={control}
+              />
+              <CarouselDots
+                count={snaps.length}
+                selected={selected}
+                label={(index) => `Go to ${noun} slide ${index + 1}`}
+                onSelect={(index) => embla?.scrollTo(index)}
+                className="flex gap-1"
+                dot={(current) => `size-2.5 rounded-full ${current ? 'bg-schist-900' : 'bg-limestone-300'}`}
+              />
+              <CarouselStep
+                step="next"
+                label={`Next ${noun}`}
                 onClick={() => embla?.scrollNext()}
-                aria-label={`Next ${noun}`}
-                className="flex size-11 items-center justify-center rounded-full border border-limestone-300 bg-limestone-50 text-schist-800 hover:bg-limestone-200"
-              >
-                <ChevronRight aria-hidden="true" className="size-5" />
-              </button>
+                className={control}
+              />
             </div>
           ) : null}
         </div>

@@ -1,9 +1,10 @@
-import { Maximize2, Pause, Play, Volume2, VolumeX } from '#app/components/icons.tsx';
+import { Maximize2, Volume2, VolumeX } from '#app/components/icons.tsx';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '#common/paths.ts';
 import { imageVariantUrl } from '#common/media-url.ts';
 import type { PublicSite } from '#common/public-site.ts';
+import { PlayPauseButton } from '#app/lib/carousel.tsx';
 import { prefersReducedMotion, useNearScreen, useRevealOnce } from '#app/lib/motion.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -13,6 +14,9 @@ const VideoDialog = lazy(() => import('./video-dialog.tsx'));
 
 const posterUrl = (promo: Promo) =>
   promo.poster?.kind === 'media' ? imageVariantUrl(promo.poster.ref, 960, 'webp') : undefined;
+
+const overFilm =
+  'flex size-10 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75';
 
 /** One promo film: muted and looping while on screen (unless the visitor asks for less motion). */
 function PromoCard({ promo, onExpand }: { promo: Promo; onExpand: () => void }) {
@@ -59,9 +63,9 @@ function PromoCard({ promo, onExpand }: { promo: Promo; onExpand: () => void }) 
           {promo.category}
         </span>
         <div className="absolute bottom-3 right-3 flex gap-2">
-          <button
-            type="button"
-            aria-label={playing ? `Pause ${promo.title}` : `Play ${promo.title}`}
+          <PlayPauseButton
+            playing={playing}
+            name={promo.title}
             onClick={() => {
               const video = videoRef.current!;
               if (video.paused) void video.play().then(() => setPlaying(true));
@@ -70,20 +74,14 @@ function PromoCard({ promo, onExpand }: { promo: Promo; onExpand: () => void }) 
                 setPlaying(false);
               }
             }}
-            className="flex size-10 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
-          >
-            {playing ? (
-              <Pause aria-hidden="true" className="size-4" />
-            ) : (
-              <Play aria-hidden="true" className="size-4" />
-            )}
-          </button>
+            className={overFilm}
+          />
           <button
             type="button"
             aria-label={muted ? `Unmute ${promo.title}` : `Mute ${promo.title}`}
             aria-pressed={!muted}
             onClick={() => setMuted(!muted)}
-            className="flex size-10 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
+            className={overFilm}
           >
             {muted ? (
               <VolumeX aria-hidden="true" className="size-4" />
@@ -91,12 +89,7 @@ function PromoCard({ promo, onExpand }: { promo: Promo; onExpand: () => void }) 
               <Volume2 aria-hidden="true" className="size-4" />
             )}
           </button>
-          <button
-            type="button"
-            aria-label={`Expand ${promo.title}`}
-            onClick={onExpand}
-            className="flex size-10 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
-          >
+          <button type="button" aria-label={`Expand ${promo.title}`} onClick={onExpand} className={overFilm}>
             <Maximize2 aria-hidden="true" className="size-4" />
           </button>
         </div>

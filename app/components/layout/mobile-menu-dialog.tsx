@@ -2,9 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { MapPin, Store, X } from '#app/components/icons.tsx';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { categoryPath, PAGE_PATHS } from '#common/paths.ts';
+import { PAGE_PATHS } from '#common/paths.ts';
 import type { MenuCategory } from '#common/public-site.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
+import { CategoryLinks } from './category-links.tsx';
 import { PRIMARY_LINKS, SECONDARY_LINKS } from './navigation.ts';
 import { SearchCombobox } from './search-combobox.tsx';
 
@@ -77,19 +78,12 @@ export default function MobileMenuDialog({
               >
                 Shop by category
               </h2>
-              <ul className="grid max-h-80 grid-cols-2 gap-1 overflow-y-auto">
-                {categories.map((category) => (
-                  <li key={category.slug}>
-                    <Link
-                      to={categoryPath(category)}
-                      onClick={close}
-                      className="block rounded-md bg-limestone-100 px-3 py-2 text-sm text-schist-700 hover:bg-limestone-200"
-                    >
-                      {category.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <CategoryLinks
+                categories={categories}
+                onPick={close}
+                className="grid max-h-80 grid-cols-2 gap-1 overflow-y-auto"
+                linkClassName="block rounded-md bg-limestone-100 px-3 py-2 text-sm text-schist-700 hover:bg-limestone-200"
+              />
             </section>
             <div className="flex flex-col gap-3">
               <a

@@ -1,8 +1,8 @@
 import { ChevronDown } from '#app/components/icons.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { categoryPath } from '#common/paths.ts';
+import { useLocation } from 'react-router';
 import type { MenuCategory } from '#common/public-site.ts';
+import { CategoryLinks } from './category-links.tsx';
 
 /** The Shop dropdown: the categories in two scrolling columns; closes on a link, a route change, the backdrop or Escape. */
 export function ShopMenu({ categories }: { categories: MenuCategory[] }) {
@@ -50,19 +50,12 @@ export function ShopMenu({ categories }: { categories: MenuCategory[] }) {
             <p className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-sandstone-600">
               Shop by category
             </p>
-            <ul className="grid max-h-80 grid-cols-2 gap-x-4 gap-y-0.5 overflow-y-auto pr-2">
-              {categories.map((category) => (
-                <li key={category.slug}>
-                  <Link
-                    to={categoryPath(category)}
-                    onClick={() => setOpen(false)}
-                    className="block rounded-md px-2 py-1.5 text-sm text-schist-700 hover:bg-limestone-200 hover:text-schist-900"
-                  >
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <CategoryLinks
+              categories={categories}
+              onPick={() => setOpen(false)}
+              className="grid max-h-80 grid-cols-2 gap-x-4 gap-y-0.5 overflow-y-auto pr-2"
+              linkClassName="block rounded-md px-2 py-1.5 text-sm text-schist-700 hover:bg-limestone-200 hover:text-schist-900"
+            />
           </div>
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, Minus, Plus, X } from '#app/components/icons.tsx';
+import { Minus, Plus, X } from '#app/components/icons.tsx';
+import { CarouselStep } from '#app/lib/carousel.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import type { PublicImage } from '#common/media-url.ts';
@@ -89,22 +90,20 @@ export default function ImageViewer(props: {
                   </TransformComponent>
                   {count > 1 ? (
                     <>
-                      <button
-                        type="button"
+                      <CarouselStep
+                        step="previous"
+                        label="Previous image"
                         onClick={() => go(-1)}
-                        aria-label="Previous image"
                         className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-black/40 p-3 text-white hover:bg-black/60"
-                      >
-                        <ChevronLeft aria-hidden="true" className="size-6" />
-                      </button>
-                      <button
-                        type="button"
+                        iconClassName="size-6"
+                      />
+                      <CarouselStep
+                        step="next"
+                        label="Next image"
                         onClick={() => go(1)}
-                        aria-label="Next image"
                         className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-black/40 p-3 text-white hover:bg-black/60"
-                      >
-                        <ChevronRight aria-hidden="true" className="size-6" />
-                      </button>
+                        iconClassName="size-6"
+                      />
                     </>
                   ) : null}
                 </div>

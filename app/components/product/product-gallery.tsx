@@ -1,26 +1,20 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Maximize2 } from '#app/components/icons.tsx';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Maximize2 } from '#app/components/icons.tsx';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { PublicImage } from '#common/media-url.ts';
+import { CarouselDots, CarouselSlide, CarouselStep, useCarouselPlace } from '#app/lib/carousel.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 
 // The zoom viewer is only fetched when a visitor opens it.
 const ImageViewer = lazy(() => import('./image-viewer.tsx'));
 
+const overPhoto = 'rounded-full bg-limestone-50/90 p-2.5 text-schist-900 shadow hover:bg-white';
+
 /** A product's photographs: swipe, arrows, dots and thumbnails, wrapping at both ends; a click opens the zoom viewer. */
 export function ProductGallery({ images, alt }: { images: PublicImage[]; alt: string }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1, duration: 22 });
-  const [selected, setSelected] = useState(0);
+  const { selected } = useCarouselPlace(embla);
   const [viewer, setViewer] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
   const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
   const shown = images.length > 0 ? images : [null];
 
@@ -35,12 +29,11 @@ export function ProductGallery({ images, alt }: { images: PublicImage[]; alt: st
         >
           <div className="flex">
             {shown.map((image, index) => (
-              <div
+              <CarouselSlide
                 key={index}
+                index={index}
+                count={shown.length}
                 className="min-w-0 flex-[0_0_100%]"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${shown.length}`}
               >
                 <button
                   type="button"
@@ -56,44 +49,34 @@ export function ProductGallery({ images, alt }: { images: PublicImage[]; alt: st
                     className="h-full w-full object-cover"
                   />
                 </button>
-              </div>
+              </CarouselSlide>
             ))}
           </div>
         </div>
         {images.length > 1 ? (
           <>
-            <button
-              type="button"
+            <CarouselStep
+              step="previous"
+              label="Previous image"
               onClick={() => embla?.scrollPrev()}
-              aria-label="Previous image"
-              className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-limestone-50/90 p-2.5 text-schist-900 shadow hover:bg-white"
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
+              className={`absolute left-3 top-1/2 -translate-y-1/2 ${overPhoto}`}
+            />
+            <CarouselStep
+              step="next"
+              label="Next image"
               onClick={() => embla?.scrollNext()}
-              aria-label="Next image"
-              className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-limestone-50/90 p-2.5 text-schist-900 shadow hover:bg-white"
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
-            <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
-              {images.map((_, index) => (
-                <button
-                  key={index}
-                  type="button"
-                  aria-label={`Go to image ${index + 1}`}
-                  aria-current={index === selected}
-                  onClick={() => scrollTo(index)}
-                  className="flex size-6 items-center justify-center"
-                >
-                  <span
-                    className={`size-2.5 rounded-full shadow ${index === selected ? 'bg-schist-900' : 'bg-limestone-50/90'}`}
-                  />
-                </button>
-              ))}
-            </div>
+              className={`absolute right-3 top-1/2 -translate-y-1/2 ${overPhoto}`}
+            />
+            <CarouselDots
+              count={images.length}
+              selected={selected}
+              label={(index) => `Go to image ${index + 1}`}
+              onSelect={scrollTo}
+              className="absolute inset-x-0 bottom-3 flex justify-center gap-1"
+              dot={(current) =>
+                `size-2.5 rounded-full shadow ${current ? 'bg-schist-900' : 'bg-limestone-50/90'}`
+              }
+            />
           </>
         ) : null}
         {images.length > 0 ? (
@@ -101,7 +84,7 @@ export function ProductGallery({ images, alt }: { images: PublicImage[]; alt: st
             type="button"
             onClick={() => setViewer(selected)}
             aria-label="View full screen"
-            className="absolute right-3 top-3 rounded-full bg-limestone-50/90 p-2.5 text-schist-900 shadow hover:bg-white"
+            className={`absolute right-3 top-3 ${overPhoto}`}
           >
             <Maximize2 aria-hidden="true" className="size-5" />
           </button>

@@ -17,6 +17,7 @@ import { TOUR_FACTS, type TourSummary } from '#common/tours.ts';
 import { telHref } from '#common/site.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
+import { FIRST_ACTION } from '../status-panel.tsx';
 import { TourRating } from './tour-rating.tsx';
 
 export type TourDetailState =
@@ -96,11 +97,7 @@ export function TourDetailDialog({
                   We could not find a tour at <span className="font-mono text-schist-800">{state.id}</span>.
                   It may have been renamed or retired.
                 </p>
-                <button
-                  type="button"
-                  onClick={back}
-                  className="rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
-                >
+                <button type="button" onClick={back} className={FIRST_ACTION}>
                   Go Back
                 </button>
               </>

@@ -1,13 +1,23 @@
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Pause, Phone, Play } from '#app/components/icons.tsx';
+import { Pause, Phone, Play } from '#app/components/icons.tsx';
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { TOUR_HERO, type TourSlide } from '#common/tour-slides.ts';
 import { telHref } from '#common/site.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
+import {
+  CarouselDots,
+  CarouselSlide,
+  CarouselStep,
+  useAutoplay,
+  useCarouselPlace,
+} from '#app/lib/carousel.tsx';
 import { scrollToSection, useReducedMotion } from '#app/lib/motion.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
+
+const control =
+  'flex size-11 items-center justify-center rounded-full border border-limestone-50/40 hover:bg-limestone-50/15';
 
 /**
  * The tours page's full-screen opening: the owner's heritage photographs crossfade every 5 s. A visitor who moves
@@ -28,7 +38,7 @@ export function TourHero({
     Autoplay({ delay: TOUR_HERO.autoAdvanceMs, playOnInit: false, stopOnInteraction: false }),
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [Fade(), autoplay.current]);
-  const [selected, setSelected] = useState(0);
+  const { selected } = useCarouselPlace(embla);
   const [auto, setAuto] = useState(true);
   const [keyboardInside, setKeyboardInside] = useState(false);
   // Only the first photograph loads with the page; the others once they are next.
@@ -36,6 +46,7 @@ export function TourHero({
   const resumeTimer = useRef<number | undefined>(undefined);
   const count = slides.length;
   const playing = auto && !keyboardInside && !reduced && count > 1;
+  useAutoplay(embla, autoplay.current, playing);
 
   const allowAround = useCallback(
     (index: number) =>
@@ -49,10 +60,7 @@ export function TourHero({
 
   useEffect(() => {
     if (!embla) return;
-    const onSelect = () => {
-      setSelected(embla.selectedScrollSnap());
-      allowAround(embla.selectedScrollSnap());
-    };
+    const onSelect = () => allowAround(embla.selectedScrollSnap());
     embla.on('select', onSelect);
     const afterLoad = () => allowAround(embla.selectedScrollSnap());
     if (document.readyState === 'complete') afterLoad();
@@ -62,12 +70,6 @@ export function TourHero({
       window.removeEventListener('load', afterLoad);
     };
   }, [embla, allowAround]);
-
-  useEffect(() => {
-    if (!embla || count < 2) return;
-    if (playing) autoplay.current.play();
-    else autoplay.current.stop();
-  }, [embla, playing, count]);
 
   useEffect(() => () => window.clearTimeout(resumeTimer.current), []);
 
@@ -122,13 +124,13 @@ export function TourHero({
         <div ref={viewportRef} className="h-full overflow-hidden">
           <div className="flex h-full">
             {slides.map((slide, index) => (
-              <div
+              <CarouselSlide
                 key={index}
+                index={index}
+                count={count}
+                name={slide.title}
                 className="relative h-full min-w-0 shrink-0 grow-0 basis-full"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}: ${slide.title}`}
-                aria-hidden={index !== selected}
+                hidden={index !== selected}
               >
                 {loadable.has(index) ? (
                   <ResponsiveImage
@@ -139,7 +141,7 @@ export function TourHero({
                     className="h-full w-full object-cover"
                   />
                 ) : null}
-              </div>
+              </CarouselSlide>
             ))}
           </div>
         </div>
@@ -197,45 +199,35 @@ export function TourHero({
             onBlur={onBlur}
           >
             <div className="flex items-center gap-2">
-              <button
-                type="button"
+              <CarouselStep
+                step="previous"
+                label="Previous photograph"
                 onClick={() => byHand(() => embla?.scrollPrev())}
-                aria-label="Previous photograph"
-                className="flex size-11 items-center justify-center rounded-full border border-limestone-50/40 hover:bg-limestone-50/15"
-              >
-                <ChevronLeft aria-hidden="true" className="size-5" />
-              </button>
+                className={control}
+              />
               <p
                 className="w-16 text-center text-sm tabular-nums"
                 aria-label={`Photograph ${selected + 1} of ${count}`}
               >
                 {String(selected + 1).padStart(2, '0')} / {String(count).padStart(2, '0')}
               </p>
-              <button
-                type="button"
+              <CarouselStep
+                step="next"
+                label="Next photograph"
                 onClick={() => byHand(() => embla?.scrollNext())}
-                aria-label="Next photograph"
-                className="flex size-11 items-center justify-center rounded-full border border-limestone-50/40 hover:bg-limestone-50/15"
-              >
-                <ChevronRight aria-hidden="true" className="size-5" />
-              </button>
+                className={control}
+              />
             </div>
-            <div className="flex flex-wrap">
-              {slides.map((slide, index) => (
-                <button
-                  key={index}
-                  type="button"
-                  aria-label={`Show photograph ${index + 1}: ${slide.title}`}
-                  aria-current={index === selected}
-                  onClick={() => byHand(() => embla?.scrollTo(index))}
-                  className="flex size-6 items-center justify-center"
-                >
-                  <span
-                    className={`h-1.5 rounded-full transition-all motion-reduce:transition-none ${index === selected ? 'w-4 bg-limestone-50' : 'w-1.5 bg-limestone-50/45'}`}
-                  />
-                </button>
-              ))}
-            </div>
+            <CarouselDots
+              count={count}
+              selected={selected}
+              label={(index) => `Show photograph ${index + 1}: ${slides[index]!.title}`}
+              onSelect={(index) => byHand(() => embla?.scrollTo(index))}
+              className="flex flex-wrap"
+              dot={(current) =>
+                `h-1.5 rounded-full transition-all motion-reduce:transition-none ${current ? 'w-4 bg-limestone-50' : 'w-1.5 bg-limestone-50/45'}`
+              }
+            />
             <button
               type="button"
               onClick={toggleAuto}
@@ -256,20 +248,27 @@ export function TourHero({
             </button>
           </div>
         ) : null}
-        <dl className="mt-5 grid grid-cols-3 gap-3 text-center sm:max-w-2xl sm:text-left">
-          {TOUR_HERO.stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col rounded-2xl bg-schist-900/55 px-3 py-3 backdrop-blur-sm sm:px-5"
-            >
-              <dt className="text-xs text-limestone-200 sm:text-sm">{stat.label}</dt>
-              <dd className="order-first font-display text-2xl font-semibold text-limestone-50 sm:text-3xl">
-                {stat.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <TourStats />
       </div>
     </section>
+  );
+}
+
+/** The valley in three figures, over the photographs. */
+function TourStats() {
+  return (
+    <dl className="mt-5 grid grid-cols-3 gap-3 text-center sm:max-w-2xl sm:text-left">
+      {TOUR_HERO.stats.map((stat) => (
+        <div
+          key={stat.label}
+          className="flex flex-col rounded-2xl bg-schist-900/55 px-3 py-3 backdrop-blur-sm sm:px-5"
+        >
+          <dt className="text-xs text-limestone-200 sm:text-sm">{stat.label}</dt>
+          <dd className="order-first font-display text-2xl font-semibold text-limestone-50 sm:text-3xl">
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
