@@ -1,7 +1,8 @@
 import { data, Link, useNavigate } from 'react-router';
 import { PAGE_PATHS, searchPath, tourPath } from '#common/paths.ts';
 import { PAGE_SIZE } from '#common/paging.ts';
-import { SEARCH_SORTS, searchPageQuerySchema, type SearchSort } from '#common/schemas/search.ts';
+import { searchPageQuerySchema } from '#common/schemas/search.ts';
+import { SEARCH_SORTS, type SearchSort } from '#common/search-sorts.ts';
 import { CatalogError } from '#app/components/catalog/catalog-error.tsx';
 import { ProductCatalog } from '#app/components/catalog/product-catalog.tsx';
 import { CHIP, CURRENT, OTHER } from '#app/components/catalog/subcategory-chips.tsx';

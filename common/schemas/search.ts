@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './pagination.ts';
 import { masterRecordSchema, productRecordSchema, visitPlaceRecordSchema } from './records.ts';
-
-/** The orders of search results (issue 17). */
-export const SEARCH_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+import { SEARCH_SORTS } from '../search-sorts.ts';
 
 /** A search's text: trimmed, at most 100 characters. */
 const searchText = z

@@ -56,6 +56,7 @@ test('public pages load no admin code and no validation library', async () => {
     '/visit-taxila',
     '/our-masters',
     '/FAQsPage',
+    '/search?q=buddha',
   ]) {
     const scripts = await scriptsOf(page);
     expect(scripts.size, page).toBeGreaterThan(2);
