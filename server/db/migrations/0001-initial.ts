@@ -1,7 +1,7 @@
 import { migration } from './migration.ts';
 
 /** The first schema: every table of the specification's entities. */
-export const initialSchema = migration(async (db, { timestamp, flag, real, timestamps }) => {
+export const initialSchema = migration(async (db, { timestamp, flag, real, timestamps, requiredText }) => {
   await db.schema
     .createTable('categories')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -23,8 +23,7 @@ export const initialSchema = migration(async (db, { timestamp, flag, real, times
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('content_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('storage_key', 'text', (c) => c.notNull())
-    .addColumn('mime', 'text', (c) => c.notNull())
+    .$call(requiredText('storage_key', 'mime'))
     .addColumn('width', 'integer')
     .addColumn('height', 'integer')
     .addColumn('bytes', 'bigint', (c) => c.notNull())
@@ -37,8 +36,7 @@ export const initialSchema = migration(async (db, { timestamp, flag, real, times
     .createTable('products')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('slug', 'text', (c) => c.notNull().unique())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
+    .$call(requiredText('title', 'description'))
     .addColumn('short_description', 'text')
     .addColumn('seo_title', 'text')
     .addColumn('seo_description', 'text')
@@ -46,8 +44,7 @@ export const initialSchema = migration(async (db, { timestamp, flag, real, times
     .addColumn('focus_keyword', 'text')
     .addColumn('keywords', 'text', (c) => c.notNull())
     .addColumn('meta_keywords', 'text')
-    .addColumn('tags', 'text', (c) => c.notNull())
-    .addColumn('specifications', 'text', (c) => c.notNull())
+    .$call(requiredText('tags', 'specifications'))
     .addColumn('price_cents', 'bigint')
     .addColumn('original_price_cents', 'bigint')
     .addColumn('is_new', flag, (c) => c.notNull())
@@ -94,10 +91,7 @@ export const initialSchema = migration(async (db, { timestamp, flag, real, times
     .createTable('visit_places')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('slug', 'text', (c) => c.notNull().unique())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('tour_category', 'text', (c) => c.notNull())
-    .addColumn('keywords', 'text', (c) => c.notNull())
+    .$call(requiredText('name', 'description', 'tour_category', 'keywords'))
     .addColumn('rating', real)
     .addColumn('reviews', 'integer')
     .addColumn('price_cents', 'bigint')
@@ -116,8 +110,7 @@ export const initialSchema = migration(async (db, { timestamp, flag, real, times
   await db.schema
     .createTable('masters')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('specialty', 'text', (c) => c.notNull())
+    .$call(requiredText('name', 'specialty'))
     .addColumn('experience', 'integer', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('quote', 'text')
@@ -130,8 +123,7 @@ export const initialSchema = migration(async (db, { timestamp, flag, real, times
     .createTable('admins')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('email', 'text', (c) => c.notNull().unique())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('password_hash', 'text', (c) => c.notNull())
+    .$call(requiredText('name', 'password_hash'))
     .addColumn('password_changed_at', timestamp, (c) => c.notNull())
     .addColumn('failed_logins', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('locked_until', timestamp)

@@ -5,13 +5,11 @@ import { migration } from './migration.ts';
  * photograph's product is created in the same transaction that marks its item done, so a crash leaves each item
  * either done with its product or still to do.
  */
-export const bulkJobs = migration(async (db, { flag, timestamps }) => {
+export const bulkJobs = migration(async (db, { flag, timestamps, requiredText }) => {
   await db.schema
     .createTable('bulk_jobs')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('categories', 'text', (c) => c.notNull())
+    .$call(requiredText('kind', 'status', 'categories'))
     .addColumn('publish', flag, (c) => c.notNull())
     .addColumn('message', 'text')
     .$call(timestamps)

@@ -7,7 +7,7 @@ import { migration } from './migration.ts';
  * fields and structured location; subcategories; every old upload path of a photograph; and the import's own
  * bookkeeping, one row per record it brought over.
  */
-export const oldSiteImport = migration(async (db, { timestamp, flag, no, timestamps }) => {
+export const oldSiteImport = migration(async (db, { timestamp, flag, no, timestamps, requiredText }) => {
   const products = db.schema.alterTable('products');
   await products.addColumn('sold_out', flag, (c) => c.notNull().defaultTo(no)).execute();
   await products.addColumn('sold_out_at', timestamp).execute();
@@ -28,8 +28,7 @@ export const oldSiteImport = migration(async (db, { timestamp, flag, no, timesta
     .createTable('subcategories')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('category_id', 'text', (c) => c.notNull().references('categories.id').onDelete('cascade'))
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('slug', 'text', (c) => c.notNull())
+    .$call(requiredText('name', 'slug'))
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('visible', flag, (c) => c.notNull())
     .$call(timestamps)
@@ -62,9 +61,7 @@ export const oldSiteImport = migration(async (db, { timestamp, flag, no, timesta
 
   await db.schema
     .createTable('import_records')
-    .addColumn('collection', 'text', (c) => c.notNull())
-    .addColumn('source_id', 'text', (c) => c.notNull())
-    .addColumn('target_id', 'text', (c) => c.notNull())
+    .$call(requiredText('collection', 'source_id', 'target_id'))
     // A digest of the source document as read: the same digest on a later run means nothing changed there.
     .addColumn('source_hash', 'text', (c) => c.notNull())
     .addColumn('source_updated_at', timestamp)

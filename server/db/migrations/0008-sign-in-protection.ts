@@ -8,7 +8,7 @@ import { migration } from './migration.ts';
  * - `sign_in_failures`: what the owner sees on the dashboard, one row per day, address, account, kind of attempt
  *   and kind of browser, so that a flood adds to counters instead of rows.
  */
-export const signInProtection = migration(async (db, { timestamp }) => {
+export const signInProtection = migration(async (db, { timestamp, requiredText }) => {
   await db.schema.dropTable('login_attempts').execute();
 
   await db.schema
@@ -30,8 +30,7 @@ export const signInProtection = migration(async (db, { timestamp }) => {
     .addColumn('address', 'text', (c) => c.notNull())
     // Null when the e-mail typed belongs to no account.
     .addColumn('admin_id', 'text', (c) => c.references('admins.id').onDelete('cascade'))
-    .addColumn('attempt', 'text', (c) => c.notNull())
-    .addColumn('browser', 'text', (c) => c.notNull())
+    .$call(requiredText('attempt', 'browser'))
     .addColumn('failures', 'integer', (c) => c.notNull())
     .addColumn('refused', 'integer', (c) => c.notNull())
     .addColumn('locks', 'integer', (c) => c.notNull())

@@ -13,14 +13,11 @@ import { migration } from './migration.ts';
  * - `history_entries`: every admin write, who and when, with each changed field before and after. Rows are only
  *   ever inserted; PostgreSQL refuses an update outright.
  */
-export const trashAndHistory = migration(async (db, { timestamp }, dialect) => {
+export const trashAndHistory = migration(async (db, { timestamp, requiredText }, dialect) => {
   await db.schema
     .createTable('trash_items')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('record_id', 'text', (c) => c.notNull())
-    .addColumn('label', 'text', (c) => c.notNull())
-    .addColumn('snapshot', 'text', (c) => c.notNull())
+    .$call(requiredText('kind', 'record_id', 'label', 'snapshot'))
     .addColumn('trashed_at', timestamp, (c) => c.notNull())
     .addColumn('trashed_by', 'text', (c) => c.notNull())
     .addUniqueConstraint('trash_items_record_unique', ['kind', 'record_id'])
@@ -28,8 +25,7 @@ export const trashAndHistory = migration(async (db, { timestamp }, dialect) => {
   await db.schema.createIndex('trash_items_trashed_at_idx').on('trash_items').column('trashed_at').execute();
   await db.schema
     .createTable('trash_slugs')
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('slug', 'text', (c) => c.notNull())
+    .$call(requiredText('kind', 'slug'))
     .addColumn('trash_id', 'text', (c) => c.notNull().references('trash_items.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('trash_slugs_pk', ['kind', 'slug'])
     .execute();
@@ -48,12 +44,7 @@ export const trashAndHistory = migration(async (db, { timestamp }, dialect) => {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('at', timestamp, (c) => c.notNull())
     .addColumn('admin_id', 'text')
-    .addColumn('actor', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('record_id', 'text', (c) => c.notNull())
-    .addColumn('label', 'text', (c) => c.notNull())
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('changes', 'text', (c) => c.notNull())
+    .$call(requiredText('actor', 'kind', 'record_id', 'label', 'action', 'changes'))
     .addColumn('batch', 'text')
     .execute();
   await db.schema

@@ -18,6 +18,14 @@ function columnTypes(dialect: DialectName) {
     serial: postgres ? 'bigserial' : 'integer',
     serialKey: (column: ColumnDefinitionBuilder) =>
       postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
+    /** Required text columns, in the order named: most of a record's columns. */
+    requiredText:
+      <N extends string>(...names: N[]) =>
+      <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
+        names.reduce<CreateTableBuilder<T, C | N>>(
+          (built, name) => built.addColumn(name, 'text', (c) => c.notNull()),
+          table,
+        ),
     /** `created_at` and `updated_at`, both required: the last columns of a record the admin edits */
     timestamps: <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
       table
