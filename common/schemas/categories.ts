@@ -99,15 +99,9 @@ export const adminSubcategorySchema = z.object({
 export type AdminSubcategory = z.infer<typeof adminSubcategorySchema>;
 
 /** A category as the admin's list shows it, with its subcategories in their order. */
-export const adminCategorySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  position: z.number(),
-  visible: z.boolean(),
-  productCount: z.number(),
-  subcategories: z.array(adminSubcategorySchema),
-});
+export const adminCategorySchema = adminSubcategorySchema
+  .omit({ categoryId: true })
+  .extend({ subcategories: z.array(adminSubcategorySchema) });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 /** A subcategory the product form offers: under its category (by name, as the form's categories are). */

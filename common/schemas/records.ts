@@ -81,11 +81,7 @@ export const subcategoryRecordSchema = z.object({
 });
 export type SubcategoryRecord = z.infer<typeof subcategoryRecordSchema>;
 
-export const categoryRecordSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  position: z.number(),
+export const categoryRecordSchema = subcategoryRecordSchema.extend({
   visible: z.boolean(),
   /** Its visible subcategories, in their order. */
   subcategories: z.array(subcategoryRecordSchema),
