@@ -11,26 +11,41 @@ let browser: Browser;
 let auth: { authorization: string };
 const products: { id: string; title: string }[] = [];
 let category: { _id: string; slug: string };
+let quickCategory: { _id: string; slug: string };
+let quickProduct: { id: string; title: string };
 
 // A category and pieces of this journey's own: "all matching" must select them and nothing another journey uses.
 const CATEGORY = 'Bulk Journey Lanterns';
 const SUBCATEGORY = 'Bulk Journey Pierced';
+// The quick edit changes its piece's title and price: a category and a piece of its own, so that the other tests,
+// in whatever order they run, find theirs as they were made.
+const QUICK_CATEGORY = 'Bulk Journey Quick Edits';
+const QUICK_PIECE = { title: 'Bulk Journey Lantern Quick', price: '100' };
 const PIECES = [
   { title: 'Bulk Journey Lantern One', price: '100' },
   { title: 'Bulk Journey Lantern Two', price: '250' },
   { title: 'Bulk Journey Lantern Three', price: '1200' },
 ];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ auth } = await signInAdmin(baseUrl, admin));
+const addCategory = async (name: string) => {
   const created = await fetch(`${baseUrl}/api/admin/categories`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: CATEGORY }),
+    body: JSON.stringify({ name }),
   });
   expect(created.status).toBe(201);
-  category = ((await created.json()) as { category: { _id: string; slug: string } }).category;
+  return ((await created.json()) as { category: { _id: string; slug: string } }).category;
+};
+const LANTERN = {
+  description: 'A lantern carved from soapstone in Swat, pierced with a lotus pattern.',
+  imageAlt: 'Soapstone lantern pierced with a lotus pattern',
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ auth } = await signInAdmin(baseUrl, admin));
+  category = await addCategory(CATEGORY);
+  quickCategory = await addCategory(QUICK_CATEGORY);
   const sub = await fetch(`${baseUrl}/api/admin/categories/${category._id}/subcategories`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
@@ -40,18 +55,24 @@ beforeAll(async () => {
   for (const piece of PIECES) {
     const product = await addProductByApi(baseUrl, auth, {
       ...piece,
-      description: 'A lantern carved from soapstone in Swat, pierced with a lotus pattern.',
-      imageAlt: 'Soapstone lantern pierced with a lotus pattern',
+      ...LANTERN,
       categories: JSON.stringify([CATEGORY]),
     });
     products.push({ id: product._id, title: piece.title });
   }
+  const quick = await addProductByApi(baseUrl, auth, {
+    ...QUICK_PIECE,
+    ...LANTERN,
+    categories: JSON.stringify([QUICK_CATEGORY]),
+  });
+  quickProduct = { id: quick._id, title: QUICK_PIECE.title };
+  products.push(quickProduct);
 });
 afterAll(async () => {
   for (const product of products)
     await fetch(`${baseUrl}/api/products/${product.id}`, { method: 'DELETE', headers: auth });
-  if (category)
-    await fetch(`${baseUrl}/api/admin/categories/${category._id}`, { method: 'DELETE', headers: auth });
+  for (const made of [category, quickCategory])
+    if (made) await fetch(`${baseUrl}/api/admin/categories/${made._id}`, { method: 'DELETE', headers: auth });
   await browser?.close();
 });
 
@@ -105,9 +126,9 @@ test('the owner raises a category’s prices by 10%: summary, new prices, then u
 test('a quick edit by keyboard: Enter saves a title, Tab moves on and saves a price, Escape puts a value back', async () => {
   const { page, context } = await openPage(browser, { width: 1440, height: 1000 });
   await signIn(page, baseUrl, admin);
-  await gotoHydrated(page, `${baseUrl}/admin/products?category=${category.slug}`);
-  const [piece] = PIECES;
-  const title = page.getByLabel(`Title of ${piece!.title}`);
+  await gotoHydrated(page, `${baseUrl}/admin/products?category=${quickCategory.slug}`);
+  const piece = QUICK_PIECE;
+  const title = page.getByLabel(`Title of ${piece.title}`);
   await title.click();
   await title.press('ControlOrMeta+a');
   await title.pressSequentially('Bulk Journey Lantern Pierced');
@@ -117,7 +138,7 @@ test('a quick edit by keyboard: Enter saves a title, Tab moves on and saves a pr
 
   // Tab moves on to the price, which is saved as the focus leaves it.
   await title.press('Tab');
-  const price = page.getByLabel(`Price of ${piece!.title} in dollars`);
+  const price = page.getByLabel(`Price of ${piece.title} in dollars`);
   await expect.poll(() => price.evaluate((element) => element === document.activeElement)).toBe(true);
   await price.press('ControlOrMeta+a');
   await price.pressSequentially('145.50');
@@ -132,7 +153,7 @@ test('a quick edit by keyboard: Enter saves a title, Tab moves on and saves a pr
   expect(await price.inputValue()).toBe('145.5');
 
   // What was saved is what the server holds.
-  const record = (await (await fetch(`${baseUrl}/api/products/${products[0]!.id}`)).json()) as {
+  const record = (await (await fetch(`${baseUrl}/api/products/${quickProduct.id}`)).json()) as {
     title: string;
     price: number;
   };
@@ -150,8 +171,8 @@ test('the owner puts two ticked pieces in a subcategory, chosen under its catego
   const { page, context } = await openPage(browser, { width: 1440, height: 1000 });
   await signIn(page, baseUrl, admin);
   await gotoHydrated(page, `${baseUrl}/admin/products?category=${category.slug}`);
-  // The first piece was renamed by the quick edit above: the other two are ticked.
-  const [left, ...ticked] = products;
+  // The first lantern is left as it is; the other two are ticked.
+  const [left, ...ticked] = products.slice(0, PIECES.length);
   for (const product of ticked) await page.getByRole('checkbox', { name: `Select ${product.title}` }).click();
   await expect.poll(() => page.getByText('2 selected').count()).toBe(1);
 

@@ -5,8 +5,13 @@ import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts
 
 let browser: Browser;
 
-/** Moves the page's fake clock on in small steps (timers may be set only once the page has hydrated). */
+/**
+ * Moves the page's fake clock on in small steps. The page's timers are set once it has hydrated, which takes real
+ * time (its scripts load after the page): the fake clock runs on only after that, or a loaded machine would see the
+ * fake seconds pass before any timer was set.
+ */
 async function advanceUntil(page: Page, done: () => Promise<boolean>, stepMs = 250, limitMs = 15_000) {
+  await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
   for (let elapsed = 0; elapsed < limitMs; elapsed += stepMs) {
     if (await done()) return;
     await page.clock.runFor(stepMs);

@@ -65,6 +65,8 @@ test('with production dependencies only, a missing build is a clear error and no
   // The development tools are not there, so nothing could be built at start even if it tried.
   expect(existsSync(path.join(copy, 'node_modules', 'vite'))).toBe(false);
   expect(existsSync(path.join(copy, 'node_modules', '@react-router', 'dev'))).toBe(false);
+  // No build, whatever ran before: the other test copies one in.
+  await rm(path.join(copy, 'build'), { recursive: true, force: true });
   const run = serve({ PORT: String(await freePort()) });
   expect(await run.exited).toBe(1);
   expect(run.output()).toContain('There is no build in');

@@ -5,7 +5,6 @@ import {
   type BulkEditApplied,
   type BulkEditKind,
   type BulkEditSelection,
-  type PriceRounding,
 } from '#common/schemas/product-bulk-edit.ts';
 import type { SubcategoryChoice } from '#common/schemas/categories.ts';
 import { AdminModal } from '#app/admin/ui/admin-modal.tsx';
@@ -13,21 +12,23 @@ import { INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
 import { BulkEditReview } from './bulk-edit-review.tsx';
 import { useBulkEdit, type BulkEdit } from './use-bulk-edit.ts';
 import { BusyButton } from '#app/admin/ui/busy-button.tsx';
+import { ChoiceSelect } from '#app/admin/ui/choice-select.tsx';
 
 /** The actions offered, in the menu's order. */
-const ACTIONS: { kind: BulkEditKind; label: string }[] = [
-  { kind: 'change-price', label: 'Change prices by a percentage' },
-  { kind: 'set-price', label: 'Set the price' },
-  { kind: 'add-category', label: 'Add a category' },
-  { kind: 'remove-category', label: 'Remove a category' },
-  { kind: 'add-subcategory', label: 'Add a subcategory' },
-  { kind: 'remove-subcategory', label: 'Remove a subcategory' },
-  { kind: 'publish', label: 'Publish' },
-  { kind: 'unpublish', label: 'Unpublish (make drafts)' },
-  { kind: 'mark-sold', label: 'Mark sold' },
-  { kind: 'mark-available', label: 'Mark available again' },
-  { kind: 'trash', label: 'Move to the trash' },
-];
+const ACTION_LABELS: Record<BulkEditKind, string> = {
+  'change-price': 'Change prices by a percentage',
+  'set-price': 'Set the price',
+  'add-category': 'Add a category',
+  'remove-category': 'Remove a category',
+  'add-subcategory': 'Add a subcategory',
+  'remove-subcategory': 'Remove a subcategory',
+  publish: 'Publish',
+  unpublish: 'Unpublish (make drafts)',
+  'mark-sold': 'Mark sold',
+  'mark-available': 'Mark available again',
+  trash: 'Move to the trash',
+};
+const ACTIONS = Object.keys(ACTION_LABELS) as BulkEditKind[];
 
 /** The subcategories under their categories' names, in the categories' order: the chooser's groups. */
 function byCategory(choices: readonly SubcategoryChoice[]) {
@@ -65,18 +66,13 @@ export function BulkEditPanel(props: {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
       <ActionField id={ids.action} label="Bulk action" width="lg:w-72">
-        <select
+        <ChoiceSelect
           id={ids.action}
           value={edit.kind}
-          onChange={(event) => edit.choose(event.target.value as BulkEditKind)}
-          className={INPUT_CLASS}
-        >
-          {ACTIONS.map((entry) => (
-            <option key={entry.kind} value={entry.kind}>
-              {entry.label}
-            </option>
-          ))}
-        </select>
+          onChange={edit.choose}
+          choices={ACTIONS}
+          labelOf={(kind) => ACTION_LABELS[kind]}
+        />
       </ActionField>
       <ActionValue edit={edit} ids={ids} categories={props.categories} subcategories={props.subcategories} />
       <BusyButton
@@ -135,18 +131,13 @@ function ActionValue(props: {
             {decimal(values.percent, set.percent)}
           </ActionField>
           <ActionField id={rounding} label="Rounding" width="lg:w-56">
-            <select
+            <ChoiceSelect
               id={rounding}
               value={values.rounding}
-              onChange={(event) => set.rounding(event.target.value as PriceRounding)}
-              className={INPUT_CLASS}
-            >
-              {PRICE_ROUNDINGS.map((entry) => (
-                <option key={entry} value={entry}>
-                  {ROUNDING_LABELS[entry]}
-                </option>
-              ))}
-            </select>
+              onChange={set.rounding}
+              choices={PRICE_ROUNDINGS}
+              labelOf={(entry) => ROUNDING_LABELS[entry]}
+            />
           </ActionField>
         </>
       );
@@ -160,18 +151,12 @@ function ActionValue(props: {
     case 'remove-category':
       return (
         <ActionField id={ids.value} label="Category" width="lg:w-56">
-          <select
+          <ChoiceSelect
             id={ids.value}
             value={values.category}
-            onChange={(event) => set.category(event.target.value)}
-            className={INPUT_CLASS}
-          >
-            {props.categories.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
+            onChange={set.category}
+            choices={props.categories}
+          />
         </ActionField>
       );
     case 'add-subcategory':

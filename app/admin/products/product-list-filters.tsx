@@ -3,6 +3,7 @@ import { Form, useSearchParams, useSubmit } from 'react-router';
 import { ADMIN_PRODUCT_SORTS } from '#common/schemas/products.ts';
 import { INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
 import { SORT_LABELS, type ProductsListQuery } from './products-list-query.ts';
+import { ChoiceSelect } from '#app/admin/ui/choice-select.tsx';
 
 /**
  * The list's search (sent as the admin types), its order and its category chips; each is kept in the address, and
@@ -54,18 +55,13 @@ export function ProductListFilters(props: {
           <label htmlFor="product-sort" className="sr-only">
             Sort products
           </label>
-          <select
+          <ChoiceSelect
             id="product-sort"
             value={query.sort}
-            onChange={(event) => setParam('sort', event.target.value === 'newest' ? '' : event.target.value)}
-            className={INPUT_CLASS}
-          >
-            {ADMIN_PRODUCT_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
+            onChange={(sort) => setParam('sort', sort === 'newest' ? '' : sort)}
+            choices={ADMIN_PRODUCT_SORTS}
+            labelOf={(sort) => SORT_LABELS[sort]}
+          />
         </div>
       </div>
       <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">

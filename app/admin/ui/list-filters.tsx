@@ -2,6 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { INPUT_CLASS } from './form-field.tsx';
+import { ChoiceSelect } from './choice-select.tsx';
 
 /**
  * Search text and one choice of category above an admin list, both in the URL (`?q=…&{choice.name}=…`) so that the
@@ -65,19 +66,13 @@ export function ListFilters(props: {
         <label htmlFor="list-choice" className="block text-sm font-semibold text-schist-800">
           {props.choice.label}
         </label>
-        <select
+        <ChoiceSelect
           id="list-choice"
           value={chosen}
-          onChange={(event) => apply({ choice: event.currentTarget.value })}
-          className={INPUT_CLASS}
-        >
-          <option value="">{props.choice.allLabel}</option>
-          {props.choice.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
+          onChange={(choice) => apply({ choice })}
+          choices={props.choice.options}
+          anyLabel={props.choice.allLabel}
+        />
       </div>
       <div className="flex gap-2">
         <button
