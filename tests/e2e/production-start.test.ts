@@ -24,6 +24,8 @@ const ADMIN = { email: 'owner@gandhara.test', password: 'production start: a lon
 
 let copy: string;
 let dataDir: string;
+/** Every server started, stopped at the end even when a test gave up waiting for it. */
+const started: ReturnType<typeof spawn>[] = [];
 
 beforeAll(async () => {
   copy = await mkdtemp(path.join(tmpdir(), 'gandhara-production-'));
@@ -43,6 +45,7 @@ beforeAll(async () => {
 }, 360_000);
 
 afterAll(async () => {
+  for (const child of started) if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
   await rm(copy, { recursive: true, force: true });
 });
 
@@ -54,6 +57,7 @@ function serve(env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  started.push(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
