@@ -26,24 +26,30 @@ export type Links = {
   subcategories: Map<string, ProductSubcategoryLink[]>;
   images: Map<string, ProductImageLink[]>;
 };
-/** A product as the file says it should be, in the stored columns' terms. */
-export type Desired = {
+/**
+ * A product as the file says it should be, in the stored columns' terms: the text and price columns as they are
+ * stored, the flags as booleans, the dates as ISO strings, and the links beside them.
+ */
+export type Desired = Pick<
+  ProductRow,
+  | 'title'
+  | 'description'
+  | 'short_description'
+  | 'seo_title'
+  | 'seo_description'
+  | 'image_alt'
+  | 'focus_keyword'
+  | 'keywords'
+  | 'meta_keywords'
+  | 'tags'
+  | 'specifications'
+  | 'price_cents'
+  | 'original_price_cents'
+  | 'status'
+> & {
+  /** Null when the cell is empty: an update keeps the stored slug, a new product takes one made from its title. */
   slug: string | null;
-  title: string;
-  description: string;
-  short_description: string | null;
-  seo_title: string | null;
-  seo_description: string | null;
-  image_alt: string | null;
-  focus_keyword: string | null;
-  keywords: string;
-  meta_keywords: string | null;
-  tags: string;
-  specifications: string;
-  price_cents: number | null;
-  original_price_cents: number | null;
   is_new: boolean;
-  status: 'published' | 'draft';
   sold_out: boolean;
   /** Null with `sold_out`: the date it has, or now for a piece not sold before. */
   sold_out_at: string | null;
