@@ -1,6 +1,8 @@
 /** Where public image variants live. One rule, used by the API, the server-rendered pages and the browser. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 export const DEFAULT_IMAGE_WIDTH = 960;
+/** The widest JPEG a link preview (og:image) asks for: WhatsApp and Facebook take no AVIF. */
+export const PREVIEW_IMAGE_WIDTH = 1280;
 export type ImageFormat = 'avif' | 'webp' | 'jpg';
 
 /** A public image: the content hash of its original, the key of the current watermark, and its size. */

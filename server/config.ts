@@ -138,6 +138,8 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 megapixel')
     .max(100_000, 'must be at most 100000 megapixels')
     .default(8 * UPLOAD_RULES.image.maxMegapixels),
+  /** Make every variant a page uses when a photograph is stored, in the background (decision 039). */
+  VARIANT_WARMING: onOff.default(true),
   OVERLOAD_DELAY_MS: z.coerce
     .number()
     .int()
@@ -181,6 +183,8 @@ export type AppConfig = {
    * them gets 503 with Retry-After (media-service.ts).
    */
   variantQueueMegapixels: number;
+  /** VARIANT_WARMING: the background maker of photographs' variants runs in this process. */
+  variantWarming: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   mode: 'development' | 'production' | 'test';
 };
@@ -221,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheMb: e.PAGE_CACHE_MB,
     overloadDelayMs: e.OVERLOAD_DELAY_MS,
     variantQueueMegapixels: e.VARIANT_QUEUE_MEGAPIXELS,
+    variantWarming: e.VARIANT_WARMING,
     logLevel: e.LOG_LEVEL,
     mode: e.NODE_ENV,
   };

@@ -63,6 +63,9 @@ async function main() {
   // The search index takes in what is queued (every product, after the migration that made it), then follows.
   services.search.start();
 
+  // Photographs' page variants are made ahead of visitors, in the background (decision 039).
+  if (config.variantWarming) services.variantWarmer.start();
+
   // Media that nothing shows is collected after its grace period (decision 021).
   const stopCollecting = services.mediaRetention.every(COLLECT_EVERY_MS, (collected) => {
     if (collected instanceof Error) app.log.error({ err: collected }, 'media collection failed');
@@ -92,7 +95,7 @@ async function main() {
       process.exit(1);
     }, 9_500);
     deadline.unref();
-    await Promise.all([app.close(), services.bulk.stop()]);
+    await Promise.all([app.close(), services.bulk.stop(), services.variantWarmer.stop()]);
     await database.close();
     app.log.info('stopped');
     process.exit(0);

@@ -20,6 +20,8 @@ import { createMediaRepository } from './media/media-repository.ts';
 import { createMediaRetention } from './media/media-retention.ts';
 import { createMediaService } from './media/media-service.ts';
 import { createMediaStorage } from './media/media-storage.ts';
+import { createVariantWarmer } from './media/variant-warmer.ts';
+import { createWarmQueue } from './media/warm-queue.ts';
 import { createSettingsRepository } from './settings/settings-repository.ts';
 import { createPublicSiteService } from './settings/public-site-service.ts';
 import { createSettingsAdminService } from './settings/settings-admin-service.ts';
@@ -146,6 +148,16 @@ export async function createServices(
     changes,
     settings,
     media,
+    /** Makes photographs' page variants ahead of visitors (decision 039); the server starts it (VARIANT_WARMING). */
+    variantWarmer: createVariantWarmer({
+      queue: createWarmQueue(database.db, database.dialect),
+      findMedia: mediaRepository.findById,
+      variantObject: media.variantObject,
+      encodersBusy: media.variantsBusy,
+      currentKey: media.currentKey,
+      log: logError,
+      now: options.now,
+    }),
     /** Collects media that nothing shows (decision 021); the server runs it every hour. */
     mediaRetention: createMediaRetention({ repository: mediaRepository, storage, now: options.now }),
     catalog,

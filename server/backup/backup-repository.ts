@@ -129,6 +129,13 @@ export function createBackupRepository(db: Kysely<Database>, dialect: DialectNam
       }
       return fixed;
     },
+
+    /** Every restored photograph waits for its variants, which no archive carries (decision 039). */
+    async queueAllPhotographs(): Promise<void> {
+      await sql`insert into media_warm_queue (media_id, queued_at)
+        select id, created_at from media where kind = 'image'
+        on conflict (media_id) do nothing`.execute(db);
+    },
   };
 }
 

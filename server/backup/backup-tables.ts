@@ -84,6 +84,8 @@ export const EXCLUDED_TABLES: Record<Exclude<TableName, BackedUpName>, string> =
   sign_in_failures: 'the dashboard’s record of failed sign-ins: recent security history, not content',
   media_variant_claims:
     'which instance is encoding which variant: locks of a few seconds, and variants are not backed up',
+  media_warm_queue:
+    'photographs waiting for their variants to be made: variants are not backed up, so a restore queues every photograph',
   bulk_job_items: 'the photographs of a bulk upload (see bulk_jobs)',
   search_queue:
     'products waiting to be indexed for search: every restored product is queued again by the triggers',

@@ -223,6 +223,7 @@ export async function restore(
           tables.push({ name: spec.name, rows: count });
         }
         await trx.fixSequences();
+        await trx.queueAllPhotographs();
       });
       return {
         schemaVersion: reference.latest,

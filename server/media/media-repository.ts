@@ -125,8 +125,16 @@ export function createMediaRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('path').doNothing())
         .execute();
     },
+    /** Stores the row; a photograph is queued, in the same transaction, for its page variants (decision 039). */
     async insert(media: NewMedia): Promise<void> {
-      await db.insertInto('media').values(media).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('media').values(media).execute();
+        if (media.kind === 'image')
+          await trx
+            .insertInto('media_warm_queue')
+            .values({ media_id: media.id, queued_at: media.created_at })
+            .execute();
+      });
     },
     /**
      * Claims the generation of one variant for `holder` until `expiresAt`: true when no other holder has a live

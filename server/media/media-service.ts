@@ -198,6 +198,7 @@ export function createMediaService(deps: {
     ingestVideo,
     rotateImage,
     variantObject: variants.variantObject,
+    variantsBusy: variants.busy,
     isServedWidth,
     currentKey,
     stats: variants.stats,

@@ -120,5 +120,7 @@ export function createVariantMaker(deps: {
   return {
     variantObject,
     stats: () => ({ variantsGenerated, waitingPixels }),
+    /** Whether a variant is being encoded or waits for an encoder (the warmer works only when none is). */
+    busy: () => encoders.activeCount + encoders.pendingCount > 0,
   };
 }

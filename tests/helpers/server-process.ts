@@ -39,6 +39,9 @@ export async function startServer(
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       LOG_LEVEL: 'info',
+      // Variants are made on demand unless a test asks for the warmer: its background encoding would share the
+      // machine with what the tests and benches time (decision 039).
+      VARIANT_WARMING: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

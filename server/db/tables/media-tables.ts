@@ -1,4 +1,4 @@
-import type { Timestamp } from './column-types.ts';
+import type { NullableTimestamp, Timestamp } from './column-types.ts';
 
 interface MediaTable {
   id: string;
@@ -28,8 +28,17 @@ interface MediaVariantClaimTable {
   expires_at: Timestamp;
 }
 
+/** A photograph whose page variants are still to be made, and the instance making them until when (decision 039). */
+interface MediaWarmQueueTable {
+  media_id: string;
+  queued_at: Timestamp;
+  claimed_until: NullableTimestamp;
+  holder: string | null;
+}
+
 export interface MediaTables {
   media: MediaTable;
   media_legacy_paths: MediaLegacyPathTable;
   media_variant_claims: MediaVariantClaimTable;
+  media_warm_queue: MediaWarmQueueTable;
 }
