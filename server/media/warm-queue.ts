@@ -18,21 +18,6 @@ export function createWarmQueue(db: Kysely<Database>, dialect: DialectName) {
   const unclaimed = () => db.selectFrom('media_warm_queue');
 
   return {
-    /** Whether a row waits that nobody holds. */
-    async pending(now: Date): Promise<boolean> {
-      const row = await unclaimed().select('media_id').where(free(now)).limit(1).executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** How many photographs wait, held or not. */
-    async size(): Promise<number> {
-      const row = await db
-        .selectFrom('media_warm_queue')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
     /** Claims the newest free row for `holder` until `until`; its media id, or null when none is free. */
     async claimNext(holder: string, now: Date, until: Date): Promise<string | null> {
       const candidates = await unclaimed()
