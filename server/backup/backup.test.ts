@@ -609,6 +609,7 @@ describe('an archive from an older schema', () => {
           'trash_slugs',
           'trash_media',
           'history_entries',
+          'enquiries',
         ];
         const older = path.join(await tempDir(), 'older.tar.gz');
         await rewriteArchive(current, older, (entries, manifest) => {
