@@ -51,7 +51,7 @@ describe.each(DATABASE_KINDS)('sending an enquiry on %s', (kind) => {
       phone: '+44 20 7946 0958',
       message: 'Two of us, mornings preferred.',
       visitPlaceId: place.id,
-      preferredDate: '2026-12-20',
+      preferredDate: shop.day(20),
       partySize: 2,
     });
     expect(answer.statusCode).toBe(201);
@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)('sending an enquiry on %s', (kind) => {
       expect.objectContaining({
         email: null,
         phone: '+44 20 7946 0958',
-        preferredDate: '2026-12-20',
+        preferredDate: shop.day(20),
         partySize: 2,
         about: { kind: 'tour', id: place.id, label: 'Giri Ridge', path: '/visit-taxila/giri-ridge' },
       }),
@@ -151,7 +151,7 @@ describe.each(DATABASE_KINDS)('sending an enquiry on %s', (kind) => {
   });
 
   test('a date before today is refused', async () => {
-    const answer = await shop.send({ ...GOOD, preferredDate: '2026-11-20' });
+    const answer = await shop.send({ ...GOOD, preferredDate: shop.day(-7) });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe('Choose a date from today on');
   });

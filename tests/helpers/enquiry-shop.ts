@@ -2,12 +2,14 @@ import { expect } from 'vitest';
 import type { DialectName } from '#server/db/database.ts';
 import { createTestApp } from './test-app.ts';
 
-const START = new Date('2026-11-27T10:00:00Z');
 export const MADE_UP_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
-/** A shop whose clock the test moves: the form's time check reads it. */
+/**
+ * A shop whose clock the test moves, from now (sessions are checked against the real time too): the form's time
+ * check and the retention read it.
+ */
 export async function enquiryTestApp(kind: DialectName, env: Record<string, string> = {}) {
-  const clock = { at: START };
+  const clock = { at: new Date() };
   const t = await createTestApp(kind, env, { now: () => clock.at });
   const tick = (ms: number) => void (clock.at = new Date(clock.at.getTime() + ms));
   const ticket = async () => {
@@ -26,7 +28,9 @@ export async function enquiryTestApp(kind: DialectName, env: Record<string, stri
       payload: { ticket: issued, ...fields },
     });
   };
-  return { t, tick, ticket, send, clock };
+  /** A day `days` after the clock's, as the form writes it. */
+  const day = (days: number) => new Date(clock.at.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  return { t, tick, ticket, send, day };
 }
 
 /** An enquiry that passes every check. */
