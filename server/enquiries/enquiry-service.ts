@@ -197,4 +197,3 @@ export function createEnquiryService(deps: {
   };
 }
 
-export type EnquiryService = ReturnType<typeof createEnquiryService>;
