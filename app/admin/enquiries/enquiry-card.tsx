@@ -2,17 +2,9 @@ import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { EnquiryStatus } from '#common/enquiries.ts';
 import type { Enquiry } from '#common/schemas/enquiries.ts';
 import { EXTERNAL_LINK } from '#common/whatsapp-link.ts';
+import { WHEN } from '#app/admin/activity/history-words.ts';
 import { ConfirmDelete } from '#app/admin/ui/confirm-delete.tsx';
 import { mailReply, whatsappReply } from './enquiry-replies.ts';
-
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
 
 export const STATUS_LOOKS: Record<EnquiryStatus, { label: string; className: string }> = {
   new: { label: 'New', className: 'bg-terracotta-700 text-white' },
@@ -51,7 +43,7 @@ export function EnquiryCard(props: {
         <div className="min-w-0">
           <h2 className="text-xl font-semibold text-schist-900">{enquiry.name}</h2>
           <p className="text-sm text-schist-600">
-            <time dateTime={enquiry.createdAt}>{WHEN.format(new Date(enquiry.createdAt))} UTC</time>
+            <time dateTime={enquiry.createdAt}>{WHEN.format(new Date(enquiry.createdAt))}</time>
             {enquiry.email ? <> · {enquiry.email}</> : null}
             {enquiry.phone ? <> · {enquiry.phone}</> : null}
           </p>
