@@ -32,6 +32,7 @@ export default [
     route('categories', 'routes/admin/categories.tsx'),
     route('account', 'routes/admin/account.tsx'),
     route('trash', 'routes/admin/trash.tsx'),
+    route('enquiries', 'routes/admin/enquiries.tsx'),
     route('activity', 'routes/admin/activity.tsx'),
     route('bulk-upload', 'routes/admin/bulk-upload.tsx'),
   ]),

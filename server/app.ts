@@ -39,6 +39,8 @@ import { masterAdminRoutes } from './masters/master-admin-routes.ts';
 import { visitPlaceAdminRoutes } from './tours/visit-place-admin-routes.ts';
 import { categoryAdminRoutes } from './catalog/category-admin-routes.ts';
 import { settingsAdminRoutes } from './settings/settings-admin-routes.ts';
+import { enquiryRoutes } from './enquiries/enquiry-routes.ts';
+import { enquiryAdminRoutes } from './enquiries/enquiry-admin-routes.ts';
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 export const BUILD_DIR = path.join(ROOT_DIR, 'build');
@@ -180,6 +182,8 @@ export async function buildApp(options: {
   await app.register(settingsAdminRoutes, { services });
   await app.register(categoryAdminRoutes, { services });
   await app.register(seoRoutes, { services });
+  await app.register(enquiryRoutes, { services });
+  await app.register(enquiryAdminRoutes, { services });
 
   // Unknown API paths are JSON 404s, not the storefront's 404 page.
   app.get('/api/*', async (request, reply) =>

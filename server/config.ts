@@ -126,6 +126,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (leave it unset to use the database)')
     .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps:// (leave it unset to send no e-mail)')
+    .optional(),
   PAGE_CACHE_MB: z.coerce
     .number()
     .int()
@@ -174,6 +178,8 @@ export type AppConfig = {
   trustProxy: false | number | string[];
   /** Shared rate limits and change notifications across instances; unset: the database does both. */
   redisUrl: string | undefined;
+  /** The mail server that tells the owner of each new enquiry (decision 036); unset: no e-mail is sent. */
+  smtpUrl: string | undefined;
   /** Megabytes of rendered pages and API answers kept in memory (all encodings); 0 turns the cache off. */
   pageCacheMb: number;
   /** Event-loop delay past which work is refused with 503 and Retry-After (kept pages are still sent). */
@@ -222,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     businessEmail: e.BUSINESS_EMAIL,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
     pageCacheMb: e.PAGE_CACHE_MB,
     overloadDelayMs: e.OVERLOAD_DELAY_MS,
     variantQueueMegapixels: e.VARIANT_QUEUE_MEGAPIXELS,

@@ -40,6 +40,9 @@ import { createHistoryRepository } from './history/history.ts';
 import { createTrashRepository } from './trash/trash-repository.ts';
 import { createTrashService, topicsOf } from './trash/trash-service.ts';
 import { watchShownCategories } from './catalog/shown-categories.ts';
+import { createEnquiryRepository } from './enquiries/enquiry-repository.ts';
+import { createEnquiryService } from './enquiries/enquiry-service.ts';
+import { createOwnerMailer } from './enquiries/enquiry-mail.ts';
 
 /** A failure of background work (a bulk upload, the search indexer), as one JSON line on stderr. */
 const logError = (message: string, details?: Record<string, unknown>) =>
@@ -137,6 +140,13 @@ export async function createServices(
     dialect: database.dialect,
     repository: categoryRepository,
   });
+  // One secret for every signer: on a first start two loads at once could each write a new one.
+  let secret: Promise<string> | undefined;
+  const sessionSecret = () =>
+    (secret ??= loadSessionSecret(config.sessionSecret, config.dataDir, database).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    }));
   const categoryWrites = { create: categories, update: categories, reorder: categories, remove: categories };
   return {
     config,
@@ -223,9 +233,19 @@ export async function createServices(
       admins: createAdminRepository(database.db),
       sessions: createSessionRepository(database.db),
       signIns: createSignInRepository(database.db),
-      secret: () => loadSessionSecret(config.sessionSecret, config.dataDir, database),
+      secret: sessionSecret,
       now: options.now,
       dialect: database.dialect,
+    }),
+    /** Visitors' enquiries and the owner's inbox (decision 036). */
+    enquiries: createEnquiryService({
+      repository: createEnquiryRepository(database.db),
+      secret: sessionSecret,
+      publicUrl,
+      ownerEmail: async () => (await settings.getSite()).email,
+      mailer: createOwnerMailer(config.smtpUrl, logError),
+      now: options.now,
+      log: logError,
     }),
     publicSite: createPublicSiteService({ settings, media, publicUrl }),
     settingsAdmin: createSettingsAdminService({ settings, media }),

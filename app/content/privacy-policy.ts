@@ -1,3 +1,4 @@
+import { ENQUIRY_RETENTION_MONTHS } from '#common/enquiries.ts';
 import type { DocumentSection } from './document.ts';
 
 /**
@@ -46,6 +47,10 @@ export const PRIVACY_POLICY: DocumentSection[] = [
           {
             kind: 'paragraph',
             text: 'The "Order", "Book" and "Chat" buttons of this website only open WhatsApp with a message already written; nothing is sent to us until you send it yourself. WhatsApp handles the conversation under its own privacy policy.',
+          },
+          {
+            kind: 'paragraph',
+            text: 'The enquiry forms of this website ("Send us a message", "Ask about this piece", "Request this tour") send us your name, your e-mail address or phone number, your message and, for a tour, the date and the number of people. We keep them to answer you, as described under "How long we keep it".',
           },
         ],
       },
@@ -137,7 +142,7 @@ export const PRIVACY_POLICY: DocumentSection[] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: 'The website is served over an encrypted connection, and it stores no personal details of visitors. Records of orders and bookings are open only to the people at Gandhara Arts who need them for your order or tour. No system is perfectly secure, but we take care to keep your information safe and to collect no more than we need.',
+        text: 'The website is served over an encrypted connection, and it stores no personal details of visitors except the enquiries they send through its forms. Records of orders and bookings are open only to the people at Gandhara Arts who need them for your order or tour. No system is perfectly secure, but we take care to keep your information safe and to collect no more than we need.',
       },
     ],
   },
@@ -148,6 +153,10 @@ export const PRIVACY_POLICY: DocumentSection[] = [
       {
         kind: 'paragraph',
         text: 'We keep order and booking details for as long as we need them to complete your order or tour and to handle any return, and afterwards for as long as tax and accounting rules require. Server records are kept only for a short time. Then we delete the information or make it anonymous.',
+      },
+      {
+        kind: 'paragraph',
+        text: `Enquiries sent through the forms of this website are kept for ${ENQUIRY_RETENTION_MONTHS} months after they arrive, and then deleted; you can ask us to delete yours sooner.`,
       },
     ],
   },

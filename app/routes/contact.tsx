@@ -7,6 +7,7 @@ import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink, whatsappNumber } from '
 import { telHref } from '#common/site.ts';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { PageHero } from '#app/components/page-hero.tsx';
+import { EnquirySection } from '#app/components/enquiry/enquiry-section.tsx';
 import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/contact';
 
@@ -132,6 +133,7 @@ export default function ContactPage() {
             }
           />
         </ul>
+        <EnquirySection />
 
         <section
           aria-labelledby="contact-more-heading"

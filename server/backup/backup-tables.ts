@@ -68,6 +68,7 @@ export const BACKED_UP_TABLES = [
   table('trash_slugs', ['kind', 'slug']),
   table('trash_media', ['trash_id', 'media_id']),
   table('history_entries', ['id'], { timestamps: ['at'] }),
+  table('enquiries', ['id'], { timestamps: [...created] }),
 ];
 
 type BackedUpName = (typeof BACKED_UP_TABLES)[number]['name'];

@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { AdminTables } from './tables/admin-tables.ts';
 import type { CatalogTables } from './tables/catalog-tables.ts';
 import type { ContentTables } from './tables/content-tables.ts';
+import type { EnquiryTables } from './tables/enquiry-tables.ts';
 import type { JobTables } from './tables/job-tables.ts';
 import type { MediaTables } from './tables/media-tables.ts';
 import type { SearchTables } from './tables/search-tables.ts';
@@ -27,7 +28,8 @@ export interface Database
     AdminTables,
     JobTables,
     SearchTables,
-    TrashHistoryTables {}
+    TrashHistoryTables,
+    EnquiryTables {}
 
 export type CategoryRow = Selectable<Database['categories']>;
 export type ProductRow = Selectable<Database['products']>;

@@ -107,6 +107,7 @@ function tagOf(url: string): string {
     [/^\/api\/admin\/(categories|subcategories)/, 'Categories (admin)'],
     [/^\/api\/admin\/settings/, 'Settings (admin)'],
     [/^\/api\/admin\/(trash|history)/, 'Trash and history (admin)'],
+    [/^\/api\/(admin\/)?enquiries/, 'Enquiries'],
     [/^\/api\/(admin\/)?products|^\/products\//, 'Products'],
     [/^\/api\/categories/, 'Products'],
     [/visit-places/, 'Tour places'],

@@ -8,6 +8,7 @@ import type { ImportSummary } from '#common/schemas/old-site-import.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
 import type { TourSummary } from '#common/tours.ts';
 import { ImportSummaryCard } from '#app/admin/dashboard/import-summary-card.tsx';
+import { NewEnquiriesCard } from '#app/admin/enquiries/new-enquiries-card.tsx';
 import { RecentList } from './recent-list.tsx';
 import { SearchMissesCard, type SearchMissLine } from './search-misses-card.tsx';
 import { SignInFailuresCard } from './sign-in-failures-card.tsx';
@@ -41,6 +42,7 @@ export function DashboardPage(props: {
   lastImport: ImportSummary | null;
   signInFailures: SignInFailures;
   searchMisses: SearchMissLine[];
+  newEnquiries: number;
 }) {
   const { counts } = props;
   const stats = [
@@ -54,6 +56,7 @@ export function DashboardPage(props: {
       <p className="text-schist-600">
         Welcome back. Here is your inventory and your tour places at a glance.
       </p>
+      <NewEnquiriesCard count={props.newEnquiries} />
       <dl className="grid grid-cols-2 gap-4 xl:grid-cols-4">
         {stats.map(({ label, value, icon: Icon }) => (
           <div

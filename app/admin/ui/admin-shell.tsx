@@ -17,6 +17,7 @@ import {
   type LucideIcon,
   History,
   Trash2,
+  Inbox,
 } from 'lucide-react';
 import { Toaster } from 'sonner';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -34,6 +35,7 @@ const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boole
   { to: '/admin/places', label: 'Places List', icon: Landmark, end: true },
   { to: '/admin/masters/new', label: 'Add Master', icon: UserPlus },
   { to: '/admin/masters', label: 'Masters List', icon: Users, end: true },
+  { to: '/admin/enquiries', label: 'Enquiries', icon: Inbox },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
   { to: '/admin/activity', label: 'Activity', icon: History },
@@ -54,7 +56,10 @@ function sectionTitle(pathname: string): string {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-xl px-4 py-3 font-medium ${isActive ? 'bg-limestone-50/12 text-limestone-50' : 'text-limestone-200 hover:bg-limestone-50/8 hover:text-limestone-50'}`;
 
-function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+/** A count beside a section's name (the new enquiries), by the section's address. */
+type Badges = Partial<Record<string, number>>;
+
+function SidebarContent({ onNavigate, badges = {} }: { onNavigate?: () => void; badges?: Badges }) {
   return (
     <div className="flex h-full flex-col">
       <Link to="/admin" onClick={onNavigate} className="flex items-center gap-3 px-6 py-6">
@@ -71,6 +76,12 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
               <NavLink to={to} end={end} onClick={onNavigate} className={linkClass}>
                 <Icon aria-hidden="true" className="size-5" />
                 {label}
+                {badges[to] ? (
+                  <span className="ml-auto rounded-full bg-terracotta-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    {badges[to]}
+                    <span className="sr-only"> new</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}
@@ -96,7 +107,15 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /** Sidebar (a drawer on phones), header with the section's title and the admin, and the section itself. */
-export function AdminShell({ admin, children }: { admin: AdminInfo; children: ReactNode }) {
+export function AdminShell({
+  admin,
+  badges,
+  children,
+}: {
+  admin: AdminInfo;
+  badges?: Badges;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -116,7 +135,7 @@ export function AdminShell({ admin, children }: { admin: AdminInfo; children: Re
   return (
     <div className="min-h-screen bg-limestone-100 lg:grid lg:grid-cols-[17rem_1fr]">
       <aside className="sticky top-0 hidden h-screen bg-schist-900 lg:block">
-        <SidebarContent />
+        <SidebarContent badges={badges} />
       </aside>
       <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
         <Dialog.Portal>
@@ -126,7 +145,7 @@ export function AdminShell({ admin, children }: { admin: AdminInfo; children: Re
             className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-schist-900 shadow-2xl focus:outline-none lg:hidden"
           >
             <Dialog.Title className="sr-only">Admin menu</Dialog.Title>
-            <SidebarContent onNavigate={() => setDrawerOpen(false)} />
+            <SidebarContent badges={badges} onNavigate={() => setDrawerOpen(false)} />
             <DialogCloseButton label="Close the menu" tone="dark" className="right-3 top-5" />
           </Dialog.Content>
         </Dialog.Portal>

@@ -6,6 +6,7 @@ import { EXTERNAL_LINK, productChat, WHATSAPP_MESSAGES, whatsappLink } from '#co
 import { Price } from '../catalog/price.tsx';
 import { SoldBadge } from '../catalog/sold-badge.tsx';
 import { FavouriteButton, ShareButton } from './product-actions.tsx';
+import { EnquiryOpener } from '../enquiry/enquiry-opener.tsx';
 
 /** What a product's page says of it beside its photographs. */
 type ShownProduct = {
@@ -107,6 +108,7 @@ export function ProductDetails(props: {
             Inquire
           </a>
         </div>
+        <EnquiryOpener subject={{ kind: 'product', id: product.id, label: product.title }} />
       </div>
     </div>
   );

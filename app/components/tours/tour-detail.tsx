@@ -19,6 +19,7 @@ import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { FIRST_ACTION } from '../status-panel.tsx';
 import { TourRating } from './tour-rating.tsx';
+import { EnquiryOpener } from '../enquiry/enquiry-opener.tsx';
 
 export type TourDetailState =
   { kind: 'loading' } | { kind: 'found'; tour: TourSummary } | { kind: 'missing'; id: string };
@@ -214,6 +215,7 @@ function TourContent({ tour, phone, whatsapp }: { tour: TourSummary; phone: stri
             <Phone aria-hidden="true" className="size-4" />
             Call {phone}
           </a>
+          <EnquiryOpener subject={{ kind: 'tour', id: tour.id, label: tour.name }} tone="dark" />
           <p className="mt-5 text-sm leading-relaxed text-limestone-200">
             Pick-up from Islamabad or Rawalpindi with 24 hours&apos; notice. Taxila is about 35 km away, a
             45-60 minute drive.

@@ -17,6 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     lastImport,
     signInFailures,
     searchMisses,
+    enquiryCounts,
   ] = await Promise.all([
     catalog.countAllProducts(),
     tours.count({ includeDrafts: true }),
@@ -27,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     oldSiteImport.lastSummary(),
     auth.recentFailures(SIGN_IN_FAILURE_DAYS.default),
     search.missesThisWeek(8),
+    context.get(servicesContext).enquiries.counts(),
   ]);
   return {
     counts: { productCount, placeCount, categoryCount, masterCount },
@@ -34,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     places: places.places.map(toTourSummary),
     lastImport,
     signInFailures,
+    newEnquiries: enquiryCounts.new,
     searchMisses: searchMisses.map((miss) => ({ ...miss, lastSeen: new Date(miss.lastSeen).toISOString() })),
   };
 }

@@ -1,13 +1,15 @@
 import { Outlet } from 'react-router';
 import { AdminShell } from '#app/admin/ui/admin-shell.tsx';
 import { adminContext, requireAdminSession } from '#app/lib/admin-session.server.ts';
+import { servicesContext } from '#app/context.ts';
 import type { Route } from './+types/layout';
 
 /** Every admin page passes the guard first: no loader below runs for someone who is not signed in. */
 export const middleware: Route.MiddlewareFunction[] = [requireAdminSession];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { admin: context.get(adminContext) };
+  const counts = await context.get(servicesContext).enquiries.counts();
+  return { admin: context.get(adminContext), newEnquiries: counts.new };
 }
 
 export const headers: Route.HeadersFunction = () => ({
@@ -22,7 +24,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell admin={loaderData.admin}>
+    <AdminShell admin={loaderData.admin} badges={{ '/admin/enquiries': loaderData.newEnquiries }}>
       <Outlet />
     </AdminShell>
   );
