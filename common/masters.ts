@@ -1,15 +1,16 @@
 import type { PublicImage } from './media-url.ts';
 
-/** What the public pages show of a master craftsman. */
-export type MasterCard = {
-  id: string;
+/** A master craftsman's own words and figures, as stored and as shown. */
+export type MasterWords = {
   name: string;
   specialty: string;
   experience: number;
   description: string;
   quote: string | null;
-  image: PublicImage | null;
 };
+
+/** What the public pages show of a master craftsman. */
+export type MasterCard = MasterWords & { id: string; image: PublicImage | null };
 
 /** The fields of a craftsman the public pages use, from the server's fuller record. */
 export function toMasterCard({

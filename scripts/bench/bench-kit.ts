@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
+import { countRows as countFound } from '#server/db/count-rows.ts';
 import type { AppDatabase, DatabaseOptions, DialectName } from '#server/db/database.ts';
 import { startServer, type RunningServer } from '#tests/helpers/server-process.ts';
 import { generateCatalogue } from './catalogue.ts';
@@ -21,6 +22,12 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 /** The `p`th percentile of times sorted in ascending order; NaN of none. */
 export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** What a bench that starts the server is told: where to print, how long each measure lasts, which databases. */
+export type ServerBenchOptions = { print: (line: string) => void; seconds?: number; kinds?: DialectName[] };
+
+/** The databases a bench runs on: the ones asked for, or both. */
+export const benchKinds = (options: ServerBenchOptions) => options.kinds ?? (['sqlite', 'postgres'] as const);
 
 /**
  * A database of the bench's own, named after it (`scale`, `search`): a new SQLite file, or a new PostgreSQL
@@ -106,18 +113,8 @@ export async function signInBenchAdmin(server: RunningServer): Promise<string> {
 }
 
 /** How many rows a table holds. */
-export const countRows = async (
-  database: AppDatabase,
-  table: 'products' | 'search_queue' | 'search_documents',
-) =>
-  Number(
-    (
-      await database.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+export const countRows = (database: AppDatabase, table: 'products' | 'search_queue' | 'search_documents') =>
+  countFound(database.db.selectFrom(table));
 
 /** Adds products until the database holds `total`; PostgreSQL then gets the statistics autovacuum would gather. */
 export async function growCatalogue(database: AppDatabase, total: number) {

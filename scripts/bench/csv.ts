@@ -12,8 +12,13 @@ import { ADMIN_SESSION_COOKIE } from '#common/admin-session.ts';
 import { PRODUCT_CSV_COLUMNS } from '#common/product-csv.ts';
 import type { ProductCsvImportLine, ProductCsvPreview } from '#common/schemas/product-csv.ts';
 import { ensureBuild } from '#scripts/ensure-build.ts';
-import type { DialectName } from '#server/db/database.ts';
-import { scratchDatabase, signInBenchAdmin, startBenchServer } from './bench-kit.ts';
+import {
+  benchKinds,
+  scratchDatabase,
+  type ServerBenchOptions,
+  signInBenchAdmin,
+  startBenchServer,
+} from './bench-kit.ts';
 
 const ROWS = 5_000;
 
@@ -44,12 +49,12 @@ function benchCsvFile(rows: number): Buffer {
 
 const perSecond = (rows: number, ms: number) => Math.round((rows / ms) * 1000);
 
-export async function benchCsv(options: { print: (line: string) => void; kinds?: DialectName[] }) {
+export async function benchCsv(options: Omit<ServerBenchOptions, 'seconds'>) {
   const { print } = options;
   ensureBuild(print);
   const results: Record<string, unknown>[] = [];
   const file = benchCsvFile(ROWS);
-  for (const kind of options.kinds ?? (['sqlite', 'postgres'] as const)) {
+  for (const kind of benchKinds(options)) {
     const scratch = await scratchDatabase(kind, 'csv');
     const server = await startBenchServer(scratch);
     try {

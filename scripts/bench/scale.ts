@@ -20,10 +20,12 @@ import {
   type DialectName,
 } from '#server/db/database.ts';
 import {
+  benchKinds,
   countRows,
   growCatalogue,
   percentile,
   scratchDatabase,
+  type ServerBenchOptions,
   signInBenchAdmin,
   sleep,
   startBenchServer,
@@ -166,11 +168,7 @@ async function searchIndexCaughtUp(options: DatabaseOptions) {
   }
 }
 
-export async function benchScale(options: {
-  print: (line: string) => void;
-  seconds?: number;
-  kinds?: DialectName[];
-}) {
+export async function benchScale(options: ServerBenchOptions) {
   const { print } = options;
   const seconds = options.seconds ?? 5;
   ensureBuild(print);
@@ -178,7 +176,7 @@ export async function benchScale(options: {
   const firstRequests: Record<string, unknown>[] = [];
   const generation: Record<string, unknown>[] = [];
   const searchIndexing: Record<string, unknown>[] = [];
-  for (const kind of options.kinds ?? (['sqlite', 'postgres'] as const)) {
+  for (const kind of benchKinds(options)) {
     const scratch = await scratchDatabase(kind, 'scale');
     try {
       for (const size of SIZES) {

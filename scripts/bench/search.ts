@@ -17,11 +17,14 @@ import { sql } from 'kysely';
 import { ADMIN_SESSION_COOKIE } from '#common/admin-session.ts';
 import { ensureBuild } from '#scripts/ensure-build.ts';
 import { migrateToLatest, openDatabase, type DialectName } from '#server/db/database.ts';
+import { countRows as countFound } from '#server/db/count-rows.ts';
 import {
+  benchKinds,
   countRows,
   growCatalogue,
   percentile,
   scratchDatabase,
+  type ServerBenchOptions,
   signInBenchAdmin,
   startBenchServer,
 } from './bench-kit.ts';
@@ -95,11 +98,7 @@ async function growTo(database: Opened, total: number, print: (line: string) => 
   return { ...made, queued };
 }
 
-export async function benchSearch(options: {
-  print: (line: string) => void;
-  seconds?: number;
-  kinds?: DialectName[];
-}) {
+export async function benchSearch(options: ServerBenchOptions) {
   const { print } = options;
   const seconds = options.seconds ?? 5;
   ensureBuild(print);
@@ -108,7 +107,7 @@ export async function benchSearch(options: {
   const queries: Record<string, unknown>[] = [];
   const updates: Record<string, unknown>[] = [];
   const generation: Record<string, unknown>[] = [];
-  for (const kind of options.kinds ?? (['sqlite', 'postgres'] as const)) {
+  for (const kind of benchKinds(options)) {
     const scratch = await scratchDatabase(kind, 'search');
     const database = openDatabase(scratch.options);
     try {
@@ -126,12 +125,7 @@ export async function benchSearch(options: {
           if (kind === 'postgres') await sql`vacuum analyze`.execute(database.db);
           const [documents, published] = await Promise.all([
             countRows(database, 'search_documents'),
-            database.db
-              .selectFrom('products')
-              .select((eb) => eb.fn.countAll<number | string>().as('n'))
-              .where('status', '=', 'published')
-              .executeTakeFirstOrThrow()
-              .then((row) => Number(row.n)),
+            countFound(database.db.selectFrom('products').where('status', '=', 'published')),
           ]);
           const index = {
             database: kind,

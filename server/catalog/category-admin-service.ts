@@ -10,7 +10,7 @@ import type {
 import { newId } from '#server/db/ids.ts';
 import { toBoolean } from '#server/db/values.ts';
 import type { CategoryRepository, CategoryWithCount } from './category-repository.ts';
-import { createSubcategoryAdminService } from './subcategory-admin-service.ts';
+import { createSubcategoryAdminService, newMenuEntry } from './subcategory-admin-service.ts';
 import type { WrittenBy } from '#server/history/history.ts';
 import type { DialectName } from '#server/db/database.ts';
 import { auditOfMany } from '#server/history/history.ts';
@@ -87,15 +87,7 @@ export function createCategoryAdminService(deps: {
       const problem = await nameProblem(input.name, all);
       if (problem) return refuse('conflict', problem);
       const now = new Date();
-      const row = {
-        id: newId(now),
-        name: input.name,
-        slug: categoryLookupKey(input.name),
-        position: Math.max(-1, ...all.map((category) => category.position)) + 1,
-        visible: input.visible ?? true,
-        created_at: now,
-        updated_at: now,
-      };
+      const row = { id: newId(now), ...newMenuEntry(input, categoryLookupKey(input.name), all, now) };
       try {
         await repository.insert(row, auditFor(by, 'create'));
       } catch (error) {

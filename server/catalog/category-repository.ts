@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { countRows } from '#server/db/count-rows.ts';
 import type { CategoryRow, CategoryTable, Database } from '#server/db/schema.ts';
 import { audited, type Audit, type ManyAudit } from '#server/history/history.ts';
 import { createSubcategoryRepository, publishedOrEmpty } from './subcategory-repository.ts';
@@ -47,13 +48,7 @@ export function createCategoryRepository(db: Kysely<Database>) {
       return db.selectFrom('category_aliases').select(['alias', 'category_id']).execute();
     },
 
-    async count(): Promise<number> {
-      const row = await db
-        .selectFrom('categories')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    count: () => countRows(db.selectFrom('categories')),
 
     /** Categories that have at least one product, in menu order: the admin list's filter chips. */
     async inUse(limit: number): Promise<CategoryRow[]> {

@@ -48,6 +48,23 @@ function nameProblem(
   return null;
 }
 
+/** A new category's or subcategory's columns: after its siblings, shown unless said otherwise, made now. */
+export function newMenuEntry(
+  input: { name: string; visible?: boolean },
+  slug: string,
+  siblings: { position: number }[],
+  now: Date,
+) {
+  return {
+    name: input.name,
+    slug,
+    position: Math.max(-1, ...siblings.map((row) => row.position)) + 1,
+    visible: input.visible ?? true,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /**
  * Adding, renaming, hiding, ordering and removing a category's subcategories. Each change runs under its category
  * (see `inCategory`), so what it checks is still true when it writes.
@@ -98,12 +115,7 @@ export function createSubcategoryAdminService(deps: {
           await writes.insert({
             id,
             category_id: categoryId,
-            name: input.name,
-            slug: slugify(input.name),
-            position: Math.max(-1, ...siblings.map((row) => row.position)) + 1,
-            visible: input.visible ?? true,
-            created_at: now,
-            updated_at: now,
+            ...newMenuEntry(input, slugify(input.name), siblings, now),
           });
           return null;
         },

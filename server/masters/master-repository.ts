@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
+import { countRows } from '#server/db/count-rows.ts';
 import type { MasterFilter } from '#common/schemas/masters.ts';
 import type { Database, MasterTable } from '#server/db/schema.ts';
 import { containsText, equalsText } from '#server/db/text-filters.ts';
@@ -36,12 +37,7 @@ export function createMasterRepository(db: Kysely<Database>) {
       if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
       return query.execute();
     },
-    async count(filter?: MasterFilter): Promise<number> {
-      const row = await filtered(db.selectFrom('masters'), filter)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    count: (filter?: MasterFilter) => countRows(filtered(db.selectFrom('masters'), filter)),
     async findById(id: string) {
       return withImage().where('masters.id', '=', id).executeTakeFirst();
     },

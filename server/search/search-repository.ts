@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { countRows } from '#server/db/count-rows.ts';
 import type { DialectName } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { createWriter, readSources, type SearchWriter } from './search-index-writer.ts';
@@ -232,13 +233,7 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
     },
 
     /** How many documents the index holds. */
-    async live(): Promise<number> {
-      const row = await db
-        .selectFrom('search_documents')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    live: () => countRows(db.selectFrom('search_documents')),
 
     /** Whether a query finds anything at all: the first match is enough. */
     async finds(query: string): Promise<boolean> {

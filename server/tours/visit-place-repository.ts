@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
+import { countRows } from '#server/db/count-rows.ts';
 import type { VisitPlaceFilter } from '#common/schemas/tours.ts';
 import type { Database, VisitPlaceTable } from '#server/db/schema.ts';
 import { containsText } from '#server/db/text-filters.ts';
@@ -45,12 +46,8 @@ export function createVisitPlaceRepository(db: Kysely<Database>) {
       if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
       return query.execute();
     },
-    async count(filter?: VisitPlaceFilter & PlaceVisibility): Promise<number> {
-      const row = await filtered(db.selectFrom('visit_places'), filter)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    count: (filter?: VisitPlaceFilter & PlaceVisibility) =>
+      countRows(filtered(db.selectFrom('visit_places'), filter)),
     async findById(id: string) {
       return withMedia().where('visit_places.id', '=', id).executeTakeFirst();
     },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countRows } from '#server/db/count-rows.ts';
 import type { Database, TrashKind } from '#server/db/schema.ts';
 import { insertHistoryEntry, type Actor } from '#server/history/history.ts';
 import { createTrashRows, type Restored, type SingleRow, type TrashEntry } from './trash-rows.ts';
@@ -86,13 +87,7 @@ export function createTrashRepository(db: Kysely<Database>, dialect: 'sqlite' | 
       });
     },
 
-    async count(): Promise<number> {
-      const row = await db
-        .selectFrom('trash_items')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    count: () => countRows(db.selectFrom('trash_items')),
 
     /** Whether a trashed record answered on this address: a visitor gets 410 Gone. */
     async isGone(kind: TrashKind, slugOrId: string): Promise<boolean> {

@@ -16,6 +16,12 @@ const NOUNS = { product: 'Product', place: 'Tour place', master: 'Master' } as c
 export async function trashRoutes(fastify: FastifyInstance, { services }: { services: AppServices }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { trash } = services;
+  /** A route on one item of the trash: the admin's, by the item's id, answering 404 once the item is gone. */
+  const onOneItem = <T>(summary: string, answer: T) => ({
+    onRequest: fastify.requireAdmin,
+    schema: { summary, params, response: { 200: answer, 404: errorResponseSchema } },
+  });
+  const gone = { success: false, message: 'That item is no longer in the trash.' } as const;
 
   app.get(
     '/api/admin/trash',
@@ -40,18 +46,10 @@ export async function trashRoutes(fastify: FastifyInstance, { services }: { serv
 
   app.post(
     '/api/admin/trash/:id/restore',
-    {
-      onRequest: fastify.requireAdmin,
-      schema: {
-        summary: 'Restore an item from the trash',
-        params,
-        response: { 200: trashRestoredSchema, 404: errorResponseSchema },
-      },
-    },
+    onOneItem('Restore an item from the trash', trashRestoredSchema),
     async (request, reply) => {
       const restored = await trash.restore(request.params.id, actorOf(request));
-      if (!restored)
-        return reply.code(404).send({ success: false, message: 'That item is no longer in the trash.' });
+      if (!restored) return reply.code(404).send(gone);
       return {
         success: true as const,
         message: `${NOUNS[restored.kind]} “${restored.label}” is restored.`,
@@ -68,18 +66,10 @@ export async function trashRoutes(fastify: FastifyInstance, { services }: { serv
 
   app.delete(
     '/api/admin/trash/:id',
-    {
-      onRequest: fastify.requireAdmin,
-      schema: {
-        summary: 'Delete an item for good',
-        params,
-        response: { 200: trashPurgedSchema, 404: errorResponseSchema },
-      },
-    },
+    onOneItem('Delete an item for good', trashPurgedSchema),
     async (request, reply) => {
       const deleted = await trash.purge([request.params.id], actorOf(request));
-      if (deleted === 0)
-        return reply.code(404).send({ success: false, message: 'That item is no longer in the trash.' });
+      if (deleted === 0) return reply.code(404).send(gone);
       return { success: true as const, message: 'Deleted for good.', deleted };
     },
   );

@@ -3,6 +3,7 @@ import { ActivityLog } from '#app/admin/activity/activity-log.tsx';
 import type { ActivityEntry } from '#app/admin/activity/activity-entry.tsx';
 import { SectionError } from '#app/admin/ui/section-error.tsx';
 import { servicesContext } from '#app/context.ts';
+import { adminMeta } from '#app/admin/ui/admin-meta.ts';
 import type { Route } from './+types/activity';
 
 const PAGE = 40;
@@ -32,10 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Activity | Admin Panel | Gandhara Arts' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => adminMeta('Activity');
 
 export default function Activity({ loaderData }: Route.ComponentProps) {
   return <ActivityLog {...loaderData} />;

@@ -1,5 +1,6 @@
 import { servicesContext } from '#app/context.ts';
 import { BulkUploadScreen } from '#app/admin/products/bulk-upload/bulk-upload-screen.tsx';
+import { adminMeta } from '#app/admin/ui/admin-meta.ts';
 import type { Route } from './+types/bulk-upload';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -11,10 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { categories: categories.map((category) => category.name), latest };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Bulk Upload | Admin Panel | Gandhara Arts' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => adminMeta('Bulk Upload');
 
 export default function BulkUpload({ loaderData }: Route.ComponentProps) {
   return <BulkUploadScreen categories={loaderData.categories} latest={loaderData.latest} />;

@@ -3,6 +3,7 @@ import { SIGN_IN_FAILURE_DAYS } from '#common/schemas/auth.ts';
 import { toTourSummary } from '#common/tours.ts';
 import { DashboardPage } from '#app/admin/dashboard/dashboard-page.tsx';
 import { servicesContext } from '#app/context.ts';
+import { adminMeta } from '#app/admin/ui/admin-meta.ts';
 import type { Route } from './+types/dashboard';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -41,10 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Dashboard | Admin Panel | Gandhara Arts' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return <DashboardPage {...loaderData} />;

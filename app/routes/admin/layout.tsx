@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { AdminShell } from '#app/admin/ui/admin-shell.tsx';
 import { adminContext, requireAdminSession } from '#app/lib/admin-session.server.ts';
 import { servicesContext } from '#app/context.ts';
+import { adminMeta } from '#app/admin/ui/admin-meta.ts';
 import type { Route } from './+types/layout';
 
 /** Every admin page passes the guard first: no loader below runs for someone who is not signed in. */
@@ -17,10 +18,7 @@ export const headers: Route.HeadersFunction = () => ({
   'X-Robots-Tag': 'noindex, nofollow',
 });
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Admin Panel | Gandhara Arts' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => adminMeta();
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { safeNext } from '#app/admin/account/safe-next.ts';
 import { SignInPage } from '#app/admin/account/sign-in-page.tsx';
 import { adminOf } from '#app/lib/admin-session.server.ts';
+import { adminMeta } from '#app/admin/ui/admin-meta.ts';
 import type { Route } from './+types/login';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,10 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Sign in | Admin Panel | Gandhara Arts' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => adminMeta('Sign in');
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 

@@ -1,12 +1,10 @@
 import { Users } from 'lucide-react';
 import { MasterForm } from '#app/admin/records/master-form.tsx';
 import { RecordAddPage } from '#app/admin/records/record-add-page.tsx';
+import { adminMeta } from '#app/admin/ui/admin-meta.ts';
 import type { Route } from './+types/master-new';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Add Master | Admin Panel | Gandhara Arts' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => adminMeta('Add Master');
 
 /** Adding a master craftsman (admin-area.md §2 "Add Master form"). */
 export default function AddMaster() {

@@ -5,6 +5,7 @@ import { readAdminListQuery } from '#app/admin/admin-list-query.server.ts';
 import type { AdminMaster } from '#app/admin/records/master-cards.tsx';
 import { MastersList } from '#app/admin/records/masters-list.tsx';
 import { servicesContext } from '#app/context.ts';
+import { adminMeta } from '#app/admin/ui/admin-meta.ts';
 import type { Route } from './+types/masters';
 
 /** One page of craftsmen, newest first, narrowed on the server by `?q=` (name) and `?specialty=`. */
@@ -20,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { list: { items, total, page } };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Masters List | Admin Panel | Gandhara Arts' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => adminMeta('Masters List');
 
 export default function Masters({ loaderData }: Route.ComponentProps) {
   return <MastersList list={loaderData.list} />;

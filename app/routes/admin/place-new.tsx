@@ -1,12 +1,10 @@
 import { Landmark } from 'lucide-react';
 import { RecordAddPage } from '#app/admin/records/record-add-page.tsx';
 import { VisitPlaceForm } from '#app/admin/records/visit-place-form.tsx';
+import { adminMeta } from '#app/admin/ui/admin-meta.ts';
 import type { Route } from './+types/place-new';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Add Tour/Place | Admin Panel | Gandhara Arts' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => adminMeta('Add Tour/Place');
 
 /** Adding a tour place (admin-area.md §2 "Tour/Visit place form"). */
 export default function AddPlace() {

@@ -4,6 +4,7 @@ import { toTourSummary } from '#common/tours.ts';
 import { readAdminListQuery } from '#app/admin/admin-list-query.server.ts';
 import { PlacesList } from '#app/admin/records/places-list.tsx';
 import { servicesContext } from '#app/context.ts';
+import { adminMeta } from '#app/admin/ui/admin-meta.ts';
 import type { Route } from './+types/places';
 
 /** One page of places, newest first, narrowed on the server by `?q=` (name or description) and `?category=`. */
@@ -18,10 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Places List | Admin Panel | Gandhara Arts' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => adminMeta('Places List');
 
 export default function Places({ loaderData }: Route.ComponentProps) {
   return <PlacesList list={loaderData.list} />;

@@ -1,6 +1,7 @@
 import { TrashList } from '#app/admin/trash/trash-list.tsx';
 import { SectionError } from '#app/admin/ui/section-error.tsx';
 import { servicesContext } from '#app/context.ts';
+import { adminMeta } from '#app/admin/ui/admin-meta.ts';
 import type { Route } from './+types/trash';
 
 /** What waits in the trash (decision 026), newest first. */
@@ -20,10 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Trash | Admin Panel | Gandhara Arts' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => adminMeta('Trash');
 
 export default function Trash({ loaderData }: Route.ComponentProps) {
   return <TrashList items={loaderData.items} />;

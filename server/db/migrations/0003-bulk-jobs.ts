@@ -5,7 +5,7 @@ import { migration } from './migration.ts';
  * photograph's product is created in the same transaction that marks its item done, so a crash leaves each item
  * either done with its product or still to do.
  */
-export const bulkJobs = migration(async (db, { flag, timestamps, requiredText }) => {
+export const bulkJobs = migration(async (db, { flag, timestamps, requiredText, required, belongsTo }) => {
   await db.schema
     .createTable('bulk_jobs')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -16,9 +16,8 @@ export const bulkJobs = migration(async (db, { flag, timestamps, requiredText })
     .execute();
   await db.schema
     .createTable('bulk_job_items')
-    .addColumn('job_id', 'text', (c) => c.notNull().references('bulk_jobs.id').onDelete('cascade'))
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('filename', 'text', (c) => c.notNull())
+    .addColumn('job_id', 'text', belongsTo('bulk_jobs.id'))
+    .$call(required({ position: 'integer', filename: 'text' }))
     .addColumn('staged_name', 'text')
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('error', 'text')

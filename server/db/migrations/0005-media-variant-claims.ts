@@ -5,11 +5,10 @@ import { migration } from './migration.ts';
  * encodes it, the others wait for the object to appear in the store. A row outlives a holder that died only until
  * `expires_at`, when another instance may take the work over.
  */
-export const mediaVariantClaims = migration(async (db, { timestamp }) => {
+export const mediaVariantClaims = migration(async (db, { timestamp, required }) => {
   await db.schema
     .createTable('media_variant_claims')
     .addColumn('object_key', 'text', (c) => c.primaryKey())
-    .addColumn('holder', 'text', (c) => c.notNull())
-    .addColumn('expires_at', timestamp, (c) => c.notNull())
+    .$call(required({ holder: 'text', expires_at: timestamp }))
     .execute();
 });

@@ -1,5 +1,5 @@
 import { sql, type Expression } from 'kysely';
-import { migration } from './migration.ts';
+import { addIndex, migration } from './migration.ts';
 
 /**
  * The keys of the admin's price orders, as index expressions: a product without a price ("contact for pricing")
@@ -23,7 +23,7 @@ export const priceLowKey = (price: Expression<number | null>) =>
  */
 export const catalogueAtScale = migration(async (db, { timestamp }, dialect) => {
   const links = ['product_categories', 'product_subcategories'] as const;
-  await db.schema.createIndex('products_created_idx').on('products').columns(['created_at', 'id']).execute();
+  await addIndex(db, 'products_created_idx', 'products', ['created_at', 'id']);
   await sql`create index products_title_idx on products (lower(title), id desc)`.execute(db);
   // PostgreSQL takes an expression other than a function call only in parentheses.
   const price = sql.ref<number | null>('price_cents');
@@ -43,11 +43,12 @@ export const catalogueAtScale = migration(async (db, { timestamp }, dialect) => 
           product_status = (select status from products where products.id = ${sql.ref(`${table}.product_id`)})`.execute(
       db,
     );
-    await db.schema
-      .createIndex(`${table}_listing_idx`)
-      .on(table)
-      .columns([parent, 'product_created_at', 'product_id', 'product_status'])
-      .execute();
+    await addIndex(db, `${table}_listing_idx`, table, [
+      parent,
+      'product_created_at',
+      'product_id',
+      'product_status',
+    ]);
   }
   await db.schema.dropIndex('product_categories_category_idx').execute();
   await db.schema.dropIndex('product_subcategories_subcategory_idx').execute();

@@ -1,4 +1,4 @@
-import { migration } from './migration.ts';
+import { addIndex, migration } from './migration.ts';
 
 /**
  * Sign-in protection that holds under concurrency and cannot lock the owner out (issue 16, decision 019):
@@ -8,7 +8,7 @@ import { migration } from './migration.ts';
  * - `sign_in_failures`: what the owner sees on the dashboard, one row per day, address, account, kind of attempt
  *   and kind of browser, so that a flood adds to counters instead of rows.
  */
-export const signInProtection = migration(async (db, { timestamp, requiredText }) => {
+export const signInProtection = migration(async (db, { timestamp, required }) => {
   await db.schema.dropTable('login_attempts').execute();
 
   await db.schema
@@ -18,11 +18,7 @@ export const signInProtection = migration(async (db, { timestamp, requiredText }
     .addColumn('locked_until', timestamp)
     .addColumn('updated_at', timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('sign_in_budgets_updated_at')
-    .on('sign_in_budgets')
-    .column('updated_at')
-    .execute();
+  await addIndex(db, 'sign_in_budgets_updated_at', 'sign_in_budgets', ['updated_at']);
 
   await db.schema
     .createTable('sign_in_failures')
@@ -30,13 +26,18 @@ export const signInProtection = migration(async (db, { timestamp, requiredText }
     .addColumn('address', 'text', (c) => c.notNull())
     // Null when the e-mail typed belongs to no account.
     .addColumn('admin_id', 'text', (c) => c.references('admins.id').onDelete('cascade'))
-    .$call(requiredText('attempt', 'browser'))
-    .addColumn('failures', 'integer', (c) => c.notNull())
-    .addColumn('refused', 'integer', (c) => c.notNull())
-    .addColumn('locks', 'integer', (c) => c.notNull())
-    .addColumn('first_at', timestamp, (c) => c.notNull())
-    .addColumn('last_at', timestamp, (c) => c.notNull())
+    .$call(
+      required({
+        attempt: 'text',
+        browser: 'text',
+        failures: 'integer',
+        refused: 'integer',
+        locks: 'integer',
+        first_at: timestamp,
+        last_at: timestamp,
+      }),
+    )
     .execute();
-  await db.schema.createIndex('sign_in_failures_last_at').on('sign_in_failures').column('last_at').execute();
-  await db.schema.createIndex('sign_in_failures_admin').on('sign_in_failures').column('admin_id').execute();
+  await addIndex(db, 'sign_in_failures_last_at', 'sign_in_failures', ['last_at']);
+  await addIndex(db, 'sign_in_failures_admin', 'sign_in_failures', ['admin_id']);
 });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { migration } from './migration.ts';
+import { addIndex, migration } from './migration.ts';
 
 /**
  * The search index (issue 17, decision 022).
@@ -15,40 +15,37 @@ import { migration } from './migration.ts';
  *   term of "Fountains" is "fountain"; "Did you mean" shows words): the vocabulary typos are corrected against, the
  *   same on both databases.
  */
-export const search = migration(async (db, { timestamp, serial, serialKey }, dialect) => {
-  await db.schema
-    .createTable('search_queue')
-    .addColumn('id', serial, serialKey)
-    .addColumn('product_id', 'text', (column) => column.notNull())
-    .execute();
-  await db.schema.createIndex('search_queue_product_idx').on('search_queue').column('product_id').execute();
-  await db.schema
-    .createTable('search_documents')
-    .addColumn('doc', serial, serialKey)
-    .addColumn('product_id', 'text', (column) => column.notNull().unique())
-    .addColumn('title', 'text', (column) => column.notNull())
-    .addColumn('keywords', 'text', (column) => column.notNull())
-    .addColumn('categories', 'text', (column) => column.notNull())
-    .addColumn('description', 'text', (column) => column.notNull())
-    .addColumn('created_at', timestamp, (column) => column.notNull())
-    .addColumn('price_cents', 'bigint')
-    .execute();
-  await db.schema
-    .createTable('search_terms')
-    .addColumn('term', 'text', (column) => column.primaryKey())
-    .addColumn('documents', 'integer', (column) => column.notNull())
-    .addColumn('word', 'text', (column) => column.notNull())
-    .execute();
+export const search = migration(
+  async (db, { timestamp, serial, serialKey, requiredText, required }, dialect) => {
+    await db.schema
+      .createTable('search_queue')
+      .addColumn('id', serial, serialKey)
+      .$call(requiredText('product_id'))
+      .execute();
+    await addIndex(db, 'search_queue_product_idx', 'search_queue', ['product_id']);
+    await db.schema
+      .createTable('search_documents')
+      .addColumn('doc', serial, serialKey)
+      .addColumn('product_id', 'text', (column) => column.notNull().unique())
+      .$call(requiredText('title', 'keywords', 'categories', 'description'))
+      .addColumn('created_at', timestamp, (column) => column.notNull())
+      .addColumn('price_cents', 'bigint')
+      .execute();
+    await db.schema
+      .createTable('search_terms')
+      .addColumn('term', 'text', (column) => column.primaryKey())
+      .$call(required({ documents: 'integer', word: 'text' }))
+      .execute();
 
-  if (dialect === 'postgres') {
-    await sql`alter table search_documents add column document tsvector not null generated always as (
+    if (dialect === 'postgres') {
+      await sql`alter table search_documents add column document tsvector not null generated always as (
             setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', keywords), 'B') ||
             setweight(to_tsvector('simple', categories), 'C') || setweight(to_tsvector('simple', description), 'D')
           ) stored`.execute(db);
-    await sql`create index search_documents_document_idx on search_documents using gin (document)`.execute(
-      db,
-    );
-    await sql`
+      await sql`create index search_documents_document_idx on search_documents using gin (document)`.execute(
+        db,
+      );
+      await sql`
           create function search_enqueue_product() returns trigger language plpgsql as $$
           begin
             if tg_op = 'DELETE' then
@@ -58,13 +55,13 @@ export const search = migration(async (db, { timestamp, serial, serialKey }, dia
             insert into search_queue (product_id) values (new.product_id);
             return new;
           end $$`.execute(db);
-    await sql`
+      await sql`
           create function search_enqueue_self() returns trigger language plpgsql as $$
           begin
             insert into search_queue (product_id) values (case when tg_op = 'DELETE' then old.id else new.id end);
             return null;
           end $$`.execute(db);
-    await sql`
+      await sql`
           create function search_enqueue_members() returns trigger language plpgsql as $$
           begin
             if tg_table_name = 'categories' then
@@ -76,63 +73,63 @@ export const search = migration(async (db, { timestamp, serial, serialKey }, dia
             end if;
             return null;
           end $$`.execute(db);
-    await sql`create trigger products_search after insert or delete or update of
+      await sql`create trigger products_search after insert or delete or update of
             title, description, keywords, tags, status, price_cents, created_at on products
           for each row execute function search_enqueue_self()`.execute(db);
-    for (const table of ['product_categories', 'product_subcategories'])
-      await sql`create trigger ${sql.raw(`${table}_search`)} after insert or delete on ${sql.table(table)}
+      for (const table of ['product_categories', 'product_subcategories'])
+        await sql`create trigger ${sql.raw(`${table}_search`)} after insert or delete on ${sql.table(table)}
             for each row execute function search_enqueue_product()`.execute(db);
-    for (const table of ['categories', 'subcategories'])
-      await sql`create trigger ${sql.raw(`${table}_search`)} after update of name on ${sql.table(table)}
+      for (const table of ['categories', 'subcategories'])
+        await sql`create trigger ${sql.raw(`${table}_search`)} after update of name on ${sql.table(table)}
             for each row when (old.name is distinct from new.name) execute function search_enqueue_members()`.execute(
-        db,
-      );
-  } else {
-    // Contentless: the words are in search_documents already; the FTS table holds only the index.
-    await sql`create virtual table search_index using fts5(
+          db,
+        );
+    } else {
+      // Contentless: the words are in search_documents already; the FTS table holds only the index.
+      await sql`create virtual table search_index using fts5(
             title, keywords, categories, description,
             content = '', contentless_delete = 1, tokenize = 'unicode61', prefix = '2 3 4'
           )`.execute(db);
-    // The FTS table follows search_documents, whoever writes or empties it (the indexer, a restore).
-    await sql`create trigger search_documents_insert after insert on search_documents
+      // The FTS table follows search_documents, whoever writes or empties it (the indexer, a restore).
+      await sql`create trigger search_documents_insert after insert on search_documents
           begin
             insert into search_index (rowid, title, keywords, categories, description)
               values (new.doc, new.title, new.keywords, new.categories, new.description);
           end`.execute(db);
-    await sql`create trigger search_documents_delete after delete on search_documents
+      await sql`create trigger search_documents_delete after delete on search_documents
           begin delete from search_index where rowid = old.doc; end`.execute(db);
-    await sql`create trigger search_documents_update after update on search_documents
+      await sql`create trigger search_documents_update after update on search_documents
           begin
             delete from search_index where rowid = old.doc;
             insert into search_index (rowid, title, keywords, categories, description)
               values (new.doc, new.title, new.keywords, new.categories, new.description);
           end`.execute(db);
-    await sql`create trigger products_search_insert after insert on products
+      await sql`create trigger products_search_insert after insert on products
           begin insert into search_queue (product_id) values (new.id); end`.execute(db);
-    await sql`create trigger products_search_delete after delete on products
+      await sql`create trigger products_search_delete after delete on products
           begin insert into search_queue (product_id) values (old.id); end`.execute(db);
-    await sql`create trigger products_search_update after update of
+      await sql`create trigger products_search_update after update of
             title, description, keywords, tags, status, price_cents, created_at on products
           begin insert into search_queue (product_id) values (new.id); end`.execute(db);
-    for (const table of ['product_categories', 'product_subcategories']) {
-      await sql`create trigger ${sql.raw(`${table}_search_insert`)} after insert on ${sql.table(table)}
+      for (const table of ['product_categories', 'product_subcategories']) {
+        await sql`create trigger ${sql.raw(`${table}_search_insert`)} after insert on ${sql.table(table)}
             begin insert into search_queue (product_id) values (new.product_id); end`.execute(db);
-      await sql`create trigger ${sql.raw(`${table}_search_delete`)} after delete on ${sql.table(table)}
+        await sql`create trigger ${sql.raw(`${table}_search_delete`)} after delete on ${sql.table(table)}
             begin insert into search_queue (product_id) values (old.product_id); end`.execute(db);
+      }
+      for (const [table, links, column] of [
+        ['categories', 'product_categories', 'category_id'],
+        ['subcategories', 'product_subcategories', 'subcategory_id'],
+      ] as const) {
+        await sql`create trigger ${sql.raw(table)}_search after update of name on ${sql.raw(table)}
+          when old.name is not new.name
+          begin
+            insert into search_queue (product_id)
+              select product_id from ${sql.raw(links)} where ${sql.raw(column)} = new.id;
+          end`.execute(db);
+      }
     }
-    await sql`create trigger categories_search after update of name on categories
-          when old.name is not new.name
-          begin
-            insert into search_queue (product_id)
-              select product_id from product_categories where category_id = new.id;
-          end`.execute(db);
-    await sql`create trigger subcategories_search after update of name on subcategories
-          when old.name is not new.name
-          begin
-            insert into search_queue (product_id)
-              select product_id from product_subcategories where subcategory_id = new.id;
-          end`.execute(db);
-  }
-  // Every product there is, once: the indexer builds the index from them after the migration.
-  await sql`insert into search_queue (product_id) select id from products`.execute(db);
-});
+    // Every product there is, once: the indexer builds the index from them after the migration.
+    await sql`insert into search_queue (product_id) select id from products`.execute(db);
+  },
+);

@@ -5,11 +5,10 @@ import { migration } from './migration.ts';
  * searches found nothing, how many found pieces but led to none being opened, and when it was last seen. Nothing
  * about the visitor is kept.
  */
-export const searchMisses = migration(async (db, { timestamp }) => {
+export const searchMisses = migration(async (db, { timestamp, requiredText }) => {
   await db.schema
     .createTable('search_misses')
-    .addColumn('week', 'text', (column) => column.notNull())
-    .addColumn('query', 'text', (column) => column.notNull())
+    .$call(requiredText('week', 'query'))
     .addColumn('no_results', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('no_click', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('last_seen', timestamp, (column) => column.notNull())

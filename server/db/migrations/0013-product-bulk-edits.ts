@@ -1,4 +1,4 @@
-import { migration } from './migration.ts';
+import { addIndex, migration } from './migration.ts';
 
 /**
  * The admin list's bulk edits (issue 18, decision 029): each edit, and for each product it changed the values it
@@ -6,25 +6,17 @@ import { migration } from './migration.ts';
  * `product_bulk_edit_subcategories` keeps the subcategory links a "remove a category" took away with it.
  * No foreign key names a product: a product deleted since is simply not there to revert.
  */
-export const productBulkEdits = migration(async (db, { timestamp, flag }) => {
+export const productBulkEdits = migration(async (db, { timestamp, flag, requiredText, required }) => {
   await db.schema
     .createTable('product_bulk_edits')
     .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('action', 'text', (column) => column.notNull())
-    .addColumn('description', 'text', (column) => column.notNull())
-    .addColumn('product_count', 'integer', (column) => column.notNull())
-    .addColumn('created_at', timestamp, (column) => column.notNull())
+    .$call(required({ action: 'text', description: 'text', product_count: 'integer', created_at: timestamp }))
     .addColumn('undone_at', timestamp)
     .execute();
-  await db.schema
-    .createIndex('product_bulk_edits_created_idx')
-    .on('product_bulk_edits')
-    .columns(['created_at', 'id'])
-    .execute();
+  await addIndex(db, 'product_bulk_edits_created_idx', 'product_bulk_edits', ['created_at', 'id']);
   await db.schema
     .createTable('product_bulk_edit_rows')
-    .addColumn('edit_id', 'text', (column) => column.notNull())
-    .addColumn('product_id', 'text', (column) => column.notNull())
+    .$call(requiredText('edit_id', 'product_id'))
     .addColumn('before_price_cents', 'integer')
     .addColumn('before_original_price_cents', 'integer')
     .addColumn('after_price_cents', 'integer')
@@ -37,9 +29,7 @@ export const productBulkEdits = migration(async (db, { timestamp, flag }) => {
     .execute();
   await db.schema
     .createTable('product_bulk_edit_subcategories')
-    .addColumn('edit_id', 'text', (column) => column.notNull())
-    .addColumn('product_id', 'text', (column) => column.notNull())
-    .addColumn('subcategory_id', 'text', (column) => column.notNull())
+    .$call(requiredText('edit_id', 'product_id', 'subcategory_id'))
     .addPrimaryKeyConstraint('product_bulk_edit_subcategories_pk', [
       'edit_id',
       'product_id',

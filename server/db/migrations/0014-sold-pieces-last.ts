@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { migration } from './migration.ts';
+import { addIndex, migration } from './migration.ts';
 
 /**
  * Sold pieces after available ones in every visitor's list, and none at all when the owner hides them (issue 18,
@@ -17,14 +17,21 @@ export const soldPiecesLast = migration(async (db, { flag, no }, dialect) => {
     ['product_categories', 'category_id'],
     ['product_subcategories', 'subcategory_id'],
   ] as const;
+  /** A product's date, status and sold state copied to its link rows: statements of a trigger's body, indented. */
+  const followLinks = (indent: string) =>
+    sql.raw(
+      links
+        .map(
+          ([table]) => `update ${table}
+${indent}  set product_created_at = new.created_at, product_status = new.status, product_sold_out = new.sold_out
+${indent}  where product_id = new.id;`,
+        )
+        .join(`\n${indent}`),
+    );
   const searchColumns = sql.raw(
     'title, description, keywords, tags, status, price_cents, created_at, sold_out',
   );
-  await db.schema
-    .createIndex('products_shelf_idx')
-    .on('products')
-    .columns(['status', 'sold_out', 'created_at', 'id'])
-    .execute();
+  await addIndex(db, 'products_shelf_idx', 'products', ['status', 'sold_out', 'created_at', 'id']);
   for (const [table, parent] of links) {
     await db.schema
       .alterTable(table)
@@ -32,11 +39,13 @@ export const soldPiecesLast = migration(async (db, { flag, no }, dialect) => {
       .execute();
     await sql`update ${sql.table(table)} set product_sold_out =
           (select sold_out from products where products.id = ${sql.ref(`${table}.product_id`)})`.execute(db);
-    await db.schema
-      .createIndex(`${table}_shelf_idx`)
-      .on(table)
-      .columns([parent, 'product_status', 'product_sold_out', 'product_created_at', 'product_id'])
-      .execute();
+    await addIndex(db, `${table}_shelf_idx`, table, [
+      parent,
+      'product_status',
+      'product_sold_out',
+      'product_created_at',
+      'product_id',
+    ]);
   }
   await db.schema
     .alterTable('search_documents')
@@ -58,12 +67,7 @@ export const soldPiecesLast = migration(async (db, { flag, no }, dialect) => {
     await sql`
           create or replace function product_links_follow() returns trigger language plpgsql as $$
           begin
-            update product_categories
-              set product_created_at = new.created_at, product_status = new.status, product_sold_out = new.sold_out
-              where product_id = new.id;
-            update product_subcategories
-              set product_created_at = new.created_at, product_status = new.status, product_sold_out = new.sold_out
-              where product_id = new.id;
+            ${followLinks('            ')}
             return null;
           end $$`.execute(db);
     await sql`drop trigger products_links_follow on products`.execute(db);
@@ -89,12 +93,7 @@ export const soldPiecesLast = migration(async (db, { flag, no }, dialect) => {
   await sql`create trigger products_links_follow after update of created_at, status, sold_out on products
         when old.created_at is not new.created_at or old.status is not new.status or old.sold_out is not new.sold_out
         begin
-          update product_categories
-            set product_created_at = new.created_at, product_status = new.status, product_sold_out = new.sold_out
-            where product_id = new.id;
-          update product_subcategories
-            set product_created_at = new.created_at, product_status = new.status, product_sold_out = new.sold_out
-            where product_id = new.id;
+          ${followLinks('          ')}
         end`.execute(db);
   await sql`drop trigger products_search_update`.execute(db);
   await sql`create trigger products_search_update after update of ${searchColumns} on products

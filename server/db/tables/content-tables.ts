@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { MasterWords } from '#common/masters.ts';
 import type { Timestamp } from './column-types.ts';
 
 export interface VisitPlaceTable {
@@ -27,13 +28,8 @@ export interface VisitPlaceTable {
   updated_at: Timestamp;
 }
 
-export interface MasterTable {
+export interface MasterTable extends MasterWords {
   id: string;
-  name: string;
-  specialty: string;
-  experience: number;
-  description: string;
-  quote: string | null;
   image_media_id: string | null;
   image_url: string | null;
   created_at: Timestamp;
