@@ -6,6 +6,14 @@ const PAGE_VIEW_DELAY_MS = 100;
 /** The visitor's answer, kept in their browser: 'granted' or 'denied'. Nothing at all before they answer. */
 const CONSENT_KEY = 'gandhara:analytics-consent';
 type Consent = 'granted' | 'denied';
+const CHOICES = [
+  { consent: 'granted', label: 'Allow statistics', look: 'bg-limestone-50 text-schist-900 hover:bg-white' },
+  {
+    consent: 'denied',
+    label: 'No thanks',
+    look: 'border border-limestone-50/70 text-limestone-50 hover:bg-white/10',
+  },
+] as const;
 
 type Gtag = (...args: unknown[]) => void;
 declare global {
@@ -103,20 +111,16 @@ export function Analytics({ measurementId }: { measurementId: string }) {
         </Link>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => answer('granted')}
-          className="rounded-full bg-limestone-50 px-5 py-2.5 text-sm font-semibold text-schist-900 hover:bg-white"
-        >
-          Allow statistics
-        </button>
-        <button
-          type="button"
-          onClick={() => answer('denied')}
-          className="rounded-full border border-limestone-50/70 px-5 py-2.5 text-sm font-semibold text-limestone-50 hover:bg-white/10"
-        >
-          No thanks
-        </button>
+        {CHOICES.map((choice) => (
+          <button
+            key={choice.consent}
+            type="button"
+            onClick={() => answer(choice.consent)}
+            className={`rounded-full px-5 py-2.5 text-sm font-semibold ${choice.look}`}
+          >
+            {choice.label}
+          </button>
+        ))}
       </div>
     </section>
   );
