@@ -1,4 +1,5 @@
 import type { PublicImage } from './media-url.ts';
+import type { OpeningHours } from './opening-hours.ts';
 
 /** What every public page knows about the business, from the owner's settings. */
 export type PublicSite = {
@@ -9,6 +10,7 @@ export type PublicSite = {
   address: string;
   social: { facebook: string; instagram: string; pinterest: string; youtube: string; whatsapp: string };
   analyticsId: string;
+  openingHours: OpeningHours;
   popupImage: PublicImage | null;
   hero: { videoUrl: string | null; poster: PublicImage | null };
   promoVideos: {

@@ -4,7 +4,6 @@ export const SITE = {
   tagline: 'Authentic stone crafts since 1995',
   foundedYear: 1995,
   location: 'Taxila, Punjab, Pakistan',
-  openingHours: 'Mo-Su 09:00-18:00',
   priceRange: '$50-$2000',
   currency: 'USD',
 } as const;

@@ -63,7 +63,7 @@ export const PRIVACY_POLICY: DocumentSection[] = [
           },
           {
             kind: 'paragraph',
-            text: 'When we have switched on website statistics, the site also loads Google Analytics to count visits and page views (the address and title of each page viewed). It is set up to anonymise your IP address and with Google signals and advertising personalisation turned off. When statistics are switched off, no analytics code loads at all.',
+            text: 'When we have switched on website statistics, the site asks you first, in a small banner; only if you allow it does it load Google Analytics to count visits and page views (the address and title of each page viewed). It is set up to anonymise your IP address and with Google signals and advertising personalisation turned off. When statistics are switched off, or you say no, no analytics code loads at all.',
           },
         ],
       },
@@ -79,7 +79,7 @@ export const PRIVACY_POLICY: DocumentSection[] = [
               },
               {
                 term: 'Analytics cookies.',
-                text: 'Only while website statistics are switched on, Google Analytics sets its own cookies to tell one visit from another.',
+                text: 'Only while website statistics are switched on and you have allowed them, Google Analytics sets its own cookies to tell one visit from another. Your answer to the statistics banner, yes or no, is kept in your browser’s local storage so that you are asked once.',
               },
               {
                 term: 'Your favourites.',
@@ -170,7 +170,7 @@ export const PRIVACY_POLICY: DocumentSection[] = [
           'Ask us what information we hold about you, and receive a copy.',
           'Ask us to correct it, or to delete it when we no longer need to keep it.',
           'Withdraw a permission you gave us, such as for a photograph to be published.',
-          'Stop website statistics by blocking analytics in your browser or with a browser extension; the website works just the same.',
+          'Say no to website statistics in the banner, or take back a yes by clearing your browser’s data for this website (you are then asked again); the website works just the same either way.',
           'Remove your favourites and the pop-up flag at any time by clearing your browser’s data for this website.',
         ],
       },

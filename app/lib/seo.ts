@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { PLACEHOLDER_IMAGE } from '#common/image-path.ts';
 import { imageVariantUrl, type PublicImage } from '#common/media-url.ts';
 import type { PublicSite } from '#common/public-site.ts';
+import { schemaOrgOpeningHours } from '#common/opening-hours.ts';
 import { SITE } from '#common/site.ts';
 
 type Match = { id: string; loaderData?: unknown } | undefined;
@@ -98,7 +99,7 @@ export function businessJsonLd(site: PublicSite): MetaDescriptor {
       telephone: site.phone,
       email: site.email,
       priceRange: SITE.priceRange,
-      openingHours: SITE.openingHours,
+      openingHours: schemaOrgOpeningHours(site.openingHours),
       foundingDate: String(SITE.foundedYear),
       address: {
         '@type': 'PostalAddress',

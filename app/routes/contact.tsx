@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '#common/paths.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink, whatsappNumber } from '#common/whatsapp-link.ts';
+import { openingHoursText } from '#common/opening-hours.ts';
 import { telHref } from '#common/site.ts';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { PageHero } from '#app/components/page-hero.tsx';
@@ -14,7 +15,6 @@ import type { Route } from './+types/contact';
 // The header links to /Contact and the footer to /contact; routes match either case, and this is the canonical one.
 const PATH = PAGE_PATHS.contact;
 
-const CALL_HOURS = 'Mon-Sat 9:00 AM-6:00 PM PKT';
 const REPLY_TIME = 'We typically reply within 24 hours';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -94,7 +94,7 @@ export default function ContactPage() {
             title="Call us"
             text="Speak to us about orders, commissions and tour bookings."
             detail={site?.phone}
-            note={CALL_HOURS}
+            note={site ? openingHoursText(site.openingHours) : ''}
             action={
               site ? (
                 <a href={telHref(site.phone)} className={secondary}>

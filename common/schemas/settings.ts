@@ -1,10 +1,15 @@
 import { SITE } from '../site.ts';
+import { WEEK_DAYS } from '../opening-hours.ts';
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { uploadedFileSchema } from './records.ts';
 
 const mediaId = idSchema('A media id is 24 hexadecimal characters');
 const PHONE = /^\+?[\d\s-]{7,20}$/;
+const clockTime = (label: string) =>
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Enter the ${label} time as hours and minutes, such as 09:00`);
 
 /** An http(s) address in full, or nothing. */
 const webAddress = (label: string) =>
@@ -59,6 +64,20 @@ const editable = {
     .trim()
     .toUpperCase()
     .regex(/^(G-[A-Z0-9]{4,16})?$/, 'A measurement id looks like G-ABC123XYZ'),
+  /** The contact page's call hours and the JSON-LD's openingHours (common/opening-hours.ts). */
+  openingHours: z
+    .object({
+      days: z
+        .array(z.enum(WEEK_DAYS, 'A day is one of Mo, Tu, We, Th, Fr, Sa, Su'))
+        .min(1, 'Choose at least one day')
+        .refine((days) => new Set(days).size === days.length, 'Name each day once'),
+      opens: clockTime('opening'),
+      closes: clockTime('closing'),
+    })
+    .refine((hours) => hours.closes > hours.opens, {
+      path: ['closes'],
+      message: 'The closing time comes after the opening time',
+    }),
   watermarkEnabled: z.boolean({ error: 'The watermark is either on or off' }),
   /** Sold pieces leave the visitors' lists and search; their pages stay (decision 030). */
   hideSoldFromLists: z.boolean({ error: 'Hiding sold pieces is either on or off' }),
@@ -140,6 +159,7 @@ export function toSettingsForm(site: SiteSettings): SettingsForm {
     address: site.address,
     social: { ...site.social },
     analyticsId: site.analyticsId,
+    openingHours: site.openingHours,
     watermarkEnabled: site.watermarkEnabled,
     hideSoldFromLists: site.hideSoldFromLists,
     popupImageMediaId: site.popupImageMediaId,

@@ -36,10 +36,14 @@ export function fromOwnSite(request: FastifyRequest, publicOrigin: string): bool
   return site === 'same-origin';
 }
 
+/**
+ * Lax, not Strict (decision 034): the owner opening /admin from a link in WhatsApp or an e-mail arrives signed in.
+ * Lax still keeps the cookie off other sites' writes and embeds; writes also pass the Origin check above.
+ */
 export function cookieOptions(publicUrl: string) {
   return {
     httpOnly: true,
-    sameSite: 'strict' as const,
+    sameSite: 'lax' as const,
     secure: publicUrl.startsWith('https:'),
     path: '/',
     maxAge: SESSION_TTL_MS / 1000,

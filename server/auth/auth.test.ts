@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)('admin sign-in over HTTP on %s', (kind) => {
     });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
-    expect(cookie).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(cookie).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.maxAge).toBe(SESSION_TTL_MS / 1000);
 
     const byBearer = await inject({

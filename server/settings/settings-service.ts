@@ -1,4 +1,5 @@
 import { SITE_NAME, siteSettingsSchema, type SiteSettings } from '#common/schemas/settings.ts';
+import { DEFAULT_OPENING_HOURS } from '#common/opening-hours.ts';
 import type { WatermarkParams } from '#server/media/watermark.ts';
 import type { ChangeBus } from '#server/events/change-bus.ts';
 import type { SettingsRepository } from './settings-repository.ts';
@@ -21,6 +22,7 @@ export function defaultSiteSettings(seed: { businessPhone: string; businessEmail
     address: 'Heritage Gallery, Taxila, Punjab, Pakistan',
     social: { facebook: '', instagram: '', pinterest: '', youtube: '', whatsapp: '' },
     analyticsId: '',
+    openingHours: DEFAULT_OPENING_HOURS,
     watermarkEnabled: true,
     hideSoldFromLists: false,
     popupImageMediaId: null,

@@ -69,7 +69,7 @@ test('the panel sends a stranger to sign in, with nothing filled in, and back wh
   });
   expect(await page.evaluate(() => document.cookie)).not.toContain('gandhara_admin');
   const cookie = (await context.cookies()).find((c) => c.name === 'gandhara_admin')!;
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(`${baseUrl}/admin/login`);

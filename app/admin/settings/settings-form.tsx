@@ -3,6 +3,7 @@ import { PROMO_VIDEO_SLOTS, type SettingsAdminView } from '#common/schemas/setti
 import { FormField, INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
 import { SubmitButton } from '#app/admin/ui/submit-button.tsx';
 import { UploadProgress } from '#app/admin/ui/upload-progress.tsx';
+import { OpeningHoursFields } from './opening-hours-fields.tsx';
 import { PromoVideoSlot } from './promo-video-slot.tsx';
 import { SettingsSection, SettingSwitch, SiteMedia } from './settings-section.tsx';
 import { SLOTS, useSettingsForm, type SettingsFormState } from './use-settings-form.ts';
@@ -64,6 +65,8 @@ export function SettingsForm({ initial }: { initial: SettingsAdminView }) {
             </FormField>
           </div>
         </SettingsSection>
+
+        <OpeningHoursFields settings={settings} />
 
         <SettingsSection
           title="Social profiles"

@@ -73,8 +73,10 @@ function MarqueeRow({
     row.addEventListener('mouseleave', resume);
     row.addEventListener('focusin', pause);
     row.addEventListener('focusout', resume);
+    // The vertical wheel scrolls the page, as everywhere else; a sideways wheel or trackpad moves the row by
+    // itself (it scrolls sideways). Shift with the wheel means sideways too: the row takes it in steps.
     const onWheel = (event: WheelEvent) => {
-      if (Math.abs(event.deltaY) < Math.abs(event.deltaX) || event.deltaY === 0) return;
+      if (!event.shiftKey || event.deltaY === 0 || Math.abs(event.deltaX) >= Math.abs(event.deltaY)) return;
       event.preventDefault();
       row.scrollBy({
         left: Math.sign(event.deltaY) * wheelStep(total),

@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { tourPath } from '#common/paths.ts';
 import type { PublicSite } from '#common/public-site.ts';
+import { Analytics } from './analytics.tsx';
 
 const WELCOME = {
   showAfterMs: 3000,
   hideAfterMs: 11000,
   sessionKey: 'gandhara:welcome-shown',
 } as const;
-const PAGE_VIEW_DELAY_MS = 100;
 
 // The pop-up's dialog code loads only when it is about to open.
 const WelcomeDialog = lazy(() => import('./welcome-dialog.tsx'));
@@ -41,56 +41,8 @@ function WelcomePopup({ image }: { image: PublicSite['popupImage'] }) {
   );
 }
 
-type Gtag = (...args: unknown[]) => void;
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: Gtag;
-  }
-}
-
-/** Analytics only when the owner has set a measurement id: IP anonymised, no ad signals, a page view per navigation. */
-function useAnalytics(measurementId: string) {
-  const location = useLocation();
-  useEffect(() => {
-    if (!measurementId || window.gtag) return;
-    window.dataLayer = window.dataLayer ?? [];
-    window.gtag = function gtag() {
-      // gtag.js reads the arguments object itself, as its own snippet does.
-      // eslint-disable-next-line prefer-rest-params
-      window.dataLayer!.push(arguments);
-    };
-    window.gtag('js', new Date());
-    window.gtag('config', measurementId, {
-      anonymize_ip: true,
-      allow_google_signals: false,
-      allow_ad_personalization_signals: false,
-      send_page_view: false,
-    });
-    const script = document.createElement('script');
-    script.async = true;
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
-    script.onerror = () =>
-      console.info('Analytics did not load (blocked or offline); the site works without it.');
-    document.head.appendChild(script);
-  }, [measurementId]);
-
-  useEffect(() => {
-    if (!measurementId) return;
-    const timer = setTimeout(() => {
-      window.gtag?.('event', 'page_view', {
-        page_path: location.pathname + location.search,
-        page_title: document.title,
-        page_location: window.location.href,
-      });
-    }, PAGE_VIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [measurementId, location.pathname, location.search]);
-}
-
 /** Behaviours of every page that are not part of any one of them. */
 export function SiteBehaviours({ site }: { site: PublicSite }) {
-  useAnalytics(site.analyticsId);
   // The owner's photographs and films: no right-click saving or dragging them off the page.
   useEffect(() => {
     const block = (event: Event) => {
@@ -104,5 +56,10 @@ export function SiteBehaviours({ site }: { site: PublicSite }) {
       document.removeEventListener('dragstart', block);
     };
   }, []);
-  return <WelcomePopup image={site.popupImage} />;
+  return (
+    <>
+      <WelcomePopup image={site.popupImage} />
+      <Analytics measurementId={site.analyticsId} />
+    </>
+  );
 }

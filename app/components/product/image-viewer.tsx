@@ -22,7 +22,9 @@ export default function ImageViewer(props: {
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
-  const [scale, setScale] = useState(1);
+  // The zoom belongs to one photograph: another starts at 1× (its zoom area is new), and so do the readout and buttons.
+  const [zoom, setZoom] = useState({ index: props.index, scale: 1 });
+  const scale = zoom.index === props.index ? zoom.scale : 1;
   const count = props.images.length;
   const go = (step: number) => props.onIndexChange(wrapIndex(props.index + step, count));
   const goRef = useRef(go);
@@ -63,7 +65,9 @@ export default function ImageViewer(props: {
             centerZoomedOut
             doubleClick={{ disabled: true }}
             wheel={{ step: 0.1 }}
-            onTransform={(_ref, state) => setScale(Math.round(state.scale * 100) / 100)}
+            onTransform={(_ref, state) =>
+              setZoom({ index: props.index, scale: Math.round(state.scale * 100) / 100 })
+            }
           >
             {/* Button zooms apply at once: an animation in flight would make the next click land between steps. */}
             {({ zoomIn, zoomOut, state }) => (

@@ -1,12 +1,10 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { Maximize2 } from '#app/components/icons.tsx';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PublicImage } from '#common/media-url.ts';
 import { CarouselDots, CarouselSlide, CarouselStep, useCarouselPlace } from '#app/lib/carousel.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
-
-// The zoom viewer is only fetched when a visitor opens it.
-const ImageViewer = lazy(() => import('./image-viewer.tsx'));
+import { PhotoViewer } from './photo-viewer.tsx';
 
 const overPhoto = 'rounded-full bg-limestone-50/90 p-2.5 text-schist-900 shadow hover:bg-white';
 
@@ -107,17 +105,7 @@ export function ProductGallery({ images, alt }: { images: PublicImage[]; alt: st
           ))}
         </ul>
       ) : null}
-      {viewer !== null ? (
-        <Suspense fallback={null}>
-          <ImageViewer
-            images={images}
-            alt={alt}
-            index={viewer}
-            onIndexChange={setViewer}
-            onClose={() => setViewer(null)}
-          />
-        </Suspense>
-      ) : null}
+      <PhotoViewer images={images} alt={alt} index={viewer} onIndexChange={setViewer} />
     </div>
   );
 }

@@ -9,6 +9,10 @@ import { useRevealOnce } from '#app/lib/motion.ts';
 import { SectionHeading } from '../home/section-heading.tsx';
 import { TourCard } from './tour-card.tsx';
 
+/** The section's first action: the tours page from the home page; on the tours page, a chat about the tours. */
+const FIRST_ACTION =
+  'rounded-full bg-schist-800 px-7 py-3.5 font-semibold text-limestone-50 hover:bg-schist-900';
+
 /**
  * The tours section (anchor `tours`) of the home and tours pages: a tab per category that has tours, newest first.
  * On the tours page every tab's cards are in the first HTML, the inactive ones hidden. The home page, which links
@@ -100,13 +104,18 @@ export function ToursSection({
 
       <div className="mt-14 flex flex-col items-center justify-center gap-4 text-center sm:flex-row sm:gap-8">
         {linkToToursPage ? (
-          <Link
-            to={PAGE_PATHS.tours}
-            className="rounded-full bg-schist-800 px-7 py-3.5 font-semibold text-limestone-50 hover:bg-schist-900"
-          >
+          <Link to={PAGE_PATHS.tours} className={FIRST_ACTION}>
             See the Tours Page
           </Link>
-        ) : null}
+        ) : (
+          <a
+            href={whatsappLink(whatsapp, WHATSAPP_MESSAGES.tours)}
+            {...EXTERNAL_LINK}
+            className={FIRST_ACTION}
+          >
+            Ask about our Taxila tours
+          </a>
+        )}
         <a
           href={whatsappLink(whatsapp, WHATSAPP_MESSAGES.customPackage)}
           {...EXTERNAL_LINK}
