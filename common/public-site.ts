@@ -9,6 +9,8 @@ export type PublicSite = {
   address: string;
   social: { facebook: string; instagram: string; pinterest: string; youtube: string; whatsapp: string };
   analyticsId: string;
+  /** Rupees to one US dollar, the owner's; null: visitors see dollars only, and no currency switch. */
+  pkrRate: number | null;
   popupImage: PublicImage | null;
   hero: { videoUrl: string | null; poster: PublicImage | null };
   promoVideos: {

@@ -52,6 +52,7 @@ export function createPublicSiteService(deps: {
         address: site.address,
         social: site.social,
         analyticsId: site.analyticsId,
+        pkrRate: site.pkrRate,
         popupImage: media.image(site.popupImageMediaId),
         hero: { videoUrl: media.video(site.heroVideoMediaId), poster: media.image(site.heroPosterMediaId) },
         promoVideos: site.promoVideos.map((promo) => ({
