@@ -74,7 +74,11 @@ export function centsToRupees(cents: number, rate: number): number {
  * A price as the visitor chose to see it: in rupees ("Rs 66,780", no decimals) when they chose them and the owner
  * has set a rate, in dollars otherwise. Never fetched from outside: the rate is the owner's setting.
  */
-export function formatPrice(cents: number | null | undefined, currency: ShownCurrency, pkrRate: number | null) {
+export function formatPrice(
+  cents: number | null | undefined,
+  currency: ShownCurrency,
+  pkrRate: number | null,
+) {
   if (cents == null || currency === 'USD' || pkrRate === null) return formatUsd(cents);
   return pkr.format(centsToRupees(cents, pkrRate));
 }
