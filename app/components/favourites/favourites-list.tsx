@@ -1,18 +1,12 @@
 import { Heart, MessageCircle } from '#app/components/icons.tsx';
-import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_PATHS, productPath } from '#common/paths.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { useShownPrices } from '#app/lib/currency.ts';
-import { ProductCard, ProductCardSkeleton } from '../catalog/product-card.tsx';
+import { ProductGrid } from '../catalog/product-grid.tsx';
 import { useRootData } from '../layout/use-root-data.ts';
 import { FIRST_ACTION, OTHER_ACTION } from '../status-panel.tsx';
 import { useFavouritePieces } from './use-favourite-pieces.ts';
-
-// The product modal's code loads the first time a visitor opens it, as on the shop's lists.
-const ProductQuickView = lazy(() => import('../catalog/product-quick-view.tsx'));
-
-const GRID = 'grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** The hearted pieces as the shop's cards, and one WhatsApp message asking about all of them. */
 export function FavouritesList() {
@@ -22,7 +16,6 @@ export function FavouritesList() {
   const origin = site?.origin ?? '';
   const phone = site?.whatsappNumber ?? '';
   const prices = useShownPrices();
-  const [quickView, setQuickView] = useState<number | null>(null);
 
   if (pieces.length === 0 && !favourites.loading)
     return favourites.failed ? <LoadFailed retry={favourites.retry} /> : <NoFavourites />;
@@ -62,36 +55,12 @@ export function FavouritesList() {
         </p>
       ) : null}
       <h2 className="sr-only">Your pieces</h2>
-      <ul className={GRID}>
-        {pieces.map((piece, index) => (
-          <li key={piece.id}>
-            <ProductCard
-              product={piece}
-              origin={origin}
-              phone={phone}
-              onQuickView={() => setQuickView(index)}
-            />
-          </li>
-        ))}
-        {favourites.loading
-          ? Array.from({ length: favourites.expected }, (_, index) => (
-              <li key={`waiting-${index}`}>
-                <ProductCardSkeleton />
-              </li>
-            ))
-          : null}
-      </ul>
-      {quickView !== null && pieces[quickView] ? (
-        <Suspense fallback={null}>
-          <ProductQuickView
-            products={pieces}
-            index={quickView}
-            onIndexChange={setQuickView}
-            origin={origin}
-            phone={phone}
-          />
-        </Suspense>
-      ) : null}
+      <ProductGrid
+        products={pieces}
+        origin={origin}
+        phone={phone}
+        waiting={favourites.loading ? favourites.expected : 0}
+      />
     </div>
   );
 }
