@@ -134,7 +134,8 @@ describe.each([390, 1440])('at %i px', (width) => {
     expect(await favouritesLink(page).getAttribute('aria-label')).toBe('Favourites');
     expect(problems).toEqual([]);
     await context.close();
-  });
+    // A journey of a dozen pages: a machine the whole suite loads needs more than the usual 90 s.
+  }, 240_000);
 
   test('with the owner’s rate, a visitor switches prices to rupees, remembered, and the message follows', async () => {
     const { page, context, problems } = await openPage(browser, { width, height: 900 });
