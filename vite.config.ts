@@ -40,12 +40,14 @@ const clientChunks = {
     {
       name: 'shell',
       // Not the shared zod schemas (only the admin panel validates in the browser, and zod must not reach
-      // visitors), nor anything in an admin folder: the shell is what every public page loads.
+      // visitors), nor anything in an admin folder: the shell is what every public page loads. The product cards
+      // and their heart are shared by the shop's lists and the favourites: in a chunk of their own they would cost
+      // the lists two more requests.
       test: (id: string) =>
         !/[\\/]common[\\/]schemas[\\/]/.test(id) &&
         !ADMIN_ONLY.test(id) &&
         !LAZY_DIALOGS.test(id) &&
-        /[\\/](app[\\/]lib|app[\\/]components[\\/](icons?|layout|responsive-image|brand-mark|page-hero|legacy-redirect-screen|status-panel|video-frame|catalog[\\/](price|highlight)|tours[\\/]tour-rating)|common)[\\/.]/.test(
+        /[\\/](app[\\/]lib|app[\\/]components[\\/](icons?|layout|responsive-image|brand-mark|page-hero|legacy-redirect-screen|status-panel|video-frame|catalog[\\/](price|highlight|favourite-button|product-card|product-grid)|tours[\\/]tour-rating)|common)[\\/.]/.test(
           id,
         ),
       priority: 10,

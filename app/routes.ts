@@ -18,6 +18,7 @@ export default [
   route('FAQsPage', 'routes/faq.tsx'),
   route('PrivacyPolicyPage', 'routes/privacy-policy.tsx'),
   route('ShippingReturnsPage', 'routes/shipping-returns.tsx'),
+  route('favourites', 'routes/favourites.tsx'),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),

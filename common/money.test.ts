@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_PRICE_DOLLARS, parsePrice } from './money.ts';
+import { centsToRupees, formatPrice, MAX_PRICE_DOLLARS, parsePrice } from './money.ts';
 import { dollars } from './schemas/fields.ts';
 import { visitPlaceCreateSchema } from './schemas/tours.ts';
 
@@ -72,5 +72,21 @@ describe('the one price parser', () => {
     expect(visitPlaceCreateSchema.parse({ ...place, price: '$1,250' }).price).toBe(125000);
     expect(visitPlaceCreateSchema.parse({ ...place, price: '' }).price).toBeNull();
     expect(visitPlaceCreateSchema.safeParse({ ...place, price: '12.345' }).success).toBe(false);
+  });
+});
+
+describe('prices in rupees at the owner’s rate', () => {
+  test('whole rupees, counted in paisa, with en-PK grouping and no decimals', () => {
+    expect(centsToRupees(24_000, 278.5)).toBe(66_840);
+    expect(centsToRupees(125_050, 278.55)).toBe(348_327);
+    expect(centsToRupees(1, 280)).toBe(3);
+    expect(formatPrice(24_000, 'PKR', 278.5)).toBe('Rs\u00a066,840');
+    expect(formatPrice(1_000_000_000, 'PKR', 10_000)).toBe('Rs\u00a0100,000,000,000');
+  });
+
+  test('dollars unless the visitor chose rupees and the owner set a rate; no price stays "Contact for pricing"', () => {
+    expect(formatPrice(24_000, 'USD', 278.5)).toBe('$240.00');
+    expect(formatPrice(24_000, 'PKR', null)).toBe('$240.00');
+    expect(formatPrice(null, 'PKR', 278.5)).toBe('Contact for pricing');
   });
 });

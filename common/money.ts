@@ -51,6 +51,38 @@ export function formatUsd(cents: number | null | undefined): string {
   return cents == null ? CONTACT_FOR_PRICING : usd.format(cents / 100);
 }
 
+/** The currencies a visitor may see prices in: the shop's own US dollars, or rupees at the owner's rate. */
+export const SHOWN_CURRENCIES = ['USD', 'PKR'] as const;
+export type ShownCurrency = (typeof SHOWN_CURRENCIES)[number];
+
+/** The owner's rupees to one US dollar: at most two decimals, within these bounds. */
+export const PKR_RATE_LIMITS = { min: 1, max: 10_000 } as const;
+
+const pkr = new Intl.NumberFormat('en-PK', {
+  style: 'currency',
+  currency: 'PKR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Whole rupees of a price at `rate` rupees to the dollar, counted in paisa so that no float drifts. */
+export function centsToRupees(cents: number, rate: number): number {
+  return Math.round((cents * Math.round(rate * 100)) / 10_000);
+}
+
+/**
+ * A price as the visitor chose to see it: in rupees ("Rs 66,780", no decimals) when they chose them and the owner
+ * has set a rate, in dollars otherwise. Never fetched from outside: the rate is the owner's setting.
+ */
+export function formatPrice(
+  cents: number | null | undefined,
+  currency: ShownCurrency,
+  pkrRate: number | null,
+) {
+  if (cents == null || currency === 'USD' || pkrRate === null) return formatUsd(cents);
+  return pkr.format(centsToRupees(cents, pkrRate));
+}
+
 /** Savings shown beside a reduced price: (original − price) / original, rounded to a whole percent. */
 export function savingsPercent(priceCents: number | null, originalPriceCents: number | null): number | null {
   if (

@@ -37,6 +37,7 @@ describe('the storefront addresses, built in one place', () => {
       faq: '/FAQsPage',
       shippingReturns: '/ShippingReturnsPage',
       privacyPolicy: '/PrivacyPolicyPage',
+      favourites: '/favourites',
     });
   });
 });

@@ -14,6 +14,8 @@ export const PAGE_PATHS = {
   faq: '/FAQsPage',
   shippingReturns: '/ShippingReturnsPage',
   privacyPolicy: '/PrivacyPolicyPage',
+  /** The pieces a visitor hearted, kept in their browser: personal, so not in the sitemap and not indexed. */
+  favourites: '/favourites',
 } as const;
 
 /** `?a=1&b=2` of the parameters that have a value, or nothing. */

@@ -26,6 +26,11 @@ export const WHATSAPP_MESSAGES = {
     `Hello! I saw "${title}", which has sold. Could you make or find a similar piece for me?\n${url}`,
   productInquiry: (title: string, id: string, url: string) =>
     `Hello, I'm interested in your product: ${title} (ID: ${id})\n${url}\nCould you tell me more about it?`,
+  /** A visitor's favourites, all in one message (issue 20): each piece's title, price and page. */
+  favourites: (pieces: readonly { title: string; price: string; url: string }[]) =>
+    `Hello! I'm interested in these pieces:\n\n${pieces
+      .map((piece, index) => `${index + 1}. ${piece.title} (${piece.price})\n${piece.url}`)
+      .join('\n\n')}`,
 } as const;
 
 /** The attributes every outbound chat link carries. */

@@ -1,6 +1,7 @@
 import { SITE } from '../site.ts';
 import { WEEK_DAYS } from '../opening-hours.ts';
 import { z } from 'zod';
+import { PKR_RATE_LIMITS } from '../money.ts';
 import { idSchema } from './ids.ts';
 import { uploadedFileSchema } from './records.ts';
 
@@ -38,6 +39,19 @@ export const promoVideoSchema = z.object({
   videoMediaId: mediaId.nullable(),
   posterMediaId: mediaId.nullable(),
 });
+
+const PKR_RATE_MESSAGE = `Enter the rupees to one US dollar, such as 280.50 (between ${PKR_RATE_LIMITS.min} and ${PKR_RATE_LIMITS.max.toLocaleString('en-US')}, at most two decimals)`;
+
+/**
+ * Rupees to one US dollar, set by the owner (never fetched from outside), or null: no rupee prices are offered. A
+ * number in JSON; the Settings form turns its text into one (an empty box is null).
+ */
+const pkrRate = z
+  .number({ error: PKR_RATE_MESSAGE })
+  .min(PKR_RATE_LIMITS.min, PKR_RATE_MESSAGE)
+  .max(PKR_RATE_LIMITS.max, PKR_RATE_MESSAGE)
+  .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, PKR_RATE_MESSAGE)
+  .nullable();
 
 /** The fields the owner edits on the Settings screen, as stored. */
 const editable = {
@@ -81,6 +95,7 @@ const editable = {
   watermarkEnabled: z.boolean({ error: 'The watermark is either on or off' }),
   /** Sold pieces leave the visitors' lists and search; their pages stay (decision 030). */
   hideSoldFromLists: z.boolean({ error: 'Hiding sold pieces is either on or off' }),
+  pkrRate,
   popupImageMediaId: mediaId.nullable(),
   heroVideoMediaId: mediaId.nullable(),
   heroPosterMediaId: mediaId.nullable(),
@@ -162,6 +177,7 @@ export function toSettingsForm(site: SiteSettings): SettingsForm {
     openingHours: site.openingHours,
     watermarkEnabled: site.watermarkEnabled,
     hideSoldFromLists: site.hideSoldFromLists,
+    pkrRate: site.pkrRate,
     popupImageMediaId: site.popupImageMediaId,
     heroVideoMediaId: site.heroVideoMediaId,
     heroPosterMediaId: site.heroPosterMediaId,

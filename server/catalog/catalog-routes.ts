@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { toProductSummary } from '#common/product-summary.ts';
 import { subcategoryFilterSchema } from '#common/schemas/categories.ts';
+import { productsByIdsQuerySchema, productsByIdsSchema } from '#common/schemas/favourites.ts';
 import { idOrSlugSchema } from '#common/schemas/ids.ts';
 import { paginationQuerySchema } from '#common/schemas/pagination.ts';
 import {
@@ -169,6 +171,23 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
         jsonArray(catalog.publishedProducts(category.id), record),
       );
       return sendWholeList(request, reply, document);
+    },
+  );
+
+  // A visitor's favourites, kept in their browser: the page is the same for everyone, so it asks for its pieces here.
+  app.get(
+    '/api/products/by-ids',
+    {
+      schema: {
+        summary: 'The published products of some ids, as cards show them (a visitor’s favourites)',
+        querystring: productsByIdsQuerySchema,
+        response: { 200: productsByIdsSchema },
+      },
+    },
+    async (request, reply) => {
+      const products = await catalog.publishedProductsByIds(request.query.ids);
+      cachePublicRead(reply, 'products');
+      return { products: products.map((product) => toProductSummary(product)) };
     },
   );
 

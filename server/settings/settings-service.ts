@@ -25,6 +25,8 @@ export function defaultSiteSettings(seed: { businessPhone: string; businessEmail
     openingHours: DEFAULT_OPENING_HOURS,
     watermarkEnabled: true,
     hideSoldFromLists: false,
+    // Set by the owner on the Settings screen; none (settings stored before it, too): prices show in dollars only.
+    pkrRate: null,
     popupImageMediaId: null,
     heroVideoMediaId: null,
     heroPosterMediaId: null,

@@ -57,6 +57,7 @@ test('public pages load no admin code and no validation library', async () => {
     '/our-masters',
     '/FAQsPage',
     '/search?q=buddha',
+    '/favourites',
   ]) {
     const scripts = await scriptsOf(page);
     expect(scripts.size, page).toBeGreaterThan(2);

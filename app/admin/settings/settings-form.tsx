@@ -16,6 +16,10 @@ const SOCIAL_PROFILES = [
   { key: 'whatsapp', label: 'WhatsApp channel or group', placeholder: 'https://whatsapp.com/channel/…' },
 ] as const;
 
+/** The rate box's text as the settings hold it: empty is no rate; anything not a number is refused by the schema. */
+const rateFromText = (text: unknown) =>
+  text === null || typeof text === 'number' ? text : String(text).trim() === '' ? null : Number(text);
+
 /**
  * The owner's Settings: contact, social profiles, analytics, watermark, pop-up image, the home film and the four
  * promo videos, checked with the same schema as the server. Files go up with the form, with its progress shown.
@@ -132,6 +136,25 @@ export function SettingsForm({ initial }: { initial: SettingsAdminView }) {
             label="Hide sold pieces from the lists"
             help="When on, sold pieces leave the shop, the collections, the home page and search; their pages still open from a link. When off, they are listed after every available piece."
           />
+        </SettingsSection>
+
+        <SettingsSection
+          title="Prices in rupees"
+          description="With a rate, visitors can switch the website’s prices between US dollars and Pakistani rupees (at the foot of every page). Dollars stay the default, and the only currency search engines see. The rate is never fetched from elsewhere: change it here when you want."
+        >
+          <FormField
+            label="Rupees to one US dollar"
+            error={errors.pkrRate?.message}
+            hint="Such as 280.50. Leave empty to show dollars only."
+          >
+            <input
+              inputMode="decimal"
+              spellCheck={false}
+              placeholder="280.50"
+              {...register('pkrRate', { setValueAs: rateFromText })}
+              className={`${INPUT_CLASS} sm:max-w-xs`}
+            />
+          </FormField>
         </SettingsSection>
 
         <SettingsSection

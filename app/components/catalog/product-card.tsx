@@ -4,6 +4,7 @@ import { productPath } from '#common/paths.ts';
 import type { ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, productChat, whatsappLink } from '#common/whatsapp-link.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
+import { FavouriteButton } from './favourite-button.tsx';
 import { MarkedText } from './highlight.tsx';
 import { Price } from './price.tsx';
 
@@ -56,6 +57,9 @@ export function ProductCard(props: {
             New
           </span>
         ) : null}
+        <div className="absolute right-3 top-3">
+          <FavouriteButton productId={product.id} title={product.title} />
+        </div>
         <button
           type="button"
           onClick={props.onQuickView}

@@ -1,15 +1,13 @@
 import { ArrowUp, Search } from '#app/components/icons.tsx';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { ProductSummary } from '#common/product-summary.ts';
 import { PAGE_SIZE } from '#common/paging.ts';
 import { useListPlace } from '#app/lib/list-place.ts';
 import { usePagedList } from '#app/lib/use-paged-list.ts';
 import { useRootData } from '../layout/use-root-data.ts';
-import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
-
-// The product modal's code loads the first time a visitor opens it.
-const ProductQuickView = lazy(() => import('./product-quick-view.tsx'));
+import { ProductCardSkeleton } from './product-card.tsx';
+import { ProductGrid } from './product-grid.tsx';
 
 export type CatalogPageData = { products: ProductSummary[]; total: number; page: number; q: string };
 
@@ -40,7 +38,6 @@ export function ProductCatalog(props: {
   const list = usePagedList(first, selectPage, PAGE_SIZE);
   const items = list.items;
   useListPlace({ loaded: list.page, hasMore: list.hasMore, idle: !list.loading, loadNext: list.loadMore });
-  const [quickView, setQuickView] = useState<number | null>(null);
   // The box follows the address: a search from the header, or a link without `q` ("All Products"), replaces what
   // was typed here, rather than the pending typing putting the old words back a moment later.
   const addressQuery = searchParams.get('q') ?? '';
@@ -124,26 +121,13 @@ export function ProductCatalog(props: {
       ) : (
         <>
           <h2 className="sr-only">Products</h2>
-          <ul className="grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {items.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  origin={origin}
-                  phone={phone}
-                  priority={index === 0}
-                  onQuickView={() => setQuickView(index)}
-                />
-              </li>
-            ))}
-            {list.loading
-              ? Array.from({ length: props.skeletons }, (_, index) => (
-                  <li key={`skeleton-${index}`}>
-                    <ProductCardSkeleton />
-                  </li>
-                ))
-              : null}
-          </ul>
+          <ProductGrid
+            products={items}
+            origin={origin}
+            phone={phone}
+            waiting={list.loading ? props.skeletons : 0}
+            firstIsLcp
+          />
           <div ref={list.sentinel} className="mt-14 flex justify-center">
             {list.hasMore ? (
               <button
@@ -160,17 +144,6 @@ export function ProductCatalog(props: {
           </div>
         </>
       )}
-      {quickView !== null ? (
-        <Suspense fallback={null}>
-          <ProductQuickView
-            products={items}
-            index={quickView}
-            onIndexChange={setQuickView}
-            origin={origin}
-            phone={phone}
-          />
-        </Suspense>
-      ) : null}
       <ScrollToTop />
     </div>
   );

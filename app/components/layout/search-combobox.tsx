@@ -3,7 +3,8 @@ import { ArrowRight, Landmark, LayoutGrid, Search } from '#app/components/icons.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { searchPath } from '#common/paths.ts';
-import { dollarsToCents, formatUsd } from '#common/money.ts';
+import { dollarsToCents } from '#common/money.ts';
+import { useShownPrices } from '#app/lib/currency.ts';
 import type { SuggestResponse } from '#common/schemas/search.ts';
 
 /** Suggestions start at the second letter (issue 17). */
@@ -242,6 +243,7 @@ export function SearchCombobox(props: {
 }
 
 function SuggestionLine({ item }: { item: Item }) {
+  const prices = useShownPrices();
   if (item.kind === 'product')
     return (
       <>
@@ -260,7 +262,7 @@ function SuggestionLine({ item }: { item: Item }) {
           {item.label}
         </span>
         <span className="shrink-0 text-sm text-schist-700">
-          {formatUsd(item.price == null ? null : dollarsToCents(item.price))}
+          {prices.format(item.price == null ? null : dollarsToCents(item.price))}
         </span>
       </>
     );

@@ -4,6 +4,7 @@ import type { PublicSite } from '#common/public-site.ts';
 import { SITE } from '#common/site.ts';
 import { EXTERNAL_LINK } from '#common/whatsapp-link.ts';
 import { BrandMark } from '../brand-mark.tsx';
+import { CurrencySwitch } from './currency-switch.tsx';
 import { SocialIcon } from './social-icons.tsx';
 
 const GROUPS = [
@@ -91,9 +92,12 @@ export function SiteFooter({ site }: { site: PublicSite | undefined }) {
         ))}
       </div>
       <div className="border-t border-schist-700">
-        <p className="mx-auto max-w-7xl px-6 py-6 text-sm text-limestone-300">
-          © {SITE.foundedYear}–{year} Gandhara Arts, Taxila. Carving legacies, crafting journeys.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-6 py-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-limestone-300">
+            © {SITE.foundedYear}–{year} Gandhara Arts, Taxila. Carving legacies, crafting journeys.
+          </p>
+          <CurrencySwitch />
+        </div>
       </div>
     </footer>
   );

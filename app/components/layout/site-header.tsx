@@ -5,6 +5,7 @@ import { PAGE_PATHS } from '#common/paths.ts';
 import type { MenuCategory, PublicSite } from '#common/public-site.ts';
 import { HEADER_SCROLL_THRESHOLD, SITE, telHref } from '#common/site.ts';
 import { BrandMark } from '../brand-mark.tsx';
+import { FavouritesLink } from './favourites-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { PRIMARY_LINKS, SECONDARY_LINKS } from './navigation.ts';
 import { SearchOverlay } from './search-overlay.tsx';
@@ -87,6 +88,7 @@ export function SiteHeader({ site, categories }: { site: PublicSite; categories:
           </nav>
           <div className="flex items-center gap-2">
             <SearchOverlay />
+            <FavouritesLink />
             <Link
               to={PAGE_PATHS.tours}
               className="hidden rounded-full bg-terracotta-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-terracotta-600 sm:inline-block"

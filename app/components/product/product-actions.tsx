@@ -1,41 +1,5 @@
-import { Check, Heart, Share2 } from '#app/components/icons.tsx';
+import { Check, Share2 } from '#app/components/icons.tsx';
 import { useEffect, useState } from 'react';
-
-const FAVOURITES_KEY = 'gandhara:favourites';
-
-function readFavourites(): string[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/** A favourite kept in this browser only; there are no visitor accounts. */
-export function FavouriteButton({ productId, title }: { productId: string; title: string }) {
-  const [favourite, setFavourite] = useState(false);
-  useEffect(() => setFavourite(readFavourites().includes(productId)), [productId]);
-  return (
-    <button
-      type="button"
-      aria-pressed={favourite}
-      aria-label={favourite ? `Remove ${title} from favourites` : `Add ${title} to favourites`}
-      onClick={() => {
-        const list = readFavourites().filter((id) => id !== productId);
-        if (!favourite) list.push(productId);
-        localStorage.setItem(FAVOURITES_KEY, JSON.stringify(list));
-        setFavourite(!favourite);
-      }}
-      className="flex size-11 items-center justify-center rounded-full border border-limestone-300 text-schist-800 hover:bg-limestone-200"
-    >
-      <Heart
-        aria-hidden="true"
-        className={`size-5 ${favourite ? 'fill-terracotta-700 text-terracotta-700' : ''}`}
-      />
-    </button>
-  );
-}
 
 const LINK_COPIED = 'Link copied to clipboard!';
 

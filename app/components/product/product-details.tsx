@@ -5,7 +5,8 @@ import { telHref } from '#common/site.ts';
 import { EXTERNAL_LINK, productChat, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { Price } from '../catalog/price.tsx';
 import { SoldBadge } from '../catalog/sold-badge.tsx';
-import { FavouriteButton, ShareButton } from './product-actions.tsx';
+import { FavouriteButton } from '../catalog/favourite-button.tsx';
+import { ShareButton } from './product-actions.tsx';
 import { EnquiryOpener } from '../enquiry/enquiry-opener.tsx';
 
 /** What a product's page says of it beside its photographs. */

@@ -11,7 +11,6 @@ import {
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PAGE_PATHS } from '#common/paths.ts';
-import { formatUsd } from '#common/money.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
 import { TOUR_FACTS, type TourSummary } from '#common/tours.ts';
 import { telHref } from '#common/site.ts';
@@ -20,6 +19,7 @@ import { ResponsiveImage } from '../responsive-image.tsx';
 import { FIRST_ACTION } from '../status-panel.tsx';
 import { TourRating } from './tour-rating.tsx';
 import { EnquiryOpener } from '../enquiry/enquiry-opener.tsx';
+import { useShownPrices } from '#app/lib/currency.ts';
 
 export type TourDetailState =
   { kind: 'loading' } | { kind: 'found'; tour: TourSummary } | { kind: 'missing'; id: string };
@@ -119,6 +119,7 @@ function Centered({ children }: { children: ReactNode }) {
 }
 
 function TourContent({ tour, phone, whatsapp }: { tour: TourSummary; phone: string; whatsapp: string }) {
+  const prices = useShownPrices();
   const facts = [
     { icon: MapPin, label: 'Location', value: TOUR_FACTS.location },
     { icon: CalendarClock, label: 'Duration', value: TOUR_FACTS.duration },
@@ -197,7 +198,7 @@ function TourContent({ tour, phone, whatsapp }: { tour: TourSummary; phone: stri
         <aside className="h-fit rounded-3xl bg-schist-900 p-7 text-limestone-50 lg:sticky lg:top-24">
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-sandstone-400">Price</p>
           <p className="mt-2 font-display text-4xl font-semibold">
-            {tour.priceCents !== null ? formatUsd(tour.priceCents) : TOUR_FACTS.priceText}
+            {tour.priceCents !== null ? prices.format(tour.priceCents) : TOUR_FACTS.priceText}
           </p>
           <p className="mt-1 text-sm text-limestone-200">{TOUR_FACTS.priceNote}</p>
           <a
