@@ -26,6 +26,8 @@ export type NewProductInput = {
   metaKeywords?: string | null;
   tags?: string[];
   specifications?: [string, string][];
+  /** lowercased (common/catalog-filters.ts); null clears it, undefined keeps it on an edit */
+  material?: string | null;
   priceCents?: number | null;
   originalPriceCents?: number | null;
   isNew?: boolean;
@@ -116,6 +118,7 @@ export function productWrites(deps: {
             ? { specifications: JSON.stringify(changes.specifications) }
             : {}),
           ...(changes.isNew !== undefined ? { is_new: changes.isNew } : {}),
+          ...(changes.material !== undefined ? { material: changes.material } : {}),
           updated_at: new Date(),
         },
         {
@@ -188,6 +191,7 @@ export function productWrites(deps: {
           tags: JSON.stringify(input.tags ?? []),
           specifications: JSON.stringify(input.specifications ?? []),
           is_new: input.isNew ?? false,
+          material: input.material ?? null,
           status: input.status ?? 'published',
           created_at: now,
           updated_at: now,

@@ -18,6 +18,7 @@ import { searchMatchList } from './migrations/0011-search-match-list.ts';
 import { trashAndHistory } from './migrations/0012-trash-and-history.ts';
 import { productBulkEdits } from './migrations/0013-product-bulk-edits.ts';
 import { soldPiecesLast } from './migrations/0014-sold-pieces-last.ts';
+import { productMaterial } from './migrations/0016-product-material.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
 
@@ -87,6 +88,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0012-trash-and-history': trashAndHistory(dialect),
     '0013-product-bulk-edits': productBulkEdits(dialect),
     '0014-sold-pieces-last': soldPiecesLast(dialect),
+    '0016-product-material': productMaterial(dialect),
   };
 }
 
