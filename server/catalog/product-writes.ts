@@ -1,3 +1,4 @@
+import { normalMaterial } from '#common/catalog-filters.ts';
 import { PRODUCT_CHANGED_MESSAGE } from '#common/schemas/products.ts';
 import { slugify, uniqueSlug } from '#common/slug.ts';
 import type { DialectName } from '#server/db/database.ts';
@@ -50,6 +51,10 @@ export type ProductChanges = Omit<
   /** The photographs in their new order; undefined keeps them as they are. */
   images?: NewProductImage[];
 };
+
+/** A material as stored: lowercased and single-spaced, null when empty (decision 037). */
+const storedMaterial = (material: string | null | undefined) =>
+  material?.trim() ? normalMaterial(material) : null;
 
 /** The columns of the panel's product form, written whole by every save: a field left empty is cleared. */
 const formColumns = (input: ProductChanges) => ({
@@ -118,7 +123,7 @@ export function productWrites(deps: {
             ? { specifications: JSON.stringify(changes.specifications) }
             : {}),
           ...(changes.isNew !== undefined ? { is_new: changes.isNew } : {}),
-          ...(changes.material !== undefined ? { material: changes.material } : {}),
+          ...(changes.material !== undefined ? { material: storedMaterial(changes.material) } : {}),
           updated_at: new Date(),
         },
         {
@@ -191,7 +196,7 @@ export function productWrites(deps: {
           tags: JSON.stringify(input.tags ?? []),
           specifications: JSON.stringify(input.specifications ?? []),
           is_new: input.isNew ?? false,
-          material: input.material ?? null,
+          material: storedMaterial(input.material),
           status: input.status ?? 'published',
           created_at: now,
           updated_at: now,
