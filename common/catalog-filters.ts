@@ -39,6 +39,13 @@ export const KNOWN_MATERIALS = [
   'salt',
 ] as const;
 
+/** The filters in the catalogue's units (cents), for a list or a search. */
+export const inCents = (query: { material?: string; min?: number; max?: number }) => ({
+  ...(query.material !== undefined ? { material: query.material } : {}),
+  ...(query.min !== undefined ? { minCents: query.min * 100 } : {}),
+  ...(query.max !== undefined ? { maxCents: query.max * 100 } : {}),
+});
+
 /** A material as it is stored and matched: trimmed, single-spaced, lowercased ("Grey  Schist" is "grey schist"). */
 export const normalMaterial = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 

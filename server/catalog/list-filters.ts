@@ -1,4 +1,4 @@
-import type { ListSort } from '#common/catalog-filters.ts';
+import { inCents, type ListSort } from '#common/catalog-filters.ts';
 import type { AdminProductSort } from '#common/schemas/products.ts';
 import type { MaterialCount, ProductList } from './product-list-repository.ts';
 
@@ -20,13 +20,6 @@ const ORDER_OF: Record<ListSort, AdminProductSort> = {
   'price-asc': 'price-low',
   'price-desc': 'price-high',
 };
-
-/** The filters in the catalogue's units (cents), for a list or a search. */
-export const inCents = (query: ListFilterQuery) => ({
-  ...(query.material !== undefined ? { material: query.material } : {}),
-  ...(query.min !== undefined ? { minCents: query.min * 100 } : {}),
-  ...(query.max !== undefined ? { maxCents: query.max * 100 } : {}),
-});
 
 /** The list narrowed and ordered by the filters; `available` is the shelves' business (only the first one). */
 export function filteredList(base: ProductList, query: ListFilterQuery): ProductList {

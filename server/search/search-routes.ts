@@ -1,6 +1,6 @@
-import { inCents } from '#server/catalog/list-filters.ts';
 import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
+import { inCents } from '#common/catalog-filters.ts';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { categoryPath, productPath, tourPath } from '#common/paths.ts';
