@@ -13,7 +13,11 @@ const PIECES = [
   ['Sandstone Planter', null, 90, 'Garden Decor', false],
 ] as const;
 
-type Page = { products: { title: string }[]; total: number; facets: { materials: unknown[]; available: number } };
+type Page = {
+  products: { title: string }[];
+  total: number;
+  facets: { materials: unknown[]; available: number };
+};
 const titles = (body: Page) => body.products.map((product) => product.title);
 
 describe.each(DATABASE_KINDS)('filters and orders of the list API on %s', (kind) => {

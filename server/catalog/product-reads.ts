@@ -30,6 +30,24 @@ export function productReads(repository: CatalogRepository, pages: ProductPages,
       return (await pages.productsOf(ids)).filter((product) => product.status === 'published');
     },
 
+    /**
+     * Up to 8 pieces related to a product (issue 20, item 2): of its category and material, then of its category;
+     * never itself nor a draft; sold ones last, or none when the owner hides them (decision 030).
+     */
+    async relatedProducts(product: ProductView, limit = 8): Promise<ProductView[]> {
+      const category = product.categories[0];
+      if (!category) return [];
+      const withSold = (await pages.shelvesOf({ drafts: false, order: 'newest' })).length > 1;
+      const ids = await repository.relatedIds({
+        productId: product.id,
+        categorySlug: category.slug,
+        material: product.material,
+        withSold,
+        limit,
+      });
+      return ids.length === 0 ? [] : pages.productsOf(ids);
+    },
+
     /** The admin's view: drafts included. */
     async recentProducts(limit: number): Promise<ProductView[]> {
       return pages.hydrate(await repository.listRecent(limit));
