@@ -1,4 +1,4 @@
-import { SEARCH_SORTS, type SearchSort } from './search-sorts.ts';
+import type { SearchSort } from './search-sorts.ts';
 
 /**
  * The filters and orders of the visitors' lists (issue 20, decision 037): /products, a category's page and /search,
@@ -75,6 +75,3 @@ export function filtersHref(
 /** The address without any filter: "clear all". */
 export const clearedHref = (location: { pathname: string; search: string }) =>
   filtersHref(location, Object.fromEntries(FILTER_PARAMS.map((name) => [name, null])), 'newest');
-
-export const isSearchSort = (value: string): value is SearchSort =>
-  (SEARCH_SORTS as readonly string[]).includes(value);

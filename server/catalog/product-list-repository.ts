@@ -211,7 +211,7 @@ export function createProductListRepository(db: Kysely<Database>) {
      * (its material left out), along the material index for the whole catalogue or the link rows of a category.
      */
     async materialCounts(list: ProductList): Promise<MaterialCount[]> {
-      const { material: _material, ...rest } = list;
+      const rest: ProductList = { ...list, material: undefined };
       const source =
         rest.categoryId || rest.subcategoryId
           ? linkRows(rest).innerJoin('products', 'products.id', 'link.product_id')

@@ -138,7 +138,7 @@ export function createProductPages(deps: ProductPagesDeps) {
     ): Promise<{ products: ProductView[]; total: number; facets: ListFacets }> {
       const list = filteredList(base, query);
       const shelves = await shelvesOf(list);
-      const { material: _material, ...counted } = list;
+      const counted: ProductList = { ...list, material: undefined };
       const [listed, counts] = await Promise.all([
         pageOf(query.available ? shelves.slice(0, 1) : shelves, page),
         materialsOf({ ...counted, order: 'newest' }),
