@@ -8,7 +8,8 @@ import { ProductCatalog } from '#app/components/catalog/product-catalog.tsx';
 import { SubcategoryChips } from '#app/components/catalog/subcategory-chips.tsx';
 import { PageHero } from '#app/components/page-hero.tsx';
 import { servicesContext } from '#app/context.ts';
-import { readCatalogQuery } from '#app/lib/catalog-query.server.ts';
+import { listSortOf, readCatalogQuery, shownFilters } from '#app/lib/catalog-query.server.ts';
+import { CatalogFilters } from '#app/components/catalog/catalog-filters.tsx';
 import { foundProducts } from '#app/lib/search-listing.server.ts';
 import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/category';
@@ -20,7 +21,9 @@ import type { Route } from './+types/category';
  * the whole category, as a link from before a rename should.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { page, q } = readCatalogQuery(request);
+  const query = readCatalogQuery(request);
+  const { page, q } = query;
+  const filters = shownFilters(query);
   const sub = subcategoryFilterSchema.safeParse(new URL(request.url).searchParams.get('sub') ?? undefined);
   const slug = (params as { slug?: string }).slug;
   const key = slug ?? (params as { name?: string }).name ?? '';
@@ -30,18 +33,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const result = q
     ? await catalog.categoryFrame(key, subcategorySlug).then(async (frame) => {
         if (!frame) return null;
-        const found = await foundProducts(search, {
-          q,
-          categoryId: frame.category.id,
-          subcategoryId: frame.subcategory?.id,
-          sort: 'relevance',
-          page,
-          limit: PAGE_SIZE,
-        });
-        return { ...frame, products: found.products, total: found.total };
+        const found = await foundProducts(
+          search,
+          {
+            q,
+            categoryId: frame.category.id,
+            subcategoryId: frame.subcategory?.id,
+            sort: filters.sort,
+            page,
+            limit: PAGE_SIZE,
+          },
+          query,
+        );
+        return { ...frame, products: found.products, total: found.total, facets: found.filterCounts };
       })
     : await catalog
-        .listCategoryProducts(key, { page, limit: PAGE_SIZE }, subcategorySlug)
+        .listCategoryProducts(key, { page, limit: PAGE_SIZE }, subcategorySlug, {
+          ...query,
+          sort: listSortOf(query.sort),
+        })
         .then(
           (listed) =>
             listed && { ...listed, products: listed.products.map((product) => toProductSummary(product)) },
@@ -57,6 +67,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     total: result.total,
     page,
     q,
+    filters,
+    counts: result.facets,
   };
 }
 
@@ -106,6 +118,9 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         data={loaderData}
         skeletons={10}
         searchPlaceholder={`Search ${subcategory?.name ?? category.name} by title…`}
+        toolbar={
+          <CatalogFilters filters={loaderData.filters} counts={loaderData.counts} total={loaderData.total} />
+        }
         empty={
           <div className="rounded-3xl bg-limestone-100 px-6 py-20 text-center">
             <h2 className="text-3xl font-semibold">No products found</h2>

@@ -7,6 +7,8 @@ import { centsToDollars } from '#common/money.ts';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { ProductDetails, WhyGandhara } from '#app/components/product/product-details.tsx';
 import { ProductGallery } from '#app/components/product/product-gallery.tsx';
+import { RelatedPieces } from '#app/components/product/related-pieces.tsx';
+import { toProductSummary } from '#common/product-summary.ts';
 import { BackOrList, StatusPanel } from '#app/components/status-panel.tsx';
 import { servicesContext } from '#app/context.ts';
 import { adminOf } from '#app/lib/admin-session.server.ts';
@@ -22,12 +24,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { catalog } = context.get(servicesContext);
   // Any key may be a slug the product had before, valid or not by today's rule (the old site's, say).
   const lookup = await catalog.findProduct(key);
-  if (lookup.kind === 'found') return { product: shownOf(lookup.product), draft: false };
+  if (lookup.kind === 'found') {
+    const related = await catalog.relatedProducts(lookup.product);
+    return {
+      product: shownOf(lookup.product),
+      draft: false,
+      related: related.map((piece) => toProductSummary(piece)),
+    };
+  }
   // A draft: the signed-in admin previews it where it will be (a request of theirs is never cached); anyone else
   // gets a 404, which, unlike a permanent redirect, no browser remembers once the piece is published.
   if (lookup.kind === 'draft') {
     if (!(await adminOf(request, context))) throw data(null, { status: 404 });
-    return { product: shownOf(lookup.product), draft: true };
+    return { product: shownOf(lookup.product), draft: true, related: [] };
   }
   if (lookup.kind === 'moved') throw redirect(productPath({ slug: lookup.slug }), 301);
   // A piece in the trash (decision 026): 410 Gone, which tells search engines to drop it, until it is restored.
@@ -172,6 +181,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           phone={root?.site.phone ?? ''}
         />
       </div>
+      <RelatedPieces products={loaderData.related} />
       <WhyGandhara />
       <div className="mt-14 flex justify-center">
         <Link

@@ -6,25 +6,33 @@ import { CatalogError } from '#app/components/catalog/catalog-error.tsx';
 import { ProductCatalog } from '#app/components/catalog/product-catalog.tsx';
 import { PageHero } from '#app/components/page-hero.tsx';
 import { servicesContext } from '#app/context.ts';
-import { readCatalogQuery } from '#app/lib/catalog-query.server.ts';
+import { listSortOf, readCatalogQuery, shownFilters } from '#app/lib/catalog-query.server.ts';
+import { CatalogFilters } from '#app/components/catalog/catalog-filters.tsx';
 import { foundProducts } from '#app/lib/search-listing.server.ts';
 import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, q } = readCatalogQuery(request);
+  const query = readCatalogQuery(request);
+  const { page, q } = query;
+  const filters = shownFilters(query);
   const { catalog, search } = context.get(servicesContext);
   // A typed search goes through the search engine, best matches first; without one, the newest first.
   if (q) {
-    const found = await foundProducts(search, { q, sort: 'relevance', page, limit: PAGE_SIZE });
-    return { products: found.products, total: found.total, page, q };
+    const found = await foundProducts(search, { q, sort: filters.sort, page, limit: PAGE_SIZE }, query);
+    return { products: found.products, total: found.total, page, q, filters, counts: found.filterCounts };
   }
-  const result = await catalog.listProducts({ page, limit: PAGE_SIZE });
+  const result = await catalog.listProducts(
+    { page, limit: PAGE_SIZE },
+    { ...query, sort: listSortOf(query.sort) },
+  );
   return {
     products: result.products.map((product) => toProductSummary(product)),
     total: result.total,
     page,
     q,
+    filters,
+    counts: result.facets,
   };
 }
 
@@ -51,6 +59,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         data={loaderData}
         skeletons={8}
         searchPlaceholder="Search the collection by title…"
+        toolbar={
+          <CatalogFilters filters={loaderData.filters} counts={loaderData.counts} total={loaderData.total} />
+        }
         empty={
           <div className="rounded-3xl bg-limestone-100 px-6 py-20 text-center">
             <h2 className="text-3xl font-semibold">Our gallery is currently awaiting new masterpieces.</h2>

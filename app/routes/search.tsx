@@ -1,8 +1,10 @@
-import { data, Link, useNavigate } from 'react-router';
+import { data, Link } from 'react-router';
 import { PAGE_PATHS, searchPath, tourPath } from '#common/paths.ts';
 import { PAGE_SIZE } from '#common/paging.ts';
 import { searchPageQuerySchema } from '#common/schemas/search.ts';
-import { SEARCH_SORTS, type SearchSort } from '#common/search-sorts.ts';
+import type { SearchSort } from '#common/search-sorts.ts';
+import { CatalogFilters } from '#app/components/catalog/catalog-filters.tsx';
+import { shownFilters } from '#app/lib/catalog-query.server.ts';
 import { CatalogError } from '#app/components/catalog/catalog-error.tsx';
 import { ProductCatalog } from '#app/components/catalog/product-catalog.tsx';
 import { CHIP, CURRENT, OTHER } from '#app/components/catalog/subcategory-chips.tsx';
@@ -13,13 +15,6 @@ import { foundProducts } from '#app/lib/search-listing.server.ts';
 import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/search';
 
-const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-};
-
 /**
  * The header's search (issue 17, decision 022): every word matched, typos forgiven, best matches first; facets by
  * category, four orders, tours and masters that match, and "Did you mean" when nothing does.
@@ -28,18 +23,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = searchPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw data(null, { status: 400 });
   const { q, page, sort } = query.data;
+  const filters = shownFilters({ ...query.data, sort });
   const { catalog, search } = context.get(servicesContext);
   const category = query.data.category ? await catalog.findCategory(query.data.category) : null;
   const empty = { products: [], total: 0, facets: [], didYouMean: null, tours: [], masters: [] };
   const found = q
-    ? await foundProducts(search, { q, categoryId: category?.id, sort, page, limit: PAGE_SIZE })
-    : empty;
+    ? await foundProducts(search, { q, categoryId: category?.id, sort, page, limit: PAGE_SIZE }, query.data)
+    : { ...empty, filterCounts: { materials: [], available: 0 } };
   return {
     products: found.products,
     total: found.total,
     page,
     q,
     sort,
+    filters,
+    counts: found.filterCounts,
     category: category ? { slug: category.slug, name: category.name } : null,
     facets: found.facets.map(({ slug, name, count }) => ({ slug, name, count })),
     didYouMean: found.didYouMean,
@@ -74,11 +72,10 @@ function searchHref(data: Data, change: { q?: string; category?: string | null; 
 }
 
 function Toolbar({ data }: { data: Data }) {
-  const navigate = useNavigate();
   if (!data.q || (data.total === 0 && !data.category)) return null;
   const facets = [{ slug: null, name: 'All categories', count: null }, ...data.facets];
   return (
-    <div className="mb-10 flex flex-col-reverse gap-4 lg:flex-row lg:items-start lg:justify-between">
+    <div className="mb-6 flex flex-col gap-6">
       {/* One scrolling row of chips on a phone, wrapped rows on a wide screen. */}
       <nav aria-label="Narrow by category" className="-mx-4 min-w-0 sm:-mx-6 lg:mx-0">
         <ul className="flex gap-2 overflow-x-auto px-4 py-1 sm:px-6 lg:flex-wrap lg:overflow-visible lg:px-0">
@@ -102,37 +99,7 @@ function Toolbar({ data }: { data: Data }) {
           })}
         </ul>
       </nav>
-      <form method="get" action={PAGE_PATHS.search} className="flex shrink-0 items-center gap-3">
-        <input type="hidden" name="q" value={data.q} />
-        {data.category ? <input type="hidden" name="category" value={data.category.slug} /> : null}
-        <label htmlFor="search-sort" className="text-sm font-semibold text-schist-700">
-          Sort by
-        </label>
-        <select
-          id="search-sort"
-          name="sort"
-          value={data.sort}
-          onChange={(event) => {
-            const sort = event.target.value as SearchSort;
-            void navigate(searchHref(data, { sort }), { preventScrollReset: true });
-          }}
-          className="h-11 rounded-full border border-limestone-300 bg-white px-4 text-sm text-schist-900 focus:border-terracotta-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-terracotta-700"
-        >
-          {SEARCH_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-        <noscript>
-          <button
-            type="submit"
-            className="rounded-full bg-schist-800 px-4 py-2 text-sm font-semibold text-limestone-50"
-          >
-            Sort
-          </button>
-        </noscript>
-      </form>
+      <CatalogFilters filters={data.filters} counts={data.counts} total={data.total} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ type EditableProduct = ProductWords & {
   originalPriceCents: number | null;
   status: 'published' | 'draft';
   categories: { name: string }[];
+  material: string | null;
 };
 
 const money = (cents: number | null) => (cents === null ? '' : centsToDollars(cents).toFixed(2));
@@ -29,6 +30,7 @@ export function productFormValues(product: EditableProduct): ProductFormValues {
     description: product.description,
     keywords: product.keywords.join(', '),
     categories: product.categories.map((category) => category.name),
+    material: product.material ?? '',
     shortDescription: product.shortDescription ?? '',
     seoTitle: product.seoTitle ?? '',
     seoDescription: product.seoDescription ?? '',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalMaterial } from '../catalog-filters.ts';
 import { SEO_LIMITS } from '../admin/product-seo.ts';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
 import { UPLOAD_RULES } from '../admin/uploads.ts';
@@ -53,6 +54,13 @@ const productFieldsSchema = z.object({
         .max(30, 'At most 30 subcategories'),
     ),
   ),
+  /** The stone (decision 037): stored lowercased; empty clears it, left out keeps it. */
+  material: z
+    .string()
+    .max(60, 'The material is at most 60 characters')
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value?.trim() ? normalMaterial(value) : null)),
   shortDescription: optionalText(SEO_LIMITS.shortDescription.max, 'The short description'),
   seoTitle: optionalText(SEO_LIMITS.seoTitle.max, 'The SEO title'),
   seoDescription: optionalText(SEO_LIMITS.seoDescription.max, 'The SEO description'),

@@ -31,6 +31,8 @@ export const productRecordSchema = z.object({
   status: z.enum(['published', 'draft']),
   isSoldOut: z.boolean(),
   soldOutAt: z.string().nullable(),
+  /** the stone, lowercased (`onyx`, `grey schist`); null when not known */
+  material: z.string().nullable(),
   featuredUntil: z.string().nullable(),
   viewCount: z.number(),
   canonicalUrl: z.string().nullable(),

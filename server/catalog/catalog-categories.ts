@@ -10,6 +10,7 @@ import { categorySnapshot } from '#server/history/snapshots.ts';
 import type { CatalogRepository } from './catalog-repository.ts';
 import type { CategoryLookup } from './category-lookup.ts';
 import type { CategoryRepository } from './category-repository.ts';
+import type { ListFacets, ListFilterQuery } from './list-filters.ts';
 import type { ProductPages } from './product-pages.ts';
 import {
   toCategoryView,
@@ -28,6 +29,8 @@ export type CategoryPage = {
   subcategories: SubcategoryView[];
   /** The one the list is narrowed to; null when none was asked for, or the one asked for is unknown or hidden. */
   subcategory: SubcategoryView | null;
+  /** The counts beside the filters (decision 037). */
+  facets: ListFacets;
 };
 
 /** The catalogue's categories: their pages, the home page's showcases, the menus, a tool's new category. */
@@ -81,6 +84,7 @@ export function catalogCategories(deps: {
       key: string,
       page: Pagination,
       subcategory?: string,
+      filters: ListFilterQuery = {},
     ): Promise<CategoryPage | null> {
       const category = await lookup.find(key);
       if (!category) return null;
@@ -89,17 +93,14 @@ export function catalogCategories(deps: {
       if (!subcategory) {
         const [subcategories, listed] = await Promise.all([
           chipsOf(category.id),
-          pages.shelvesOf(list).then((shelves) => pages.pageOf(shelves, page)),
+          pages.filteredPage(list, filters, page),
         ]);
         return { category: toCategoryView(category), subcategories, subcategory: null, ...listed };
       }
       const frame = framed(category, await chipsOf(category.id), subcategory);
       return {
         ...frame,
-        ...(await pages.pageOf(
-          await pages.shelvesOf({ ...list, subcategoryId: frame.subcategory?.id }),
-          page,
-        )),
+        ...(await pages.filteredPage({ ...list, subcategoryId: frame.subcategory?.id }, filters, page)),
       };
     },
 
@@ -110,7 +111,7 @@ export function catalogCategories(deps: {
     async categoryFrame(
       key: string,
       subcategory?: string,
-    ): Promise<Omit<CategoryPage, 'products' | 'total'> | null> {
+    ): Promise<Omit<CategoryPage, 'products' | 'total' | 'facets'> | null> {
       const category = await lookup.find(key);
       return category ? framed(category, await chipsOf(category.id), subcategory) : null;
     },

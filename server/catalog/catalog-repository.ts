@@ -4,6 +4,7 @@ import type { Database, NewProductRow, ProductRow, ProductUpdate } from '#server
 import { audited, type Audit } from '#server/history/history.ts';
 import { productsWithLinks, replaceProductLinks, type ProductLinks } from './product-links.ts';
 import { createProductListRepository, ORDERS } from './product-list-repository.ts';
+import { relatedPieceIds, type RelatedQuery } from './related-pieces-repository.ts';
 import { adminProductMatch, inCategory, inSubcategory, type AdminProductQuery } from './product-match.ts';
 
 /** The old-site import writes a product's links as the catalogue does. */
@@ -54,6 +55,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: DialectNa
   }
 
   return {
+    relatedIds: (query: RelatedQuery) => relatedPieceIds(db, query),
     ...createProductListRepository(db),
 
     /** The products of these ids, in the order of the ids, each with its categories, subcategories and photographs. */

@@ -5,6 +5,12 @@ import { toProductSummary } from '#common/product-summary.ts';
 import { subcategoryFilterSchema } from '#common/schemas/categories.ts';
 import { productsByIdsQuerySchema, productsByIdsSchema } from '#common/schemas/favourites.ts';
 import { idOrSlugSchema } from '#common/schemas/ids.ts';
+import {
+  categoryListQueryShape,
+  listFacetsSchema,
+  priceRangeInOrder,
+  productListQuerySchema,
+} from '#common/schemas/catalog-query.ts';
 import { paginationQuerySchema } from '#common/schemas/pagination.ts';
 import {
   categoryRecordSchema,
@@ -51,6 +57,7 @@ const productPageSchema = z.object({
   total: z.number(),
   page: z.number(),
   limit: z.number(),
+  facets: listFacetsSchema,
 });
 const categoryParamsSchema = z.object({
   category: z.string().trim().min(1, 'category is required').max(120),
@@ -73,15 +80,16 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
     '/api/products',
     {
       schema: {
-        summary: 'Published products, a page at a time',
-        querystring: paginationQuerySchema,
+        summary: 'Published products, a page at a time, filtered and sorted',
+        querystring: productListQuerySchema,
         response: { 200: productPageSchema },
       },
     },
     async (request, reply) => {
-      const { products, total } = await catalog.listProducts(request.query);
+      const { page, limit, ...filters } = request.query;
+      const { products, total, facets } = await catalog.listProducts({ page, limit }, filters);
       cachePublicRead(reply, 'products');
-      return { products: products.map(record), total, page: request.query.page, limit: request.query.limit };
+      return { products: products.map(record), total, page, limit, facets };
     },
   );
 
@@ -125,7 +133,9 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
       schema: {
         summary: 'A category’s products, a page at a time, and its subcategories',
         params: categoryParamsSchema,
-        querystring: paginationQuerySchema.extend({ sub: subcategoryFilterSchema }),
+        querystring: paginationQuerySchema
+          .extend({ sub: subcategoryFilterSchema, ...categoryListQueryShape })
+          .refine(...priceRangeInOrder),
         response: {
           200: productPageSchema.extend({
             category: z.string(),
@@ -137,8 +147,13 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
       },
     },
     async (request, reply) => {
-      const { page, limit, sub } = request.query;
-      const result = await catalog.listCategoryProducts(request.params.category, { page, limit }, sub);
+      const { page, limit, sub, ...filters } = request.query;
+      const result = await catalog.listCategoryProducts(
+        request.params.category,
+        { page, limit },
+        sub,
+        filters,
+      );
       if (!result) return reply.code(404).send({ success: false, message: 'Category not found' });
       cachePublicRead(reply, 'products');
       return {
@@ -148,8 +163,9 @@ export async function catalogRoutes(fastify: FastifyInstance, { services }: { se
         subcategory: result.subcategory ? subcategoryRecord(result.subcategory) : null,
         products: result.products.map(record),
         total: result.total,
-        page: request.query.page,
-        limit: request.query.limit,
+        page,
+        limit,
+        facets: result.facets,
       };
     },
   );

@@ -1,6 +1,11 @@
-import type { ListPosition, ProductList } from './product-list-repository.ts';
+import type { ListPosition, MaterialCount, ProductList } from './product-list-repository.ts';
 
-type Remembered = { at: number; count?: Promise<number>; anchors?: Promise<ListPosition[]> };
+type Remembered = {
+  at: number;
+  count?: Promise<number>;
+  anchors?: Promise<ListPosition[]>;
+  materials?: Promise<MaterialCount[]>;
+};
 
 /**
  * What one instance keeps of each product list between two catalogue changes: how many products it holds (every
@@ -23,6 +28,9 @@ export function createListMemory(options: { maxLists: number; maxAgeMs: number; 
       list.categoryId ?? null,
       list.subcategoryId ?? null,
       list.sold ?? null,
+      list.material ?? null,
+      list.minCents ?? null,
+      list.maxCents ?? null,
     ]);
     let entry = lists.get(key);
     if (entry && now() - entry.at > options.maxAgeMs) entry = undefined;
@@ -34,7 +42,11 @@ export function createListMemory(options: { maxLists: number; maxAgeMs: number; 
     return entry;
   }
 
-  function recall<T>(entry: Remembered, field: 'count' | 'anchors', read: () => Promise<T>): Promise<T> {
+  function recall<T>(
+    entry: Remembered,
+    field: 'count' | 'anchors' | 'materials',
+    read: () => Promise<T>,
+  ): Promise<T> {
     const known = entry[field] as Promise<T> | undefined;
     if (known) return known;
     const reading = read();
@@ -50,6 +62,9 @@ export function createListMemory(options: { maxLists: number; maxAgeMs: number; 
     count: (list: ProductList, read: () => Promise<number>) => recall(remembered(list), 'count', read),
     anchors: (list: ProductList, read: () => Promise<ListPosition[]>) =>
       recall(remembered(list), 'anchors', read),
+    /** The list's materials' counts (decision 037), read once between catalogue changes as its count is. */
+    materials: (list: ProductList, read: () => Promise<MaterialCount[]>) =>
+      recall(remembered(list), 'materials', read),
     /** Forgets every list: a read still under way finishes for its own request and is not kept. */
     clear: () => lists.clear(),
     get size() {

@@ -25,7 +25,14 @@ export type ProductList = {
    * (`true`); both when not given.
    */
   sold?: boolean;
+  /** A visitor's filters (decision 037): one material (lowercased), a price range in cents, both ends included. */
+  material?: string;
+  minCents?: number;
+  maxCents?: number;
 };
+
+/** How many products of a list hold each material, on each shelf: the filters' counts (decision 037). */
+export type MaterialCount = { material: string | null; sold: boolean; count: number };
 /** A product's place in a list: its sort key (a date, a lowercased title or a price) and, for ties, its id. */
 export type ListPosition = { key: string | number | Date; id: string };
 
@@ -69,6 +76,18 @@ function from(position: ListPosition, order: ListOrder, inclusive: boolean) {
   };
 }
 
+const filtered = (list: ProductList) =>
+  list.material !== undefined || list.minCents !== undefined || list.maxCents !== undefined;
+
+/** The visitor's filters as a condition on `products`: its material and its price range. */
+function filtersMatch(eb: ExpressionBuilder<Database, 'products'>, list: ProductList) {
+  const conditions = [];
+  if (list.material !== undefined) conditions.push(eb('products.material', '=', list.material));
+  if (list.minCents !== undefined) conditions.push(eb('products.price_cents', '>=', list.minCents));
+  if (list.maxCents !== undefined) conditions.push(eb('products.price_cents', '<=', list.maxCents));
+  return eb.and(conditions);
+}
+
 /** `row_number()` along the list's order, over the subquery `alias` of (key, id). */
 const numbered = (alias: string, order: ListOrder) =>
   sql<number>`row_number() over (order by ${sql.ref(`${alias}.key`)} ${sql.raw(order.direction)}, ${sql.ref(`${alias}.id`)} ${sql.raw(order.ties)})`;
@@ -90,27 +109,31 @@ export function createProductListRepository(db: Kysely<Database>) {
   function listSource(list: ProductList): AliasedSelectQueryBuilder<ListPosition, 'list'> {
     const dated = list.order === 'newest' || list.order === 'oldest';
     if (dated && (list.subcategoryId || list.categoryId)) {
-      let query = list.subcategoryId
-        ? db
-            .selectFrom('product_subcategories as link')
-            .select(['link.product_created_at as key', 'link.product_id as id'])
-            .where('link.subcategory_id', '=', list.subcategoryId)
-        : db
-            .selectFrom('product_categories as link')
-            .select(['link.product_created_at as key', 'link.product_id as id'])
-            .where('link.category_id', '=', list.categoryId!);
-      if (!list.drafts) query = query.where('link.product_status', '=', 'published');
+      let query = linkRows(list).select(['link.product_created_at as key', 'link.product_id as id']);
       if (list.sold !== undefined) query = query.where('link.product_sold_out', '=', list.sold);
+      if (filtered(list))
+        query = query
+          .innerJoin('products', 'products.id', 'link.product_id')
+          .where((eb) => filtersMatch(eb, list));
       return query.as('list');
     }
     let query = db
       .selectFrom('products')
-      .select([ORDERS[list.order].key('products').as('key'), 'products.id as id']);
+      .select([ORDERS[list.order].key('products').as('key'), 'products.id as id'])
+      .where((eb) => filtersMatch(eb, list));
     if (!list.drafts) query = query.where('products.status', '=', 'published');
     if (list.sold !== undefined) query = query.where('products.sold_out', '=', list.sold);
     if (list.subcategoryId) query = query.where((eb) => inSubcategory(eb, list.subcategoryId!));
     else if (list.categoryId) query = query.where((eb) => inCategory(eb, list.categoryId!));
     return query.as('list');
+  }
+
+  /** A category's or subcategory's link rows (its published products' only, for a visitor's list). */
+  function linkRows(list: ProductList) {
+    const query = list.subcategoryId
+      ? db.selectFrom('product_subcategories as link').where('link.subcategory_id', '=', list.subcategoryId)
+      : db.selectFrom('product_categories as link').where('link.category_id', '=', list.categoryId!);
+    return list.drafts ? query : query.where('link.product_status', '=', 'published');
   }
 
   /** The list's rows in its order, as (key, id). */
@@ -181,6 +204,34 @@ export function createProductListRepository(db: Kysely<Database>) {
         .where(sql`(${sql.ref('numbered.n')} - 1) % ${sql.lit(every)}`, '=', 0)
         .execute();
       return rows.sort((a, b) => Number(a.n) - Number(b.n)).map(({ key, id }) => ({ key, id }));
+    },
+
+    /**
+     * How many of the list's products hold each material, available and sold apart: one grouped read of the list
+     * (its material left out), along the material index for the whole catalogue or the link rows of a category.
+     */
+    async materialCounts(list: ProductList): Promise<MaterialCount[]> {
+      const rest: ProductList = { ...list, material: undefined };
+      const source =
+        rest.categoryId || rest.subcategoryId
+          ? linkRows(rest).innerJoin('products', 'products.id', 'link.product_id')
+          : db
+              .selectFrom('products')
+              .where((eb) => (rest.drafts ? eb.and([]) : eb('products.status', '=', 'published')));
+      const rows = await source
+        .where((eb) => filtersMatch(eb, rest))
+        .select((eb) => [
+          'products.material',
+          'products.sold_out',
+          eb.fn.countAll<number | string>().as('count'),
+        ])
+        .groupBy(['products.material', 'products.sold_out'])
+        .execute();
+      return rows.map((row) => ({
+        material: row.material,
+        sold: Boolean(row.sold_out),
+        count: Number(row.count),
+      }));
     },
 
     async countList(list: ProductList): Promise<number> {

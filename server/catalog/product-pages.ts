@@ -2,6 +2,7 @@ import type { Pagination } from '#common/schemas/pagination.ts';
 import type { ProductRow } from '#server/db/schema.ts';
 import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
 import type { CatalogRepository } from './catalog-repository.ts';
+import { facetsOf, filteredList, type ListFacets, type ListFilterQuery } from './list-filters.ts';
 import { createListMemory } from './list-memory.ts';
 import type { ProductList } from './product-list-repository.ts';
 import { toProductViews, type ProductView } from './product-views.ts';
@@ -83,6 +84,34 @@ export function createProductPages(deps: ProductPagesDeps) {
     return ids;
   }
 
+  const materialsOf = (list: ProductList) =>
+    memory ? memory.materials(list, () => repository.materialCounts(list)) : repository.materialCounts(list);
+
+  /**
+   * A visitor's list as the shelves it is read from (decision 030): the available pieces, then the sold ones, or
+   * only the available ones when the owner hides sold pieces. Each shelf is a list of its own, with its own index
+   * range, count and anchors.
+   */
+  async function shelvesOf(list: ProductList): Promise<ProductList[]> {
+    const available = { ...list, sold: false };
+    return (await deps.hideSold?.()) ? [available] : [available, { ...list, sold: true }];
+  }
+
+  /**
+   * One page of a list and the list's total, read along its index however deep the page is. The list is given as
+   * its shelves (`shelvesOf`), or as itself alone (the admin's, in the order the admin chose).
+   */
+  async function pageOf(
+    shelves: readonly ProductList[],
+    page: Pagination,
+  ): Promise<{ products: ProductView[]; total: number }> {
+    const offset = (page.page - 1) * page.limit;
+    const sizes = await Promise.all(shelves.map(countOf));
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    if (offset >= total) return { products: [], total };
+    return { products: await productsOf(await idsOf(shelves, sizes, offset, page.limit)), total };
+  }
+
   /** The products of these ids, in their order: rows and links read together, in one statement. */
   async function productsOf(ids: readonly string[]): Promise<ProductView[]> {
     const [found, key] = await Promise.all([repository.productsWithLinks(ids), deps.variantKey()]);
@@ -94,29 +123,27 @@ export function createProductPages(deps: ProductPagesDeps) {
     startOf,
     productsOf,
 
-    /**
-     * A visitor's list as the shelves it is read from (decision 030): the available pieces, then the sold ones, or
-     * only the available ones when the owner hides sold pieces. Each shelf is a list of its own, with its own index
-     * range, count and anchors.
-     */
-    async shelvesOf(list: ProductList): Promise<ProductList[]> {
-      const available = { ...list, sold: false };
-      return (await deps.hideSold?.()) ? [available] : [available, { ...list, sold: true }];
-    },
+    shelvesOf,
+    pageOf,
 
     /**
-     * One page of a list and the list's total, read along its index however deep the page is. The list is given as
-     * its shelves (`shelvesOf`), or as itself alone (the admin's, in the order the admin chose).
+     * A visitor's list narrowed and ordered by the filters (decision 037): a page of it, its total, and the counts
+     * beside the filters, kept between catalogue changes as the list's count is. Its own material is left out
+     * of the counts, so that each material says how many it would show.
      */
-    async pageOf(
-      shelves: readonly ProductList[],
+    async filteredPage(
+      base: ProductList,
+      query: ListFilterQuery,
       page: Pagination,
-    ): Promise<{ products: ProductView[]; total: number }> {
-      const offset = (page.page - 1) * page.limit;
-      const sizes = await Promise.all(shelves.map(countOf));
-      const total = sizes.reduce((sum, size) => sum + size, 0);
-      if (offset >= total) return { products: [], total };
-      return { products: await productsOf(await idsOf(shelves, sizes, offset, page.limit)), total };
+    ): Promise<{ products: ProductView[]; total: number; facets: ListFacets }> {
+      const list = filteredList(base, query);
+      const shelves = await shelvesOf(list);
+      const counted: ProductList = { ...list, material: undefined };
+      const [listed, counts] = await Promise.all([
+        pageOf(query.available ? shelves.slice(0, 1) : shelves, page),
+        materialsOf({ ...counted, order: 'newest' }),
+      ]);
+      return { ...listed, facets: facetsOf(counts, query, shelves.length > 1) };
     },
 
     /** These rows as the site shows them, their links read in one statement. */

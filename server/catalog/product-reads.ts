@@ -5,6 +5,7 @@ import { toIsoString } from '#server/db/values.ts';
 import type { AdminProductSort } from '#common/schemas/products.ts';
 import type { CatalogRepository } from './catalog-repository.ts';
 import type { CategoryLookup } from './category-lookup.ts';
+import type { ListFilterQuery } from './list-filters.ts';
 import type { ProductPages } from './product-pages.ts';
 import type { ListPosition, ProductList } from './product-list-repository.ts';
 import { toCategoryView, type CategoryView, type ProductView } from './product-views.ts';
@@ -19,14 +20,32 @@ export type ProductLookup =
 /** The products' lists and lookups: the shop's, the sitemap's, search's and the admin's. */
 export function productReads(repository: CatalogRepository, pages: ProductPages, lookup: CategoryLookup) {
   return {
-    /** Published products, newest first. */
-    listProducts: async (page: Pagination): Promise<{ products: ProductView[]; total: number }> =>
-      pages.pageOf(await pages.shelvesOf({ drafts: false, order: 'newest' }), page),
+    /** Published products, newest first unless the filters say otherwise, with the counts beside the filters. */
+    listProducts: (page: Pagination, filters: ListFilterQuery = {}) =>
+      pages.filteredPage({ drafts: false, order: 'newest' }, filters, page),
 
     /** Published products of these ids, in their order (search's results); one that is not published is left out. */
     async publishedProductsByIds(ids: readonly string[]): Promise<ProductView[]> {
       if (ids.length === 0) return [];
       return (await pages.productsOf(ids)).filter((product) => product.status === 'published');
+    },
+
+    /**
+     * Up to 8 pieces related to a product (issue 20, item 2): of its category and material, then of its category;
+     * never itself nor a draft; sold ones last, or none when the owner hides them (decision 030).
+     */
+    async relatedProducts(product: ProductView, limit = 8): Promise<ProductView[]> {
+      const category = product.categories[0];
+      if (!category) return [];
+      const withSold = (await pages.shelvesOf({ drafts: false, order: 'newest' })).length > 1;
+      const ids = await repository.relatedIds({
+        productId: product.id,
+        categorySlug: category.slug,
+        material: product.material,
+        withSold,
+        limit,
+      });
+      return ids.length === 0 ? [] : pages.productsOf(ids);
     },
 
     /** The admin's view: drafts included. */

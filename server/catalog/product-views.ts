@@ -29,6 +29,8 @@ export type ProductView = ProductWords & {
   isNew: boolean;
   status: 'published' | 'draft';
   soldOut: boolean;
+  /** the stone, lowercased; null when not known (decision 037) */
+  material: string | null;
   soldOutAt: string | null;
   featuredUntil: string | null;
   viewCount: number;
@@ -103,6 +105,7 @@ export function toProductViews(
     isNew: toBoolean(row.is_new),
     status: row.status,
     soldOut: toBoolean(row.sold_out),
+    material: row.material ?? null,
     soldOutAt: row.sold_out_at ? toIsoString(row.sold_out_at) : null,
     featuredUntil: row.featured_until ? toIsoString(row.featured_until) : null,
     viewCount: row.view_count,

@@ -1,3 +1,4 @@
+import { normalMaterial } from '#common/catalog-filters.ts';
 import { PRODUCT_CHANGED_MESSAGE } from '#common/schemas/products.ts';
 import { slugify, uniqueSlug } from '#common/slug.ts';
 import type { DialectName } from '#server/db/database.ts';
@@ -26,6 +27,8 @@ export type NewProductInput = {
   metaKeywords?: string | null;
   tags?: string[];
   specifications?: [string, string][];
+  /** lowercased (common/catalog-filters.ts); null clears it, undefined keeps it on an edit */
+  material?: string | null;
   priceCents?: number | null;
   originalPriceCents?: number | null;
   isNew?: boolean;
@@ -48,6 +51,10 @@ export type ProductChanges = Omit<
   /** The photographs in their new order; undefined keeps them as they are. */
   images?: NewProductImage[];
 };
+
+/** A material as stored: lowercased and single-spaced, null when empty (decision 037). */
+const storedMaterial = (material: string | null | undefined) =>
+  material?.trim() ? normalMaterial(material) : null;
 
 /** The columns of the panel's product form, written whole by every save: a field left empty is cleared. */
 const formColumns = (input: ProductChanges) => ({
@@ -116,6 +123,7 @@ export function productWrites(deps: {
             ? { specifications: JSON.stringify(changes.specifications) }
             : {}),
           ...(changes.isNew !== undefined ? { is_new: changes.isNew } : {}),
+          ...(changes.material !== undefined ? { material: storedMaterial(changes.material) } : {}),
           updated_at: new Date(),
         },
         {
@@ -188,6 +196,7 @@ export function productWrites(deps: {
           tags: JSON.stringify(input.tags ?? []),
           specifications: JSON.stringify(input.specifications ?? []),
           is_new: input.isNew ?? false,
+          material: storedMaterial(input.material),
           status: input.status ?? 'published',
           created_at: now,
           updated_at: now,

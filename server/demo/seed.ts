@@ -33,6 +33,12 @@ async function mapLimited<T, R>(
   return results;
 }
 
+/** The material visitors filter by: the stone's family, as the shop names it ("white-marble" is marble). */
+const materialOf = (stone: StoneName) =>
+  stone
+    .replace(/^(grey|green)-schist$/, 'schist')
+    .replace(/^(black|white)-marble$/, 'marble')
+    .replace('himalayan-', '');
 const stoneLabel = (stone: StoneName) => stone.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 const PROMO_VIDEOS = [
@@ -126,6 +132,7 @@ export async function seedDemoContent(
       keywords: product.keywords,
       tags: [stoneLabel(product.stone)],
       specifications: product.specifications,
+      material: materialOf(product.stone),
       priceCents: product.priceUsd == null ? null : dollarsToCents(product.priceUsd),
       originalPriceCents: product.originalPriceUsd == null ? null : dollarsToCents(product.originalPriceUsd),
       isNew: product.isNew ?? false,

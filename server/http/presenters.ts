@@ -44,6 +44,7 @@ export function toProductRecord(product: ProductView, publicUrl: string): Produc
     specifications: Object.fromEntries(product.specifications),
     status: product.status,
     isSoldOut: product.soldOut,
+    material: product.material,
     soldOutAt: product.soldOutAt,
     featuredUntil: product.featuredUntil,
     viewCount: product.viewCount,

@@ -8,6 +8,8 @@ export type Fact = {
   price: number;
   /** the piece has sold: listed after the available ones, or not at all (decision 030) */
   sold: boolean;
+  /** the product's material, lowercased; null when not known */
+  material: string | null;
   /** the categories' and subcategories' numbers in this process (`SearchFacts.numberOf`) */
   categories: readonly number[];
   subcategories: readonly number[];
@@ -54,6 +56,7 @@ export function createSearchFacts(deps: {
         createdAt: row.createdAt.getTime(),
         price: row.priceCents ?? Number.NaN,
         sold: row.soldOut,
+        material: row.material,
         categories: row.categoryIds.map(numberOf),
         subcategories: row.subcategoryIds.map(numberOf),
       });

@@ -29,6 +29,7 @@ export async function readSources(trx: Transaction<Database>, ids: string[]) {
         'created_at',
         'price_cents',
         'sold_out',
+        'material',
       ])
       .where('id', 'in', ids)
       .execute(),

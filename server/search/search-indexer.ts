@@ -34,7 +34,11 @@ function documentOf(
   const categories = field(source.categories.join(' '), words);
   // Descriptions may hold markup from the old site: its tags are not words of the piece.
   const description = field(source.description.replace(/<[^>]*>/g, ' '), words);
-  let keywords = field([...parseList(source.keywords), ...parseList(source.tags)].join(' '), words);
+  // The material is a word of the piece too: "onyx" finds the onyx pieces whatever their titles say.
+  let keywords = field(
+    [...parseList(source.keywords), ...parseList(source.tags), source.material ?? ''].join(' '),
+    words,
+  );
   if (!words.has(STONE) && [...words.keys()].some(impliesStone)) {
     keywords = keywords ? `${keywords} ${STONE}` : STONE;
     words.set(STONE, STONE);
@@ -49,6 +53,7 @@ function documentOf(
       created_at: new Date(source.created_at),
       price_cents: source.price_cents,
       sold_out: Boolean(source.sold_out),
+      material: source.material,
     },
     words,
   };

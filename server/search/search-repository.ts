@@ -18,6 +18,7 @@ export type SearchSource = {
   created_at: Date | string;
   price_cents: number | null;
   sold_out: boolean | number;
+  material: string | null;
   categories: string[];
 };
 
@@ -30,6 +31,7 @@ export type SearchDocument = {
   created_at: Date;
   price_cents: number | null;
   sold_out: boolean;
+  material: string | null;
 };
 
 /** What the indexer reads back of a document: its words, to count the vocabulary's changes. */
@@ -45,6 +47,7 @@ export type DocumentFacts = {
   createdAt: Date;
   priceCents: number | null;
   soldOut: boolean;
+  material: string | null;
   categoryIds: string[];
   subcategoryIds: string[];
 };
@@ -205,6 +208,7 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
           'd.created_at',
           'd.price_cents',
           'd.sold_out',
+          'd.material',
           links('product_categories', 'l.category_id').as('category_ids'),
           links('product_subcategories', 'l.subcategory_id').as('subcategory_ids'),
         ])
@@ -218,6 +222,7 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
         createdAt: new Date(row.created_at),
         priceCents: row.price_cents === null ? null : Number(row.price_cents),
         soldOut: Boolean(row.sold_out),
+        material: row.material,
         categoryIds: list(row.category_ids),
         subcategoryIds: list(row.subcategory_ids),
       }));

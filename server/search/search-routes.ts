@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
+import { inCents } from '#common/catalog-filters.ts';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { categoryPath, productPath, tourPath } from '#common/paths.ts';
@@ -35,11 +36,19 @@ export async function searchRoutes(fastify: FastifyInstance, { services }: { ser
       },
     },
     async (request, reply) => {
-      const { q, category, sort, page, limit } = request.query;
+      const { q, category, sort, page, limit, ...filters } = request.query;
       const narrowed = category ? await services.catalog.findCategory(category) : null;
       if (category && !narrowed)
         return reply.code(400).send({ success: false, message: `Unknown category: ${category}` });
-      const result = await services.search.search({ q, categoryId: narrowed?.id, sort, page, limit });
+      const result = await services.search.search({
+        q,
+        categoryId: narrowed?.id,
+        sort,
+        page,
+        limit,
+        ...inCents(filters),
+        availableOnly: filters.available,
+      });
       cachePublicRead(reply, 'search', 'products', 'categories', 'tours', 'masters');
       return {
         q: result.q,
@@ -50,6 +59,7 @@ export async function searchRoutes(fastify: FastifyInstance, { services }: { ser
         category: narrowed?.slug ?? null,
         products: result.products.map((product) => toProductRecord(product, origin)),
         facets: result.facets.map(({ slug, name, count }) => ({ slug, name, count })),
+        filters: { materials: result.materials, available: result.available },
         didYouMean: result.didYouMean,
         highlight: result.highlight,
         tours: result.tours.map((tour) => toVisitPlaceRecord(tour, origin)),

@@ -6,6 +6,7 @@ import type { VisitPlaceView } from '#server/tours/visit-place-service.ts';
 import { didYouMean } from './did-you-mean.ts';
 import { highlightTerms, planQuery, toDatabaseQuery, wordCanMatch, type QueryPlan } from './query-plan.ts';
 import { createSearchFacts } from './search-facts.ts';
+import { shelveMatches } from './search-filters.ts';
 import { createSearchIndexer } from './search-indexer.ts';
 import { createSearchRanking } from './search-ranking.ts';
 import { createSearchRecords, matchesPlan } from './search-records.ts';
@@ -34,6 +35,11 @@ export type SearchParams = {
   categoryId?: string;
   /** and to a subcategory's, within the category (a category page's chip) */
   subcategoryId?: string;
+  /** the visitor's filters (decision 037): a material (lowercased), a price range in cents, available pieces only */
+  material?: string;
+  minCents?: number;
+  maxCents?: number;
+  availableOnly?: boolean;
   sort: SearchSort;
   page: number;
   limit: number;
@@ -47,6 +53,10 @@ export type SearchResult = {
   products: ProductView[];
   /** every category holding matches, with how many, the most first; counted over the whole query */
   facets: CategoryFacet[];
+  /** the materials of the matches (in the category, within the price range), with how many, the most first */
+  materials: { name: string; count: number }[];
+  /** how many of those matches are available, of the material chosen */
+  available: number;
   /** when nothing matched: a corrected query that finds something */
   didYouMean: string | null;
   /** terms to highlight in what is shown: whole words, and starts of words */
@@ -167,6 +177,8 @@ export function createSearchService(deps: {
       total: 0,
       products: [],
       facets: [],
+      materials: [],
+      available: 0,
       didYouMean: null,
       highlight: highlightTerms(plan),
       tours: [],
@@ -185,18 +197,14 @@ export function createSearchService(deps: {
     const category = params.categoryId ? facts.numberOf(params.categoryId) : -1;
     const subcategory = params.subcategoryId ? facts.numberOf(params.subcategoryId) : -1;
     // The matches on two shelves, as every list shows them: the available pieces, then the sold ones.
-    const available: number[] = [];
-    const sold: number[] = [];
-    for (const doc of matched) {
-      const fact = facts.get(doc);
-      if (!fact || (fact.sold && hideSold)) continue;
-      for (const number of fact.categories) counts[number]!++;
-      if (
-        (category < 0 || fact.categories.includes(category)) &&
-        (subcategory < 0 || fact.subcategories.includes(subcategory))
-      )
-        (fact.sold ? sold : available).push(doc);
-    }
+    const { available, sold, materials, availableCount } = shelveMatches(matched, {
+      facts,
+      counts,
+      category,
+      subcategory,
+      hideSold,
+      params,
+    });
     const page = { offset: (params.page - 1) * params.limit, limit: params.limit };
     const shown =
       params.sort === 'relevance'
@@ -218,6 +226,8 @@ export function createSearchService(deps: {
       total,
       products,
       facets,
+      materials,
+      available: availableCount,
       didYouMean: total === 0 && !params.categoryId ? await correction(plan, vocab) : null,
     };
   }

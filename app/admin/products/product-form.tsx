@@ -42,6 +42,7 @@ const EMPTY: ProductFormValues = {
   keywords: '',
   categories: [],
   subcategories: [],
+  material: '',
   shortDescription: '',
   seoTitle: '',
   seoDescription: '',

@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { SEO_LIMITS } from '#common/admin/product-seo.ts';
+import { KNOWN_MATERIALS } from '#common/catalog-filters.ts';
 import type { SubcategoryChoice } from '#common/schemas/categories.ts';
 import type { ProductFormValues, ProductInput } from '#common/schemas/products.ts';
 import { FormField, INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
@@ -60,6 +61,18 @@ export function ProductPieceFields(props: {
         subcategories={props.subcategories}
         autoFill={props.autoFill}
       />
+      <FormField
+        label="Material"
+        error={errors.material?.message}
+        hint="The stone, such as onyx or schist: visitors filter the collection by it."
+      >
+        <input type="text" list="product-materials" className={INPUT_CLASS} {...register('material')} />
+      </FormField>
+      <datalist id="product-materials">
+        {KNOWN_MATERIALS.map((material) => (
+          <option key={material} value={material} />
+        ))}
+      </datalist>
       <LimitedField
         name="shortDescription"
         label="Short description"

@@ -43,6 +43,8 @@ export interface ProductTable {
   /** A one-of-a-kind piece that has sold: its page stays for links and search engines. */
   sold_out: ColumnType<boolean | number, boolean | undefined, boolean>;
   sold_out_at: NullableTimestamp;
+  /** the stone, lowercased (`onyx`, `grey schist`); null when not known (migration 0016) */
+  material: ColumnType<string | null, string | null | undefined, string | null>;
   featured_until: NullableTimestamp;
   view_count: ColumnType<number, number | undefined, number>;
   canonical_url: string | null;
@@ -113,6 +115,7 @@ export interface ProductBulkEditRowTable {
   before_status: 'published' | 'draft' | null;
   before_sold_out: ColumnType<boolean | number | null, boolean | null | undefined, boolean | null>;
   before_sold_out_at: NullableTimestamp;
+  before_material: ColumnType<string | null, string | null | undefined, string | null>;
   /** the category link's position, for a "remove a category"; for an "add a subcategory", null when it added the category */
   before_position: number | null;
 }

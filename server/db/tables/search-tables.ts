@@ -19,6 +19,8 @@ interface SearchDocumentTable {
   price_cents: number | null;
   /** the product was sold when this document was written (migration 0014) */
   sold_out: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** the product's material (migration 0016) */
+  material: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An indexed term, how many documents hold it, and a word it was read from. */
