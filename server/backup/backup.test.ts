@@ -605,7 +605,15 @@ describe('an archive from an older schema', () => {
         // The same shop as schema 0003 held it: no subcategories, legacy paths or import records, none of the
         // product and tour columns 0004 added, and the photograph's one old name on its media row.
         const added = {
-          products: ['sold_out', 'sold_out_at', 'featured_until', 'view_count', 'canonical_url', 'seo_score'],
+          products: [
+            'sold_out',
+            'sold_out_at',
+            'featured_until',
+            'view_count',
+            'canonical_url',
+            'seo_score',
+            'material',
+          ],
           // Copied from the product by migrations 0007 and 0014.
           product_categories: ['product_created_at', 'product_status', 'product_sold_out'],
           visit_places: [
