@@ -18,7 +18,7 @@ import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { startS3Server, type S3TestServer } from '#tests/helpers/s3-server.ts';
 import { sharedPostgres } from '#tests/helpers/shared-database.ts';
 import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestApp, testConfig, type TestApp } from '#tests/helpers/test-app.ts';
 import { createTestDatabase, DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 import { ArchiveError, createArchive, MANIFEST_NAME, readArchive, type Manifest } from './backup-archive.ts';
 import { createBackupRepository } from './backup-repository.ts';
@@ -224,15 +224,7 @@ async function countRows(database: AppDatabase, table: string): Promise<number> 
 
 /** The site over a database and a data folder, as `npm start` would build it, for comparing answers. */
 async function siteOn(database: AppDatabase, dataDir: string, env: Record<string, string> = {}) {
-  // No overload refusals: a loaded machine delays the shared event loop past the guard's threshold (createTestApp).
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: TEST_PUBLIC_URL,
-    NODE_ENV: 'test',
-    OVERLOAD_DELAY_MS: '0',
-    ...env,
-  });
-  const services = await createServices(config, database);
+  const services = await createServices(testConfig(dataDir, env), database);
   const app = await buildApp({ services, pages: { kind: 'none' } });
   return { app, services, close: () => app.close() };
 }

@@ -28,6 +28,18 @@ export function captureLog() {
   };
 }
 
+/** A test site's settings over a data folder; `env` adds to or overrides them. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    NODE_ENV: 'test',
+    // The tests share the app's event loop and block it at times (image work): no overload refusals unless asked.
+    OVERLOAD_DELAY_MS: '0',
+    ...env,
+  });
+}
+
 /**
  * The real application (no page rendering unless asked) on a database and a data folder of its own, for app.inject().
  * `now` is the sign-in clock; `log` receives the production logger's output (redaction included) at trace level.
@@ -44,14 +56,7 @@ export async function createTestApp(
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gandhara-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: TEST_PUBLIC_URL,
-    NODE_ENV: 'test',
-    // The tests share the app's event loop and block it at times (image work): no overload refusals unless asked.
-    OVERLOAD_DELAY_MS: '0',
-    ...env,
-  });
+  const config = testConfig(dataDir, env);
   // A database given by the caller (instances sharing one) is the caller's to close.
   const database = options.database ?? (await createTestDatabase(kind));
   const services = await createServices(config, database, { now: options.now });

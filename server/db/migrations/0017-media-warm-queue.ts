@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { migration } from './migration.ts';
+import { addIndex, migration } from './migration.ts';
 
 /**
  * The photographs whose variants are still to be made ahead of visitors (issue 21, decision 039): one row per image,
@@ -15,11 +15,7 @@ export const mediaWarmQueue = migration(async (db, { timestamp }) => {
     .addColumn('claimed_until', timestamp)
     .addColumn('holder', 'text')
     .execute();
-  await db.schema
-    .createIndex('media_warm_queue_order_idx')
-    .on('media_warm_queue')
-    .columns(['queued_at', 'media_id'])
-    .execute();
+  await addIndex(db, 'media_warm_queue_order_idx', 'media_warm_queue', ['queued_at', 'media_id']);
   await sql`insert into media_warm_queue (media_id, queued_at) select id, created_at from media where kind = 'image'`.execute(
     db,
   );
