@@ -18,12 +18,14 @@ export function RelatedPieces({ products }: { products: ProductSummary[] }) {
       <h2 id="related-heading" className="text-3xl font-semibold text-schist-900">
         More like this
       </h2>
-      {/* A focusable region, so that a keyboard can scroll the row itself (axe: scrollable-region-focusable). */}
+      {/* A focusable region, so that a keyboard can scroll the row itself (axe: scrollable-region-focusable). It is
+          positioned so that it holds its absolutely placed descendants too (the price's screen-reader words): one that
+          escapes the row's clip widens the page, and a phone then zooms the whole page out. */}
       <div
         role="region"
         aria-label="Related pieces, scroll sideways"
         tabIndex={0}
-        className="-mx-4 mt-6 overflow-x-auto px-4 pb-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-terracotta-700 motion-safe:scroll-smooth sm:-mx-6 sm:px-6"
+        className="relative -mx-4 mt-6 overflow-x-auto px-4 pb-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-terracotta-700 motion-safe:scroll-smooth sm:-mx-6 sm:px-6"
       >
         <ul className="flex snap-x snap-mandatory gap-5">
           {products.map((product) => (
