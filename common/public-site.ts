@@ -11,6 +11,8 @@ export type PublicSite = {
   social: { facebook: string; instagram: string; pinterest: string; youtube: string; whatsapp: string };
   analyticsId: string;
   openingHours: OpeningHours;
+  /** How buying works, beside every price on a product page (the owner's words). */
+  buyingNote: string;
   /** Rupees to one US dollar, the owner's; null: visitors see dollars only, and no currency switch. */
   pkrRate: number | null;
   popupImage: PublicImage | null;

@@ -135,7 +135,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const origin = root?.site.origin ?? '';
   const url = `${origin}${productPath(product)}`;
   return (
-    <main className="mx-auto max-w-7xl px-4 pb-24 pt-8 sm:px-6">
+    <main className="mx-auto max-w-7xl px-4 pb-24 pt-4 sm:px-6 sm:pt-8">
       {loaderData.draft ? (
         <div
           role="status"
@@ -154,7 +154,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-2 text-sm text-schist-600">
+        {/* One line on a phone (the piece's name cut short), so that the price and order button fit the first screen. */}
+        <ol className="flex items-center gap-2 whitespace-nowrap text-sm text-schist-600 sm:flex-wrap">
           <li>
             <Link to="/" className="hover:text-terracotta-700 hover:underline">
               Home
@@ -167,18 +168,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-schist-800">
+          <li aria-current="page" className="min-w-0 truncate font-medium text-schist-800">
             {product.title}
           </li>
         </ol>
       </nav>
-      <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
+      <div className="mt-4 grid gap-6 sm:mt-8 sm:gap-10 lg:grid-cols-2 lg:gap-16">
         <ProductGallery images={product.images} alt={product.imageAlt ?? product.title} />
         <ProductDetails
           product={product}
           url={url}
           whatsapp={root?.site.whatsappNumber ?? ''}
           phone={root?.site.phone ?? ''}
+          buyingNote={root?.site.buyingNote ?? ''}
         />
       </div>
       <RelatedPieces products={loaderData.related} />

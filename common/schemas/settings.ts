@@ -53,6 +53,10 @@ const pkrRate = z
   .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, PKR_RATE_MESSAGE)
   .nullable();
 
+/** What a product page says of buying, beside the price, until the owner words it otherwise (issue 21, item 1). */
+export const DEFAULT_BUYING_NOTE =
+  'We confirm the price, the shipping and the payment with you in the chat before you pay. Every piece is crated and insured, and reaches you in 10–15 business days (5–7 by express).';
+
 /** The fields the owner edits on the Settings screen, as stored. */
 const editable = {
   businessPhone: z.string().trim().regex(PHONE, 'Enter a phone number such as +92 300 1234567'),
@@ -92,6 +96,12 @@ const editable = {
       path: ['closes'],
       message: 'The closing time comes after the opening time',
     }),
+  /** How buying works (payment, crating and insurance, lead time), beside every price on a product page. */
+  buyingNote: z
+    .string({ error: 'Describe how buying works' })
+    .trim()
+    .min(1, 'Describe how buying works: visitors read it beside every price')
+    .max(400, 'How buying works is at most 400 characters'),
   watermarkEnabled: z.boolean({ error: 'The watermark is either on or off' }),
   /** Sold pieces leave the visitors' lists and search; their pages stay (decision 030). */
   hideSoldFromLists: z.boolean({ error: 'Hiding sold pieces is either on or off' }),
@@ -175,6 +185,7 @@ export function toSettingsForm(site: SiteSettings): SettingsForm {
     social: { ...site.social },
     analyticsId: site.analyticsId,
     openingHours: site.openingHours,
+    buyingNote: site.buyingNote,
     watermarkEnabled: site.watermarkEnabled,
     hideSoldFromLists: site.hideSoldFromLists,
     pkrRate: site.pkrRate,

@@ -53,6 +53,7 @@ export function createPublicSiteService(deps: {
         social: site.social,
         analyticsId: site.analyticsId,
         openingHours: site.openingHours,
+        buyingNote: site.buyingNote,
         pkrRate: site.pkrRate,
         popupImage: media.image(site.popupImageMediaId),
         hero: { videoUrl: media.video(site.heroVideoMediaId), poster: media.image(site.heroPosterMediaId) },

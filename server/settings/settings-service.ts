@@ -1,4 +1,9 @@
-import { SITE_NAME, siteSettingsSchema, type SiteSettings } from '#common/schemas/settings.ts';
+import {
+  DEFAULT_BUYING_NOTE,
+  SITE_NAME,
+  siteSettingsSchema,
+  type SiteSettings,
+} from '#common/schemas/settings.ts';
 import { DEFAULT_OPENING_HOURS } from '#common/opening-hours.ts';
 import type { WatermarkParams } from '#server/media/watermark.ts';
 import type { ChangeBus } from '#server/events/change-bus.ts';
@@ -23,6 +28,7 @@ export function defaultSiteSettings(seed: { businessPhone: string; businessEmail
     social: { facebook: '', instagram: '', pinterest: '', youtube: '', whatsapp: '' },
     analyticsId: '',
     openingHours: DEFAULT_OPENING_HOURS,
+    buyingNote: DEFAULT_BUYING_NOTE,
     watermarkEnabled: true,
     hideSoldFromLists: false,
     // Set by the owner on the Settings screen; none (settings stored before it, too): prices show in dollars only.

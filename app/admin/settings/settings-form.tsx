@@ -127,6 +127,20 @@ export function SettingsForm({ initial }: { initial: SettingsAdminView }) {
         </SettingsSection>
 
         <SettingsSection
+          title="How buying works"
+          description="A short line beside the price on every product page, with a link to your shipping page: how visitors pay, how pieces are crated and insured, and how long they take."
+        >
+          <FormField
+            label="How buying works"
+            required
+            error={errors.buyingNote?.message}
+            counter={{ length: settings.values.buyingNote.length, rule: { max: 400 } }}
+          >
+            <textarea rows={3} {...register('buyingNote')} maxLength={400} className={INPUT_CLASS} />
+          </FormField>
+        </SettingsSection>
+
+        <SettingsSection
           title="Sold pieces"
           description="A sold piece keeps its page, with a Sold badge and an “Ask for a similar piece” button, for the links already shared."
         >

@@ -1,6 +1,7 @@
 import { BadgeCheck, MessageCircle, Phone, ShieldCheck, Truck } from '#app/components/icons.tsx';
+import { useRef } from 'react';
 import { Link } from 'react-router';
-import { categoryPath } from '#common/paths.ts';
+import { categoryPath, PAGE_PATHS } from '#common/paths.ts';
 import { telHref } from '#common/site.ts';
 import { EXTERNAL_LINK, productChat, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { Price } from '../catalog/price.tsx';
@@ -8,6 +9,7 @@ import { SoldBadge } from '../catalog/sold-badge.tsx';
 import { FavouriteButton } from '../catalog/favourite-button.tsx';
 import { ShareButton } from './product-actions.tsx';
 import { EnquiryOpener } from '../enquiry/enquiry-opener.tsx';
+import { OrderBar } from './order-bar.tsx';
 
 /** What a product's page says of it beside its photographs. */
 type ShownProduct = {
@@ -23,8 +25,9 @@ type ShownProduct = {
 };
 
 /**
- * The piece beside its gallery: category, title, favourite and share, price (or Sold), description,
- * specifications, and the ways to order: a WhatsApp chat, a call, or a question.
+ * The piece beside its gallery: category, title, favourite and share, price (or Sold), the ways to order (a
+ * WhatsApp chat, a call, or a question) and how buying works, all on the first screen (issue 21, item 1); then the
+ * description and specifications. On a phone a bar keeps the price and the order button at hand further down.
  */
 export function ProductDetails(props: {
   product: ShownProduct;
@@ -32,11 +35,15 @@ export function ProductDetails(props: {
   /** The shop's WhatsApp number and its phone line */
   whatsapp: string;
   phone: string;
+  /** How buying works, from the settings */
+  buyingNote: string;
 }) {
   const { product, url } = props;
   const chat = productChat(product, url);
+  const chatHref = whatsappLink(props.whatsapp, chat.message);
+  const orderButton = useRef<HTMLAnchorElement>(null);
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4 sm:gap-6">
       <div className="flex items-start justify-between gap-4">
         <div>
           {product.categories[0] ? (
@@ -47,7 +54,7 @@ export function ProductDetails(props: {
               {product.categories[0].name}
             </Link>
           ) : null}
-          <h1 className="mt-2 text-4xl font-semibold leading-tight sm:text-5xl">{product.title}</h1>
+          <h1 className="mt-2 text-3xl font-semibold leading-tight sm:text-5xl">{product.title}</h1>
         </div>
         <div className="flex shrink-0 gap-2">
           <FavouriteButton productId={product.id} title={product.title} />
@@ -62,28 +69,10 @@ export function ProductDetails(props: {
           ask us on WhatsApp.
         </p>
       ) : null}
-      <p className="whitespace-pre-line text-lg leading-relaxed text-schist-700">{product.description}</p>
-      {product.specifications.length > 0 ? (
-        <section aria-labelledby="specifications">
-          <h2
-            id="specifications"
-            className="font-sans text-sm font-semibold uppercase tracking-[0.18em] text-schist-600"
-          >
-            Specifications
-          </h2>
-          <dl className="mt-3 divide-y divide-limestone-200 rounded-2xl border border-limestone-200 bg-white">
-            {product.specifications.map(([label, value]) => (
-              <div key={label} className="grid grid-cols-[9rem_1fr] gap-4 px-5 py-3 text-sm">
-                <dt className="font-medium text-schist-600">{label}</dt>
-                <dd className="text-schist-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
       <div className="flex flex-col gap-3">
         <a
-          href={whatsappLink(props.whatsapp, chat.message)}
+          ref={orderButton}
+          href={chatHref}
           {...EXTERNAL_LINK}
           className="flex items-center justify-center gap-2 rounded-full bg-schist-800 px-6 py-4 text-lg font-semibold text-limestone-50 hover:bg-schist-900"
         >
@@ -111,6 +100,44 @@ export function ProductDetails(props: {
         </div>
         <EnquiryOpener subject={{ kind: 'product', id: product.id, label: product.title }} />
       </div>
+      <p className="flex gap-3 rounded-2xl bg-limestone-100 px-4 py-3 text-sm leading-relaxed text-schist-700">
+        <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-terracotta-700" />
+        <span>
+          {props.buyingNote}{' '}
+          <Link
+            to={PAGE_PATHS.shippingReturns}
+            className="font-semibold text-terracotta-700 underline underline-offset-2 hover:text-schist-900"
+          >
+            Shipping &amp; returns
+          </Link>
+        </span>
+      </p>
+      <p className="whitespace-pre-line text-lg leading-relaxed text-schist-700">{product.description}</p>
+      {product.specifications.length > 0 ? (
+        <section aria-labelledby="specifications">
+          <h2
+            id="specifications"
+            className="font-sans text-sm font-semibold uppercase tracking-[0.18em] text-schist-600"
+          >
+            Specifications
+          </h2>
+          <dl className="mt-3 divide-y divide-limestone-200 rounded-2xl border border-limestone-200 bg-white">
+            {product.specifications.map(([label, value]) => (
+              <div key={label} className="grid grid-cols-[9rem_1fr] gap-4 px-5 py-3 text-sm">
+                <dt className="font-medium text-schist-600">{label}</dt>
+                <dd className="text-schist-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      <OrderBar
+        watch={orderButton}
+        href={chatHref}
+        label={chat.short}
+        priceCents={product.priceCents}
+        title={product.title}
+      />
     </div>
   );
 }

@@ -89,7 +89,9 @@ export function ProductGallery({ images, alt }: { images: PublicImage[]; alt: st
         ) : null}
       </div>
       {images.length > 1 ? (
-        <ul className="grid grid-cols-4 gap-3">
+        // Under the photograph from a small tablet up; a phone has the dots and a swipe, and keeps the first screen
+        // for the price and the order button.
+        <ul className="hidden grid-cols-4 gap-3 sm:grid">
           {images.map((image, index) => (
             <li key={index}>
               <button
