@@ -58,76 +58,71 @@ describe.each([
 ])('an enquiry at $width px', (viewport) => {
   const visitor = `Visitor ${viewport.width} Ahmed`;
 
-  test(
-    'a visitor asks about a piece (refusals for haste, a honeypot and too many messages keep what was typed); the owner marks it contacted',
-    async () => {
-      const { page, context } = await openPage(browser, viewport);
-      await gotoHydrated(page, `${baseUrl}/product/${product.slug}`);
-      // Nothing on the page is wider than the phone: a wider page makes a phone zoom out, and its buttons fall out of
-      // reach (the related pieces' price once widened it to 1,898 px).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
-      await page.getByRole('main').getByRole('button', { name: 'Ask about this piece' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Ask about this piece' });
-      await expect.poll(() => dialog.count()).toBe(1);
-      expect(await focusInside(page, 'focus')).toBe('focus');
-      await dialog.getByLabel('Your name').fill(visitor);
-      await dialog.getByLabel('E-mail').fill('ahmed@example.com');
-      await dialog.getByLabel('Your message').fill('Could it be shipped to Lahore before Eid?');
-      // Sent at once, quicker than anyone writes (the form's ticket is from the first focus, under a second ago).
-      await dialog.getByRole('button', { name: 'Send message' }).click();
-      await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(ENQUIRY_MESSAGES.tooFast);
-      expect(await dialog.getByLabel('E-mail').inputValue()).toBe('ahmed@example.com');
-      expect(await axeViolations(page)).toEqual([]);
+  test('a visitor asks about a piece (refusals for haste, a honeypot and too many messages keep what was typed); the owner marks it contacted', async () => {
+    const { page, context } = await openPage(browser, viewport);
+    await gotoHydrated(page, `${baseUrl}/product/${product.slug}`);
+    // Nothing on the page is wider than the phone: a wider page makes a phone zoom out, and its buttons fall out of
+    // reach (the related pieces' price once widened it to 1,898 px).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+    await page.getByRole('main').getByRole('button', { name: 'Ask about this piece' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ask about this piece' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    expect(await focusInside(page, 'focus')).toBe('focus');
+    await dialog.getByLabel('Your name').fill(visitor);
+    await dialog.getByLabel('E-mail').fill('ahmed@example.com');
+    await dialog.getByLabel('Your message').fill('Could it be shipped to Lahore before Eid?');
+    // Sent at once, quicker than anyone writes (the form's ticket is from the first focus, under a second ago).
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(ENQUIRY_MESSAGES.tooFast);
+    expect(await dialog.getByLabel('E-mail').inputValue()).toBe('ahmed@example.com');
+    expect(await axeViolations(page)).toEqual([]);
 
-      // A robot fills the field people never see: refused, with the reason, and the form as it was.
-      await dialog.locator('input[name="website"]').fill('https://spam.example', { force: true });
-      await dialog.getByRole('button', { name: 'Send message' }).click();
-      await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(ENQUIRY_MESSAGES.automated);
-      expect(await dialog.getByLabel('Your name').inputValue()).toBe(visitor);
-      expect(await dialog.getByLabel('Your message').inputValue()).toBe(
-        'Could it be shipped to Lahore before Eid?',
-      );
+    // A robot fills the field people never see: refused, with the reason, and the form as it was.
+    await dialog.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(ENQUIRY_MESSAGES.automated);
+    expect(await dialog.getByLabel('Your name').inputValue()).toBe(visitor);
+    expect(await dialog.getByLabel('Your message').inputValue()).toBe(
+      'Could it be shipped to Lahore before Eid?',
+    );
 
-      await dialog.locator('input[name="website"]').fill('', { force: true });
-      await sendUntilSent(dialog);
-      expect(await dialog.getByRole('status').textContent()).toContain(ENQUIRY_MESSAGES.sent);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => dialog.count()).toBe(0);
-      // Focus goes back to the button that opened the form.
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
-        'Ask about this piece',
-      );
+    await dialog.locator('input[name="website"]').fill('', { force: true });
+    await sendUntilSent(dialog);
+    expect(await dialog.getByRole('status').textContent()).toContain(ENQUIRY_MESSAGES.sent);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    // Focus goes back to the button that opened the form.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Ask about this piece');
 
-      // The same address sends more than it may in an hour (every attempt counts): the next one is refused, with
-      // the reason and the form as it was.
-      await page.evaluate(async () => {
-        for (let attempt = 0; attempt < 10; attempt++) {
-          const answer = await fetch('/api/enquiries', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ name: 'x', email: 'x@example.com', message: 'x', ticket: '' }),
-          });
-          if (answer.status === 429) return;
-        }
-        throw new Error('Ten messages from one address were never refused');
-      });
-      await page.getByRole('main').getByRole('button', { name: 'Ask about this piece' }).click();
-      await expect.poll(() => dialog.count()).toBe(1);
-      await dialog.getByLabel('Your name').fill(visitor);
-      await dialog.getByLabel('Phone or WhatsApp').fill('+92 300 1234567');
-      await dialog.getByLabel('Your message').fill('And a second bowl?');
-      await dialog.getByRole('button', { name: 'Send message' }).click();
-      await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(ENQUIRY_MESSAGES.tooMany);
-      expect(await dialog.getByLabel('Your message').inputValue()).toBe('And a second bowl?');
-      await context.close();
+    // The same address sends more than it may in an hour (every attempt counts): the next one is refused, with
+    // the reason and the form as it was.
+    await page.evaluate(async () => {
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const answer = await fetch('/api/enquiries', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'x', email: 'x@example.com', message: 'x', ticket: '' }),
+        });
+        if (answer.status === 429) return;
+      }
+      throw new Error('Ten messages from one address were never refused');
+    });
+    await page.getByRole('main').getByRole('button', { name: 'Ask about this piece' }).click();
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.getByLabel('Your name').fill(visitor);
+    await dialog.getByLabel('Phone or WhatsApp').fill('+92 300 1234567');
+    await dialog.getByLabel('Your message').fill('And a second bowl?');
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(ENQUIRY_MESSAGES.tooMany);
+    expect(await dialog.getByLabel('Your message').inputValue()).toBe('And a second bowl?');
+    await context.close();
 
-      // The owner sees it in the inbox, with the piece, and marks it contacted.
-      const owner = await openPage(browser, viewport);
-      await signIn(owner.page, baseUrl, admin);
-      await inbox(owner.page);
-      await owner.context.close();
-    },
-  );
+    // The owner sees it in the inbox, with the piece, and marks it contacted.
+    const owner = await openPage(browser, viewport);
+    await signIn(owner.page, baseUrl, admin);
+    await inbox(owner.page);
+    await owner.context.close();
+  });
 
   async function inbox(page: Page) {
     await gotoHydrated(page, `${baseUrl}/admin/enquiries?status=new`);

@@ -131,7 +131,7 @@ export function SettingsForm({ initial }: { initial: SettingsAdminView }) {
           description="A short line beside the price on every product page, with a link to your shipping page: how visitors pay, how pieces are crated and insured, and how long they take."
         >
           <FormField
-            label="How buying works"
+            label="Words beside the price"
             required
             error={errors.buyingNote?.message}
             counter={{ length: settings.values.buyingNote.length, rule: { max: 400 } }}
