@@ -206,9 +206,13 @@ export function catalogCategories(deps: {
       return categories.count();
     },
 
-    /** The admin list's category chips: the first `limit` categories that have products. */
-    async categoriesInUse(limit = 8): Promise<CategoryView[]> {
-      return (await categories.inUse(limit)).map(toCategoryView);
+    /** The admin list's category filter: every category, hidden ones too, in menu order, with its products. */
+    async categoryFilter(): Promise<{ name: string; slug: string; productCount: number }[]> {
+      return (await categories.listWithCounts()).map((row) => ({
+        name: row.name,
+        slug: row.slug,
+        productCount: row.product_count,
+      }));
     },
 
     /**

@@ -11,7 +11,7 @@ const CATEGORY_READS = new Set([
   'listCategories',
   'listCategoriesWithSubcategories',
   'findCategory',
-  'categoriesInUse',
+  'categoryFilter',
   'countCategories',
   'subcategoryChoices',
   'findSubcategory',

@@ -156,7 +156,13 @@ test('an admin adds a product with two photographs and a turn, sees it published
   await context.close();
 });
 
-test('the product form and the products list have no WCAG 2.2 A/AA violations, on a phone and a desktop', async () => {
+test('the products list filters by any category and shows a dense table; it and the product form have no WCAG 2.2 A/AA violations, on a phone and a desktop', async () => {
+  const { auth } = await signInAdmin(baseUrl, admin);
+  const { categories } = (await (
+    await fetch(`${baseUrl}/api/admin/categories`, { headers: auth })
+  ).json()) as { categories: { name: string; slug: string; productCount: number }[] };
+  // A category further down the menu than the eight the list once offered, with pieces in it.
+  const chosen = categories.slice(8).find((category) => category.productCount > 0)!;
   for (const width of [390, 1440]) {
     const { page, context } = await openPage(browser, { width });
     await signIn(page, baseUrl, admin);
@@ -164,6 +170,37 @@ test('the product form and the products list have no WCAG 2.2 A/AA violations, o
     expect(await axeViolations(page), `product form at ${width}px`).toEqual([]);
     await gotoHydrated(page, `${baseUrl}/admin/products`);
     expect(await axeViolations(page), `products list at ${width}px`).toEqual([]);
+
+    // Every category is offered, hidden ones too, each with its count.
+    const filter = page.getByLabel('Filter by category');
+    const options = await filter.locator('option').allTextContents();
+    expect(options).toEqual([
+      'All categories',
+      ...categories.map((category) => `${category.name} (${category.productCount})`),
+    ]);
+    await filter.selectOption(chosen.slug);
+    await page.waitForURL((url) => url.searchParams.get('category') === chosen.slug);
+    await expect
+      .poll(() => page.getByText(/^\d+ products?$/).textContent())
+      .toBe(`${chosen.productCount} ${chosen.productCount === 1 ? 'product' : 'products'}`);
+    await page
+      .getByRole('group', { name: 'Show the products as' })
+      .getByRole('button', { name: 'Table' })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'table');
+    const rows = page.locator('table tbody tr');
+    await expect.poll(() => rows.count()).toBe(Math.min(chosen.productCount, 20));
+    for (const categoriesCell of await rows.locator('td:nth-of-type(5)').allTextContents())
+      expect(categoriesCell).toContain(chosen.name);
+    expect(
+      await rows
+        .first()
+        .getByRole('button', { name: /^Edit / })
+        .count(),
+    ).toBe(1);
+    // A narrow screen scrolls the table, not the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    expect(await axeViolations(page), `products table at ${width}px`).toEqual([]);
     await context.close();
   }
 });

@@ -30,7 +30,7 @@ export function ImportSummaryCard({ summary }: { summary: ImportSummary }) {
       icon={DatabaseZap}
       aside={<time dateTime={summary.finishedAt}>{when.format(new Date(summary.finishedAt))} UTC</time>}
     >
-      <div className="mt-4 overflow-x-auto">
+      <div className="relative mt-4 overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="text-schist-600">
             <tr>

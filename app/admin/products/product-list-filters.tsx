@@ -6,14 +6,15 @@ import { SORT_LABELS, type ProductsListQuery } from './products-list-query.ts';
 import { ChoiceSelect } from '#app/admin/ui/choice-select.tsx';
 
 /**
- * The list's search (sent as the admin types), its order and its category chips; each is kept in the address, and
- * a change starts again from the first page.
+ * The list's search (sent as the admin types), its category (every one, with how many pieces it holds) and its
+ * order; each is kept in the address, and a change starts again from the first page.
  */
 export function ProductListFilters(props: {
   query: ProductsListQuery;
-  chips: { name: string; slug: string }[];
+  categories: { name: string; slug: string; productCount: number }[];
 }) {
   const { query } = props;
+  const bySlug = new Map(props.categories.map((category) => [category.slug, category]));
   const [, setSearchParams] = useSearchParams();
   const submit = useSubmit();
   const setParam = (name: string, value: string) =>
@@ -25,8 +26,8 @@ export function ProductListFilters(props: {
     });
 
   return (
-    <div className="space-y-4 rounded-3xl bg-limestone-50 p-4 ring-1 ring-limestone-200 sm:p-5">
-      <div className="flex flex-col gap-3 sm:flex-row">
+    <div className="rounded-3xl bg-limestone-50 p-4 ring-1 ring-limestone-200 sm:p-5">
+      <div className="flex flex-col gap-3 lg:flex-row">
         <Form
           role="search"
           method="get"
@@ -50,35 +51,38 @@ export function ProductListFilters(props: {
           />
           {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
           {query.sort !== 'newest' ? <input type="hidden" name="sort" value={query.sort} /> : null}
+          {query.view !== 'cards' ? <input type="hidden" name="view" value={query.view} /> : null}
         </Form>
-        <div className="sm:w-56">
-          <label htmlFor="product-sort" className="sr-only">
-            Sort products
-          </label>
-          <ChoiceSelect
-            id="product-sort"
-            value={query.sort}
-            onChange={(sort) => setParam('sort', sort === 'newest' ? '' : sort)}
-            choices={ADMIN_PRODUCT_SORTS}
-            labelOf={(sort) => SORT_LABELS[sort]}
-          />
+        <div className="grid grid-cols-2 gap-3 lg:flex">
+          <div className="lg:w-64">
+            <label htmlFor="product-category" className="sr-only">
+              Filter by category
+            </label>
+            <ChoiceSelect
+              id="product-category"
+              value={query.category && bySlug.has(query.category) ? query.category : ''}
+              onChange={(slug) => setParam('category', slug)}
+              choices={props.categories.map((category) => category.slug)}
+              labelOf={(slug) => {
+                const category = bySlug.get(slug)!;
+                return `${category.name} (${category.productCount.toLocaleString('en-US')})`;
+              }}
+              anyLabel="All categories"
+            />
+          </div>
+          <div className="lg:w-56">
+            <label htmlFor="product-sort" className="sr-only">
+              Sort products
+            </label>
+            <ChoiceSelect
+              id="product-sort"
+              value={query.sort}
+              onChange={(sort) => setParam('sort', sort === 'newest' ? '' : sort)}
+              choices={ADMIN_PRODUCT_SORTS}
+              labelOf={(sort) => SORT_LABELS[sort]}
+            />
+          </div>
         </div>
-      </div>
-      <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-        {[{ name: 'All', slug: '' }, ...props.chips].map((chip) => {
-          const active = query.category === chip.slug;
-          return (
-            <button
-              key={chip.slug || 'all'}
-              type="button"
-              aria-pressed={active}
-              onClick={() => setParam('category', chip.slug)}
-              className={`rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 ${active ? 'bg-schist-800 text-limestone-50 ring-schist-800' : 'bg-white text-schist-800 ring-limestone-300 hover:ring-schist-600'}`}
-            >
-              {chip.name}
-            </button>
-          );
-        })}
       </div>
     </div>
   );

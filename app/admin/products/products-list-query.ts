@@ -17,6 +17,8 @@ export const productsListQuerySchema = z.object({
   category: z.string().trim().max(120).catch(''),
   sort: z.enum(ADMIN_PRODUCT_SORTS).catch('newest'),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  /** Cards (with edits in place) or a dense table */
+  view: z.enum(['cards', 'table']).catch('cards'),
   /** A product to open in the editor at once (the dashboard's "Add to the keywords of …") */
   edit: z.string().trim().max(64).catch(''),
   /** Words to add to its keywords, for the owner to check and save */

@@ -1,5 +1,5 @@
-import { Download, FileSpreadsheet, RefreshCw } from 'lucide-react';
-import { Link, useNavigation, useRevalidator, useRouteError } from 'react-router';
+import { Download, FileSpreadsheet, LayoutGrid, RefreshCw, Rows3 } from 'lucide-react';
+import { Link, useNavigation, useRevalidator, useRouteError, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { BulkEditRecord } from '#common/schemas/product-bulk-edit.ts';
 import type { SubcategoryChoice } from '#common/schemas/categories.ts';
@@ -12,6 +12,7 @@ import { ProductBulkSection } from './product-bulk-section.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductForm } from './product-form.tsx';
 import { ProductListFilters } from './product-list-filters.tsx';
+import { ProductTable } from './product-table.tsx';
 import { PRODUCTS_PAGE_SIZE, type ProductsListQuery } from './products-list-query.ts';
 import { useProductEditor } from './use-product-editor.ts';
 import { useProductSelection } from './use-product-selection.ts';
@@ -20,8 +21,8 @@ import { useProductSelection } from './use-product-selection.ts';
 export type ProductsListData = {
   query: ProductsListQuery;
   list: ListPage<ListedProduct>;
-  /** The categories in use, as filter chips */
-  chips: { name: string; slug: string }[];
+  /** Every category with how many products it holds: the list's category filter */
+  filter: { name: string; slug: string; productCount: number }[];
   categories: string[];
   subcategories: SubcategoryChoice[];
   origin: string;
@@ -105,7 +106,8 @@ export function ProductsScreen({ data }: { data: ProductsListData }) {
         </div>
       </div>
 
-      <ProductListFilters query={query} chips={data.chips} />
+      <ProductListFilters query={query} categories={data.filter} />
+      <ViewSwitch view={query.view} />
 
       {list.items.length > 0 ? (
         <ProductBulkSection
@@ -132,6 +134,13 @@ export function ProductsScreen({ data }: { data: ProductsListData }) {
                 {filtered ? 'Show all products' : 'Add Product'}
               </Link>
             }
+          />
+        ) : query.view === 'table' ? (
+          <ProductTable
+            products={list.items}
+            isSelected={selection.isSelected}
+            onSelect={selection.toggle}
+            onEdit={editor.open}
           />
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
@@ -175,6 +184,43 @@ export function ProductsScreen({ data }: { data: ProductsListData }) {
           />
         ) : null}
       </AdminModal>
+    </div>
+  );
+}
+
+const VIEWS = [
+  { view: 'cards', label: 'Cards', Icon: LayoutGrid },
+  { view: 'table', label: 'Table', Icon: Rows3 },
+] as const;
+
+/** Cards or a dense table, kept in the address with the search and the page. */
+function ViewSwitch({ view }: { view: ProductsListQuery['view'] }) {
+  const [, setSearchParams] = useSearchParams();
+  return (
+    <div role="group" aria-label="Show the products as" className="flex justify-end">
+      <div className="inline-flex rounded-full bg-limestone-50 p-1 ring-1 ring-limestone-200">
+        {VIEWS.map(({ view: choice, label, Icon }) => (
+          <button
+            key={choice}
+            type="button"
+            aria-pressed={view === choice}
+            onClick={() =>
+              setSearchParams(
+                (params) => {
+                  if (choice === 'cards') params.delete('view');
+                  else params.set('view', choice);
+                  return params;
+                },
+                { preventScrollReset: true },
+              )
+            }
+            className={`inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold ${view === choice ? 'bg-schist-800 text-limestone-50' : 'text-schist-800 hover:bg-limestone-200'}`}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

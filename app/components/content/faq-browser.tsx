@@ -140,7 +140,7 @@ export function FaqBrowser({ groups, initialTerm = '' }: { groups: FaqGroup[]; i
           <Tabs.Root value={tab} onValueChange={setTab}>
             <Tabs.List
               aria-label="Question categories"
-              className="flex gap-2 overflow-x-auto pb-2 [scrollbar-width:none]"
+              className="relative flex gap-2 overflow-x-auto pb-2 [scrollbar-width:none]"
             >
               {groups.map((group) => (
                 <Tabs.Trigger

@@ -6,12 +6,12 @@ import type { Route } from './+types/products';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog, config, productBulkEdits } = context.get(servicesContext);
   const query = productsListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [result, chips, categories, subcategories, opened, lastEdit] = await Promise.all([
+  const [result, filter, categories, subcategories, opened, lastEdit] = await Promise.all([
     catalog.adminProducts(
       { page: query.page, limit: PRODUCTS_PAGE_SIZE },
       { search: query.q || undefined, category: query.category || undefined, sort: query.sort },
     ),
-    catalog.categoriesInUse(8),
+    catalog.categoryFilter(),
     catalog.listCategories({ visibleOnly: false }),
     catalog.subcategoryChoices(),
     query.edit ? catalog.productForAdmin(query.edit) : null,
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     query,
     list: { items: result.products, total: result.total, page: query.page },
-    chips: chips.map((category) => ({ name: category.name, slug: category.slug })),
+    filter,
     categories: categories.map((category) => category.name),
     subcategories,
     origin: config.publicUrl,

@@ -57,7 +57,7 @@ export function PreviewResult({
             Fix {preview.errorRows === 1 ? 'this row' : `these ${preview.errorRows} rows`} in the file, then
             preview it again
           </h4>
-          <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-red-200">
+          <div className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-red-200">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Rows with errors</caption>
               <thead className="bg-red-50 text-schist-800">
