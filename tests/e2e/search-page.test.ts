@@ -237,7 +237,7 @@ describe('history', () => {
       await expect.poll(() => cards.count()).toBe(loaded);
       await expect
         .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled))
-        .toBeLessThanOrEqual(50);
+        .toBeLessThanOrEqual(4);
       const box = await page.getByRole('main').getByRole('link', { name: title, exact: true }).boundingBox();
       expect(box!.y).toBeGreaterThanOrEqual(0);
       expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);

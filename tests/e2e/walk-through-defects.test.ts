@@ -83,7 +83,7 @@ describe('the image viewer', () => {
   });
 
   test('on /products, the product modal’s photograph opens full screen; Escape closes the viewer only', async () => {
-    // The quick view is offered from tablets up.
+    // The quick view's pill, shown on hover from tablets up (a phone's round button: product-cards.test.ts).
     for (const width of [768, 1440]) {
       const { page, context, problems } = await openPage(browser, { width, height: 900 });
       await gotoHydrated(page, `${baseUrl}/products`);

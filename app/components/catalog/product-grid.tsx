@@ -18,7 +18,7 @@ export function ProductGrid(props: {
   const [quickView, setQuickView] = useState<number | null>(null);
   return (
     <>
-      <ul className="grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-3 xl:grid-cols-4">
         {products.map((product, index) => (
           <li key={product.id}>
             <ProductCard
