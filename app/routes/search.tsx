@@ -4,6 +4,7 @@ import { PAGE_PATHS, searchPath, tourPath } from '#common/paths.ts';
 import { PAGE_SIZE } from '#common/paging.ts';
 import { searchPageQuerySchema } from '#common/schemas/search.ts';
 import { CatalogFilters } from '#app/components/catalog/catalog-filters.tsx';
+import { hasFilters } from '#app/components/catalog/filter-fields.tsx';
 import { shownFilters } from '#app/lib/catalog-query.server.ts';
 import { CatalogError } from '#app/components/catalog/catalog-error.tsx';
 import { ProductCatalog } from '#app/components/catalog/product-catalog.tsx';
@@ -67,7 +68,8 @@ const searchHref = (data: Data, q: string) =>
 
 function Toolbar({ data }: { data: Data }) {
   const location = useLocation();
-  if (!data.q || (data.total === 0 && !data.category)) return null;
+  // Kept when filters found nothing, so that they can be changed or cleared.
+  if (!data.q || (data.total === 0 && !data.category && !hasFilters(data.filters))) return null;
   const facets = [{ slug: null, name: 'All categories', count: null }, ...data.facets];
   return (
     <div className="mb-6 flex flex-col gap-6">
@@ -103,7 +105,9 @@ function NoMatches({ data }: { data: Data }) {
   const location = useLocation();
   return (
     <div className="rounded-3xl bg-limestone-100 px-6 py-16 text-center">
-      <h2 className="text-3xl font-semibold">No pieces match “{data.q}”</h2>
+      <h2 className="text-3xl font-semibold">
+        No pieces match “{data.q}”{hasFilters(data.filters) ? ' with these filters' : ''}
+      </h2>
       {data.didYouMean ? (
         <p className="mt-4 text-lg text-schist-700">
           Did you mean{' '}
