@@ -52,25 +52,40 @@ export const normalMaterial = (text: string) => text.trim().replace(/\s+/g, ' ')
 /** The address's parameters a filter owns: "clear all" removes them, and a change of any starts at page 1. */
 export const FILTER_PARAMS = ['material', 'min', 'max', 'available', 'sort'] as const;
 
-/**
- * The address of the list with some filters changed (null removes one), its other parameters (the search words, a
- * subcategory, a category on /search) kept and its page back at 1. `defaultSort` is left out of the address.
- */
-export function filtersHref(
+/** The address with some of its parameters changed (null, false or '' removes one) and its page back at 1. */
+function changedHref(
   location: { pathname: string; search: string },
-  change: Partial<Record<(typeof FILTER_PARAMS)[number], string | number | boolean | null>>,
-  defaultSort: SearchSort,
+  change: Record<string, string | number | boolean | null>,
 ): string {
   const params = new URLSearchParams(location.search);
   params.delete('page');
   for (const [name, value] of Object.entries(change)) {
-    if (value === null || value === false || value === '' || (name === 'sort' && value === defaultSort))
-      params.delete(name);
+    if (value === null || value === false || value === '') params.delete(name);
     else params.set(name, value === true ? '1' : String(value));
   }
   const query = params.toString();
   return query ? `${location.pathname}?${query}` : location.pathname;
 }
+
+/**
+ * The address of the list with some filters changed (null removes one), its other parameters (the search words, a
+ * subcategory, a category on /search) kept and its page back at 1. `defaultSort` is left out of the address.
+ */
+export const filtersHref = (
+  location: { pathname: string; search: string },
+  change: Partial<Record<(typeof FILTER_PARAMS)[number], string | number | boolean | null>>,
+  defaultSort: SearchSort,
+): string => changedHref(location, { ...change, ...(change.sort === defaultSort ? { sort: null } : {}) });
+
+/**
+ * The address of the list narrowed another way, `?{name}={value}` (null widens it again): a category chip on
+ * /search, a subcategory chip on a category's page. The search words, filters and order stay; the page is 1.
+ */
+export const narrowedHref = (
+  location: { pathname: string; search: string },
+  name: 'category' | 'sub',
+  value: string | null,
+): string => changedHref(location, { [name]: value });
 
 /** The address without any filter: "clear all". */
 export const clearedHref = (location: { pathname: string; search: string }) =>

@@ -111,7 +111,6 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         category={category}
         subcategories={loaderData.subcategories}
         current={subcategory?.slug ?? null}
-        q={loaderData.q}
       />
       <ProductCatalog
         key={category.slug}

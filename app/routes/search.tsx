@@ -1,9 +1,10 @@
-import { data, Link } from 'react-router';
+import { data, Link, useLocation } from 'react-router';
+import { narrowedHref } from '#common/catalog-filters.ts';
 import { PAGE_PATHS, searchPath, tourPath } from '#common/paths.ts';
 import { PAGE_SIZE } from '#common/paging.ts';
 import { searchPageQuerySchema } from '#common/schemas/search.ts';
-import type { SearchSort } from '#common/search-sorts.ts';
 import { CatalogFilters } from '#app/components/catalog/catalog-filters.tsx';
+import { hasFilters } from '#app/components/catalog/filter-fields.tsx';
 import { shownFilters } from '#app/lib/catalog-query.server.ts';
 import { CatalogError } from '#app/components/catalog/catalog-error.tsx';
 import { ProductCatalog } from '#app/components/catalog/product-catalog.tsx';
@@ -61,18 +62,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 type Data = Route.ComponentProps['loaderData'];
 
-/** The address of this search with some of its parameters changed; the page always starts again at 1. */
-function searchHref(data: Data, change: { q?: string; category?: string | null; sort?: SearchSort }) {
-  const sort = change.sort ?? data.sort;
-  return searchPath({
-    q: change.q ?? data.q,
-    category: change.category === undefined ? data.category?.slug : change.category,
-    sort: sort === 'relevance' ? null : sort,
-  });
-}
+/** The address of another search's words: its order kept, its category and filters not (other words, other matches). */
+const searchHref = (data: Data, q: string) =>
+  searchPath({ q, sort: data.sort === 'relevance' ? null : data.sort });
 
 function Toolbar({ data }: { data: Data }) {
-  if (!data.q || (data.total === 0 && !data.category)) return null;
+  const location = useLocation();
+  // Kept when filters found nothing, so that they can be changed or cleared.
+  if (!data.q || (data.total === 0 && !data.category && !hasFilters(data.filters))) return null;
   const facets = [{ slug: null, name: 'All categories', count: null }, ...data.facets];
   return (
     <div className="mb-6 flex flex-col gap-6">
@@ -84,7 +81,7 @@ function Toolbar({ data }: { data: Data }) {
             return (
               <li key={facet.slug ?? ''} className="shrink-0">
                 <Link
-                  to={searchHref(data, { category: facet.slug })}
+                  to={narrowedHref(location, 'category', facet.slug)}
                   preventScrollReset
                   aria-current={current ? 'page' : undefined}
                   className={`${CHIP} gap-2 whitespace-nowrap ${current ? CURRENT : OTHER}`}
@@ -105,14 +102,17 @@ function Toolbar({ data }: { data: Data }) {
 }
 
 function NoMatches({ data }: { data: Data }) {
+  const location = useLocation();
   return (
     <div className="rounded-3xl bg-limestone-100 px-6 py-16 text-center">
-      <h2 className="text-3xl font-semibold">No pieces match “{data.q}”</h2>
+      <h2 className="text-3xl font-semibold">
+        No pieces match “{data.q}”{hasFilters(data.filters) ? ' with these filters' : ''}
+      </h2>
       {data.didYouMean ? (
         <p className="mt-4 text-lg text-schist-700">
           Did you mean{' '}
           <Link
-            to={searchHref(data, { q: data.didYouMean, category: null })}
+            to={searchHref(data, data.didYouMean)}
             className="font-semibold text-terracotta-700 underline decoration-2 underline-offset-4"
           >
             {data.didYouMean}
@@ -125,7 +125,7 @@ function NoMatches({ data }: { data: Data }) {
         </p>
       )}
       <Link
-        to={data.category ? searchHref(data, { category: null }) : PAGE_PATHS.products}
+        to={data.category ? narrowedHref(location, 'category', null) : PAGE_PATHS.products}
         className="mt-6 inline-block rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50"
       >
         {data.category ? 'Search every category' : 'Browse All Products'}

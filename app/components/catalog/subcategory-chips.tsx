@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { narrowedHref } from '#common/catalog-filters.ts';
 import { categoryPath } from '#common/paths.ts';
 
 /** A filter chip: the category page's subcategories, the search page's categories. */
@@ -10,16 +11,19 @@ export const OTHER =
 
 /**
  * A category's subcategories as links above its grid: each one's page is `?sub={slug}`, "All" the whole category.
- * The visitor's title search stays; the page number does not (a narrower list starts at its first page).
+ * The visitor's title search, filters and order stay; the page number does not (a narrower list starts at its first
+ * page).
  */
 export function SubcategoryChips(props: {
   category: { name: string; slug: string };
   subcategories: { name: string; slug: string }[];
   current: string | null;
-  q: string;
 }) {
+  const location = useLocation();
   if (props.subcategories.length === 0) return null;
-  const href = (sub: string | null) => categoryPath(props.category, { subcategory: sub, q: props.q });
+  // The category's own address, not an old one it may have been reached by (/products/{Name}).
+  const href = (sub: string | null) =>
+    narrowedHref({ pathname: categoryPath(props.category), search: location.search }, 'sub', sub);
   const chips = [{ name: 'All', slug: null }, ...props.subcategories];
   return (
     <nav aria-label={`${props.category.name}: subcategories`} className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
