@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatUsd } from '../money.ts';
 import { recordIdSchema } from './ids.ts';
 import { dollars } from './fields.ts';
-import { productInputSchema } from './products.ts';
+import { productFieldsSchema } from './products.ts';
 import { messageAnswerSchema, productRecordSchema } from './records.ts';
 
 /** Most products named one by one in a bulk edit; beyond, the admin selects "all matching this filter". */
@@ -203,7 +203,7 @@ export const bulkEditLastSchema = z.object({
 export const productQuickEditSchema = z
   .object(
     {
-      title: productInputSchema.shape.title.optional(),
+      title: productFieldsSchema.shape.title.optional(),
       price: dollars('price', true)
         .pipe(z.number({ message: 'Enter the price' }))
         .optional(),

@@ -1,6 +1,7 @@
 import { BadgeCheck, MessageCircle, Phone, ShieldCheck, Truck } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
 import { categoryPath } from '#common/paths.ts';
+import { specificationLines, type ProductSpecifications } from '#common/product-specifications.ts';
 import { telHref } from '#common/site.ts';
 import { EXTERNAL_LINK, productChat, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { Price } from '../catalog/price.tsx';
@@ -10,7 +11,7 @@ import { ShareButton } from './product-actions.tsx';
 import { EnquiryOpener } from '../enquiry/enquiry-opener.tsx';
 
 /** What a product's page says of it beside its photographs. */
-type ShownProduct = {
+type ShownProduct = ProductSpecifications & {
   id: string;
   title: string;
   description: string;
@@ -35,6 +36,7 @@ export function ProductDetails(props: {
 }) {
   const { product, url } = props;
   const chat = productChat(product, url);
+  const specifications = specificationLines(product);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex items-start justify-between gap-4">
@@ -63,7 +65,7 @@ export function ProductDetails(props: {
         </p>
       ) : null}
       <p className="whitespace-pre-line text-lg leading-relaxed text-schist-700">{product.description}</p>
-      {product.specifications.length > 0 ? (
+      {specifications.length > 0 ? (
         <section aria-labelledby="specifications">
           <h2
             id="specifications"
@@ -72,8 +74,8 @@ export function ProductDetails(props: {
             Specifications
           </h2>
           <dl className="mt-3 divide-y divide-limestone-200 rounded-2xl border border-limestone-200 bg-white">
-            {product.specifications.map(([label, value]) => (
-              <div key={label} className="grid grid-cols-[9rem_1fr] gap-4 px-5 py-3 text-sm">
+            {specifications.map(([label, value]) => (
+              <div key={label} className="grid grid-cols-[minmax(6rem,9rem)_1fr] gap-4 px-5 py-3 text-sm">
                 <dt className="font-medium text-schist-600">{label}</dt>
                 <dd className="text-schist-900">{value}</dd>
               </div>
