@@ -18,7 +18,7 @@ export type ProductSpecifications = {
 };
 
 /** The labels a visitor reads, in the order the page lists them. */
-export const SPECIFICATION_LABELS = {
+const SPECIFICATION_LABELS = {
   material: 'Material',
   dimensions: 'Dimensions',
   weightGrams: 'Weight',
@@ -48,7 +48,8 @@ export function specificationLines(
   const own: [string, string][] = [];
   if (product.material) own.push([SPECIFICATION_LABELS.material, capitalised(product.material)]);
   if (product.dimensions) own.push([SPECIFICATION_LABELS.dimensions, product.dimensions]);
-  if (product.weightGrams !== null) own.push([SPECIFICATION_LABELS.weightGrams, weightText(product.weightGrams)]);
+  if (product.weightGrams !== null)
+    own.push([SPECIFICATION_LABELS.weightGrams, weightText(product.weightGrams)]);
   if (product.finish) own.push([SPECIFICATION_LABELS.finish, product.finish]);
   if (product.origin) own.push([SPECIFICATION_LABELS.origin, product.origin]);
   const said = new Set(own.map(([label]) => label.toLowerCase()));

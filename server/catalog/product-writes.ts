@@ -62,7 +62,9 @@ const storedMaterial = (material: string | null | undefined) =>
   material?.trim() ? normalMaterial(material) : null;
 
 /** The specifications' columns a write sets: those given (null clears one); left out, they keep their values. */
-const specificationColumns = (input: Pick<NewProductInput, 'dimensions' | 'weightGrams' | 'finish' | 'origin'>) => ({
+const specificationColumns = (
+  input: Pick<NewProductInput, 'dimensions' | 'weightGrams' | 'finish' | 'origin'>,
+) => ({
   ...(input.dimensions !== undefined ? { dimensions: input.dimensions } : {}),
   ...(input.weightGrams !== undefined ? { weight_grams: input.weightGrams } : {}),
   ...(input.finish !== undefined ? { finish: input.finish } : {}),

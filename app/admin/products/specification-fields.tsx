@@ -3,8 +3,7 @@ import { KNOWN_MATERIALS } from '#common/catalog-filters.ts';
 import { SPECIFICATION_LIMITS } from '#common/product-specifications.ts';
 import { FormField, INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
 
-export const SPECIFICATION_NAMES = ['material', 'dimensions', 'weightKg', 'finish', 'origin'] as const;
-export type SpecificationName = (typeof SPECIFICATION_NAMES)[number];
+type SpecificationName = 'material' | 'dimensions' | 'weightKg' | 'finish' | 'origin';
 
 /**
  * A piece's specifications (decision 040): material, dimensions, weight, finish and origin, every one optional.
