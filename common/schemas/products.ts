@@ -48,7 +48,7 @@ export const weightKilograms = z
     if (value === undefined) return undefined;
     const text = typeof value === 'number' ? String(value) : (value ?? '').trim().replace(/\s*kg$/i, '');
     if (!text) return null;
-    if (!/^\d+(\.\d{1,3})?$/.test(text)) {
+    if (!/^-?\d+(\.\d{1,3})?$/.test(text)) {
       context.addIssue({ code: 'custom', message: `${WEIGHT_MESSAGE}, with at most three decimals` });
       return z.NEVER;
     }
