@@ -8,6 +8,8 @@
  *   price of a reduced piece.
  * - Yes/no columns are `yes` or `no`; dates are ISO 8601 in UTC (`2026-03-01T09:30:00.000Z`).
  * - `createdAt` and `updatedAt` are written for reading; an import does not change them.
+ * - The specifications' own columns (decision 040) may be left out of a file: its products keep theirs. `weightKg`
+ *   is kilograms (`6.5`); an empty cell clears a specification.
  */
 export const PRODUCT_CSV_COLUMNS = [
   'id',
@@ -23,6 +25,11 @@ export const PRODUCT_CSV_COLUMNS = [
   'metaKeywords',
   'tags',
   'specifications',
+  'material',
+  'dimensions',
+  'weightKg',
+  'finish',
+  'origin',
   'price',
   'originalPrice',
   'isNew',
@@ -37,6 +44,10 @@ export const PRODUCT_CSV_COLUMNS = [
   'updatedAt',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** The columns a file may leave out, its products keeping what they have: those added after files were made. */
+export const OPTIONAL_CSV_COLUMNS = ['material', 'dimensions', 'weightKg', 'finish', 'origin'] as const;
+export type OptionalCsvColumn = (typeof OPTIONAL_CSV_COLUMNS)[number];
 
 /** What a help text says of the lists: one value per line of the cell. */
 export const CSV_LIST_RULE = 'one value per line within the cell';

@@ -13,6 +13,7 @@ import { BackOrList, StatusPanel } from '#app/components/status-panel.tsx';
 import { servicesContext } from '#app/context.ts';
 import { adminOf } from '#app/lib/admin-session.server.ts';
 import { pageMeta, previewImage, siteFrom } from '#app/lib/seo.ts';
+import { specificationsLd } from '#common/product-specifications.ts';
 import type { Route } from './+types/product';
 
 /**
@@ -59,6 +60,11 @@ const SHOWN_FIELDS = [
   'seoDescription',
   'imageAlt',
   'specifications',
+  'material',
+  'dimensions',
+  'weightGrams',
+  'finish',
+  'origin',
   'priceCents',
   'originalPriceCents',
   'soldOut',
@@ -118,6 +124,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           image: product.images.slice(0, 4).map((image) => previewImage(image, site.origin).url),
           brand: { '@type': 'Brand', name: 'Gandhara Arts' },
           category: product.categories[0]?.name,
+          ...specificationsLd(product),
           ...offer,
         },
       },

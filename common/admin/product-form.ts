@@ -1,5 +1,6 @@
 import { centsToDollars } from '../money.ts';
 import { suggestImageAlt } from './product-seo.ts';
+import { kilogramsOf, type ProductSpecifications } from '../product-specifications.ts';
 import type { ProductFormValues, ProductInput } from '../schemas/products.ts';
 import type { ProductWords } from '../product-words.ts';
 
@@ -9,8 +10,7 @@ type EditableProduct = ProductWords & {
   originalPriceCents: number | null;
   status: 'published' | 'draft';
   categories: { name: string }[];
-  material: string | null;
-};
+} & ProductSpecifications;
 
 const money = (cents: number | null) => (cents === null ? '' : centsToDollars(cents).toFixed(2));
 
@@ -31,6 +31,10 @@ export function productFormValues(product: EditableProduct): ProductFormValues {
     keywords: product.keywords.join(', '),
     categories: product.categories.map((category) => category.name),
     material: product.material ?? '',
+    dimensions: product.dimensions ?? '',
+    weightKg: kilogramsOf(product.weightGrams),
+    finish: product.finish ?? '',
+    origin: product.origin ?? '',
     shortDescription: product.shortDescription ?? '',
     seoTitle: product.seoTitle ?? '',
     seoDescription: product.seoDescription ?? '',

@@ -1,42 +1,83 @@
 import { z } from 'zod';
 import { UPLOAD_RULES } from '../admin/uploads.ts';
 import { messageAnswerSchema, uploadedFileSchema } from './records.ts';
+import { productFieldsSchema, specificationFields } from './products.ts';
+
+/**
+ * The specifications every product of an upload starts with (decision 040), as the product form takes them: a
+ * shelf of onyx lamps shares its material, finish and origin. Each optional; empty means none.
+ */
+export const bulkSpecificationsSchema = z
+  .object({ material: productFieldsSchema.shape.material, ...specificationFields })
+  .transform(({ weightKg, ...rest }) => ({
+    material: rest.material ?? null,
+    dimensions: rest.dimensions ?? null,
+    weightGrams: weightKg ?? null,
+    finish: rest.finish ?? null,
+    origin: rest.origin ?? null,
+  }));
+export type BulkSpecificationsInput = z.input<typeof bulkSpecificationsSchema>;
 
 /** The bulk upload's form fields: `categories` as a JSON-encoded list (as the old screen sent it), and publish or draft. */
-export const bulkUploadFieldsSchema = z.object({
-  categories: z
-    .string({ message: 'Please select at least one category for your products' })
-    .transform((text, context) => {
-      try {
-        const parsed: unknown = JSON.parse(text);
-        if (Array.isArray(parsed)) return parsed;
-      } catch {
-        // reported below
-      }
-      context.addIssue({ code: 'custom', message: 'categories must be a JSON-encoded list of names' });
+export const bulkUploadFieldsSchema = z
+  .object({
+    categories: z
+      .string({ message: 'Please select at least one category for your products' })
+      .transform((text, context) => {
+        try {
+          const parsed: unknown = JSON.parse(text);
+          if (Array.isArray(parsed)) return parsed;
+        } catch {
+          // reported below
+        }
+        context.addIssue({ code: 'custom', message: 'categories must be a JSON-encoded list of names' });
+        return z.NEVER;
+      })
+      .pipe(
+        z
+          .array(z.string().trim().min(1).max(60, 'A category name is at most 60 characters'))
+          .transform((names) => [...new Set(names)])
+          .pipe(
+            z
+              .array(z.string())
+              .min(1, 'Please select at least one category for your products')
+              .max(10, 'At most 10 categories'),
+          ),
+      ),
+    publish: z
+      .enum(['true', 'false'], { message: 'publish is true or false' })
+      .optional()
+      .transform((value) => value !== 'false'),
+    material: z.string().optional(),
+    dimensions: z.string().optional(),
+    weightKg: z.string().optional(),
+    finish: z.string().optional(),
+    origin: z.string().optional(),
+  })
+  .transform(({ material, dimensions, weightKg, finish, origin, ...rest }, context) => {
+    const specifications = bulkSpecificationsSchema.safeParse({
+      material,
+      dimensions,
+      weightKg,
+      finish,
+      origin,
+    });
+    if (!specifications.success) {
+      for (const issue of specifications.error.issues) context.addIssue({ ...issue, code: 'custom' });
       return z.NEVER;
-    })
-    .pipe(
-      z
-        .array(z.string().trim().min(1).max(60, 'A category name is at most 60 characters'))
-        .transform((names) => [...new Set(names)])
-        .pipe(
-          z
-            .array(z.string())
-            .min(1, 'Please select at least one category for your products')
-            .max(10, 'At most 10 categories'),
-        ),
-    ),
-  publish: z
-    .enum(['true', 'false'], { message: 'publish is true or false' })
-    .optional()
-    .transform((value) => value !== 'false'),
-});
+    }
+    return { ...rest, specifications: specifications.data };
+  });
 
 /** The bulk upload as multipart: the fields beside up to 50 photographs (`images`) or one ZIP (`zipFile`). */
 export const bulkImagesFormSchema = z.object({
   categories: z.string().describe('The categories as a JSON-encoded list of names'),
   publish: z.enum(['true', 'false']).optional(),
+  material: z.string().optional().describe('The material every product starts with'),
+  dimensions: z.string().optional(),
+  weightKg: z.string().optional().describe('Kilograms, such as 6.5'),
+  finish: z.string().optional(),
+  origin: z.string().optional(),
   images: z.array(uploadedFileSchema).max(UPLOAD_RULES.bulkImages.maxFiles),
 });
 export const bulkZipFormSchema = bulkImagesFormSchema

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { formatUsd } from '../money.ts';
 import { recordIdSchema } from './ids.ts';
 import { dollars } from './fields.ts';
-import { productInputSchema } from './products.ts';
+import { productFieldsSchema } from './products.ts';
+import { SPECIFICATION_LIMITS } from '../product-specifications.ts';
 import { messageAnswerSchema, productRecordSchema } from './records.ts';
 
 /** Most products named one by one in a bulk edit; beyond, the admin selects "all matching this filter". */
@@ -37,6 +38,28 @@ const subcategoryName = z
   .trim()
   .min(1, 'Choose a subcategory')
   .max(120, 'A subcategory name is at most 120 characters');
+
+/** The specifications a bulk edit may set (decision 040): those many pieces share; a size or a weight is each its own. */
+export const BULK_SPECIFICATIONS = {
+  'set-material': { column: 'material', label: 'material', max: SPECIFICATION_LIMITS.material },
+  'set-finish': { column: 'finish', label: 'finish', max: SPECIFICATION_LIMITS.finish },
+  'set-origin': { column: 'origin', label: 'origin', max: SPECIFICATION_LIMITS.origin },
+} as const;
+export type BulkSpecificationKind = keyof typeof BULK_SPECIFICATIONS;
+
+/** A specification's new value: trimmed and single-spaced; empty clears it on every selected product. */
+const specificationAction = <K extends BulkSpecificationKind>(kind: K) =>
+  z.object({
+    kind: z.literal(kind),
+    value: z
+      .string({ message: `Enter the ${BULK_SPECIFICATIONS[kind].label}, or leave it empty to clear it` })
+      .trim()
+      .max(
+        BULK_SPECIFICATIONS[kind].max,
+        `The ${BULK_SPECIFICATIONS[kind].label} is at most ${BULK_SPECIFICATIONS[kind].max} characters`,
+      )
+      .transform((value) => value.replace(/\s+/g, ' ')),
+  });
 
 /**
  * What a bulk edit does to each selected product. One case per action: "move to trash" is one more case here, one
@@ -81,10 +104,13 @@ export const bulkEditActionSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('mark-sold') }),
     z.object({ kind: z.literal('mark-available') }),
     z.object({ kind: z.literal('trash') }),
+    specificationAction('set-material'),
+    specificationAction('set-finish'),
+    specificationAction('set-origin'),
   ],
   {
     message:
-      'Choose what to change: add-category, remove-category, add-subcategory, remove-subcategory, set-price, change-price, publish, unpublish, mark-sold, mark-available or trash',
+      'Choose what to change: add-category, remove-category, add-subcategory, remove-subcategory, set-price, change-price, publish, unpublish, mark-sold, mark-available, trash, set-material, set-finish or set-origin',
   },
 );
 export type BulkEditAction = z.output<typeof bulkEditActionSchema>;
@@ -146,6 +172,12 @@ export function describeBulkAction(action: BulkEditAction): string {
       return 'Mark available again';
     case 'trash':
       return 'Move to the trash';
+    case 'set-material':
+    case 'set-finish':
+    case 'set-origin': {
+      const { label } = BULK_SPECIFICATIONS[action.kind];
+      return action.value ? `Set the ${label} to “${action.value}”` : `Clear the ${label}`;
+    }
   }
 }
 
@@ -203,7 +235,7 @@ export const bulkEditLastSchema = z.object({
 export const productQuickEditSchema = z
   .object(
     {
-      title: productInputSchema.shape.title.optional(),
+      title: productFieldsSchema.shape.title.optional(),
       price: dollars('price', true)
         .pipe(z.number({ message: 'Enter the price' }))
         .optional(),

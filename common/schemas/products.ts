@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalMaterial } from '../catalog-filters.ts';
+import { MAX_WEIGHT_KG, SPECIFICATION_LIMITS } from '../product-specifications.ts';
 import { SEO_LIMITS } from '../admin/product-seo.ts';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
 import { UPLOAD_RULES } from '../admin/uploads.ts';
@@ -24,12 +25,58 @@ const optionalText = (max: number, label: string) =>
     .nullable()
     .transform((value) => value || null);
 
+/** A specification's text (decision 040): trimmed and single-spaced; empty clears it, left out keeps it. */
+const specificationText = (max: number, label: string) =>
+  z
+    .string({ message: `${label} is text` })
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value ? value.replace(/\s+/g, ' ') : null));
+
+const WEIGHT_MESSAGE = 'The weight is in kilograms, such as 6.5';
+
+/**
+ * The weight as the form sends it, in kilograms ("6.5", 6.5), to whole grams; empty clears it, left out keeps it.
+ */
+export const weightKilograms = z
+  .union([z.number({ message: WEIGHT_MESSAGE }), z.string({ message: WEIGHT_MESSAGE })])
+  .nullable()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    const text = typeof value === 'number' ? String(value) : (value ?? '').trim().replace(/\s*kg$/i, '');
+    if (!text) return null;
+    if (!/^-?\d+(\.\d{1,3})?$/.test(text)) {
+      context.addIssue({ code: 'custom', message: `${WEIGHT_MESSAGE}, with at most three decimals` });
+      return z.NEVER;
+    }
+    const grams = Math.round(Number(text) * 1000);
+    if (grams <= 0 || grams > MAX_WEIGHT_KG * 1000) {
+      context.addIssue({
+        code: 'custom',
+        message: `The weight is more than 0 and at most ${MAX_WEIGHT_KG.toLocaleString('en-US')} kg`,
+      });
+      return z.NEVER;
+    }
+    return grams;
+  });
+
+/** The specifications beside the material (decision 040), shared by the product form and the bulk upload. */
+export const specificationFields = {
+  dimensions: specificationText(SPECIFICATION_LIMITS.dimensions, 'The dimensions'),
+  weightKg: weightKilograms,
+  finish: specificationText(SPECIFICATION_LIMITS.finish, 'The finish'),
+  origin: specificationText(SPECIFICATION_LIMITS.origin, 'The origin'),
+};
+
 /**
  * The product form (admin-area.md §5), the same on both sides: the browser checks it as the admin types, the
  * server again on `POST /api/admin/products/add`, `PUT /api/admin/products/{id}` and `PUT /api/products/{id}`.
  * `price` is the regular price; `discountPrice`, when given, is the reduced price the customer pays.
  */
-const productFieldsSchema = z.object({
+export const productFieldsSchema = z.object({
   title: z.string().trim().min(1, 'Enter the product title').max(150, 'The title is at most 150 characters'),
   price: dollars('price', true),
   discountPrice: dollars('sale price', false),
@@ -56,11 +103,12 @@ const productFieldsSchema = z.object({
   ),
   /** The stone (decision 037): stored lowercased; empty clears it, left out keeps it. */
   material: z
-    .string()
-    .max(60, 'The material is at most 60 characters')
+    .string({ message: 'The material is text, such as onyx' })
+    .max(SPECIFICATION_LIMITS.material, `The material is at most ${SPECIFICATION_LIMITS.material} characters`)
     .nullable()
     .optional()
     .transform((value) => (value === undefined ? undefined : value?.trim() ? normalMaterial(value) : null)),
+  ...specificationFields,
   shortDescription: optionalText(SEO_LIMITS.shortDescription.max, 'The short description'),
   seoTitle: optionalText(SEO_LIMITS.seoTitle.max, 'The SEO title'),
   seoDescription: optionalText(SEO_LIMITS.seoDescription.max, 'The SEO description'),
@@ -86,14 +134,17 @@ const productFieldsSchema = z.object({
     .default('published'),
 });
 
-export const productInputSchema = productFieldsSchema.superRefine((product, context) => {
-  if (product.discountPrice !== null && product.price !== null && product.discountPrice >= product.price)
-    context.addIssue({
-      code: 'custom',
-      path: ['discountPrice'],
-      message: 'The sale price must be lower than the price',
-    });
-});
+export const productInputSchema = productFieldsSchema
+  .superRefine((product, context) => {
+    if (product.discountPrice !== null && product.price !== null && product.discountPrice >= product.price)
+      context.addIssue({
+        code: 'custom',
+        path: ['discountPrice'],
+        message: 'The sale price must be lower than the price',
+      });
+  })
+  // The form's kilograms are stored as grams: named so from here on.
+  .transform(({ weightKg, ...product }) => ({ ...product, weightGrams: weightKg }));
 
 export type ProductFormValues = z.input<typeof productInputSchema>;
 export type ProductInput = z.output<typeof productInputSchema>;

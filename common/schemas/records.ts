@@ -33,6 +33,12 @@ export const productRecordSchema = z.object({
   soldOutAt: z.string().nullable(),
   /** the stone, lowercased (`onyx`, `grey schist`); null when not known */
   material: z.string().nullable(),
+  /** the piece's size as the owner writes it (`30 × 18 × 15 cm`); null when not given */
+  dimensions: z.string().nullable(),
+  /** kilograms (stored as whole grams); null when not given */
+  weightKg: z.number().nullable(),
+  finish: z.string().nullable(),
+  origin: z.string().nullable(),
   featuredUntil: z.string().nullable(),
   viewCount: z.number(),
   canonicalUrl: z.string().nullable(),

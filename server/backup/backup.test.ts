@@ -605,6 +605,10 @@ describe('an archive from an older schema', () => {
             'canonical_url',
             'seo_score',
             'material',
+            'dimensions',
+            'weight_grams',
+            'finish',
+            'origin',
           ],
           // Copied from the product by migrations 0007 and 0014.
           product_categories: ['product_created_at', 'product_status', 'product_sold_out'],

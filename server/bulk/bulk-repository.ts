@@ -1,3 +1,4 @@
+import type { ProductSpecifications } from '#common/product-specifications.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type {
   BulkItemStatus,
@@ -53,7 +54,13 @@ export function createBulkRepository(db: Kysely<Database>, dialect: 'sqlite' | '
      * finds a job whose photographs are not all there yet.
      */
     async createJob(
-      job: { id: string; kind: 'images' | 'zip'; categories: readonly string[]; publish: boolean },
+      job: {
+        id: string;
+        kind: 'images' | 'zip';
+        categories: readonly string[];
+        publish: boolean;
+        specifications: ProductSpecifications;
+      },
       items: readonly NewBulkItem[],
     ): Promise<void> {
       const now = new Date();
@@ -66,6 +73,7 @@ export function createBulkRepository(db: Kysely<Database>, dialect: 'sqlite' | '
             status: job.kind === 'zip' ? 'extracting' : 'processing',
             categories: JSON.stringify(job.categories),
             publish: job.publish,
+            specifications: JSON.stringify(job.specifications),
             message: null,
             created_at: now,
             updated_at: now,

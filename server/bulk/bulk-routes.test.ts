@@ -86,6 +86,12 @@ describe.each(DATABASE_KINDS)('bulk upload of photographs on %s', (kind) => {
     const empty = await upload({ categories }, []);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Please select files to upload');
+    const heavy = await upload({ categories, weightKg: 'a lot' }, photos.slice(0, 1));
+    expect(heavy.statusCode).toBe(400);
+    expect(heavy.json().message).toContain('The weight is in kilograms, such as 6.5');
+    const wordy = await upload({ categories, origin: 'x'.repeat(81) }, photos.slice(0, 1));
+    expect(wordy.statusCode).toBe(400);
+    expect(wordy.json().message).toBe('The origin is at most 80 characters');
     expect(await t.services.catalog.countAllProducts()).toBe(0);
     expect(await filesUnder(path.join(t.dataDir, 'tmp'))).toEqual([]);
     expect(await stagedFiles(t)).toEqual([]);
@@ -138,7 +144,15 @@ describe.each(DATABASE_KINDS)('bulk upload of photographs on %s', (kind) => {
     };
     expect((await upload({ categories }, [photos[0]!])).statusCode).toBe(200);
     const response = await upload(
-      { categories: JSON.stringify(['Garden Decor', 'Shelf Pieces']), publish: 'false' },
+      {
+        categories: JSON.stringify(['Garden Decor', 'Shelf Pieces']),
+        publish: 'false',
+        material: 'Onyx',
+        dimensions: '',
+        weightKg: '2.5',
+        finish: 'Polished',
+        origin: 'Taxila, Pakistan',
+      },
       [photos[0]!, text, notes, fresh],
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -168,7 +182,15 @@ describe.each(DATABASE_KINDS)('bulk upload of photographs on %s', (kind) => {
     expect(shelf).toMatchObject({ actor: 'bulk upload', batch: expect.stringMatching(/^bulk-/) });
     expect(shelf?.changes).toContainEqual({ field: 'name', before: null, after: 'Shelf Pieces' });
     expect((await t.services.catalog.findProduct(body.results[0].slug)).kind).toBe('draft');
-    expect((await t.services.catalog.productForAdmin(body.results[0]._id))?.status).toBe('draft');
+    // Each product starts with the upload's specifications (decision 040); those left empty stay unset.
+    expect(await t.services.catalog.productForAdmin(body.results[0]._id)).toMatchObject({
+      status: 'draft',
+      material: 'onyx',
+      dimensions: null,
+      weightGrams: 2500,
+      finish: 'Polished',
+      origin: 'Taxila, Pakistan',
+    });
   });
 
   test('Prefer: respond-async answers at once with the job, which the panel follows to the end', async () => {

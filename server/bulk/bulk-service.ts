@@ -1,3 +1,4 @@
+import type { ProductSpecifications } from '#common/product-specifications.ts';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { BulkError } from '#common/schemas/bulk.ts';
@@ -115,6 +116,7 @@ export function createBulkService(deps: {
     async startImages(input: {
       categories: string[];
       publish: boolean;
+      specifications: ProductSpecifications;
       files: StagedFile[];
       refused: BulkError[];
     }): Promise<string> {
@@ -128,7 +130,13 @@ export function createBulkService(deps: {
       for (const entry of input.refused)
         items.push({ filename: entry.filename, staged_name: null, status: 'failed', error: entry.error });
       await repository.createJob(
-        { id, kind: 'images', categories: input.categories, publish: input.publish },
+        {
+          id,
+          kind: 'images',
+          categories: input.categories,
+          publish: input.publish,
+          specifications: input.specifications,
+        },
         items,
       );
       enqueue(id);
@@ -136,11 +144,22 @@ export function createBulkService(deps: {
     },
 
     /** A job for a received ZIP (in the tmp folder): extracted safely by the worker, then processed. */
-    async startZip(input: { categories: string[]; publish: boolean; zipPath: string }): Promise<string> {
+    async startZip(input: {
+      categories: string[];
+      publish: boolean;
+      specifications: ProductSpecifications;
+      zipPath: string;
+    }): Promise<string> {
       const id = newId();
       await storage.moveIn(input.zipPath, stagedKey(id, 'upload.zip'), { contentType: 'application/zip' });
       await repository.createJob(
-        { id, kind: 'zip', categories: input.categories, publish: input.publish },
+        {
+          id,
+          kind: 'zip',
+          categories: input.categories,
+          publish: input.publish,
+          specifications: input.specifications,
+        },
         [],
       );
       enqueue(id);

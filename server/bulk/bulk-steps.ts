@@ -1,3 +1,4 @@
+import type { ProductSpecifications } from '#common/product-specifications.ts';
 import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { productFromPhoto } from '#common/admin/bulk-products.ts';
@@ -122,6 +123,8 @@ export function createBulkSteps(deps: {
         seoDescription: fields.seoDescription,
         imageAlt: fields.imageAlt,
         priceCents: null,
+        // The upload's specifications (decision 040); a job from before them has none.
+        ...(job.specifications ? (JSON.parse(job.specifications) as ProductSpecifications) : {}),
         status: toBoolean(job.publish) ? 'published' : 'draft',
         categories,
         images: [{ media_id: mediaId, url: null }],

@@ -6,6 +6,7 @@ import {
   withRecords,
   subcategoriesOf,
   unlinkCategory,
+  specificationColumns,
   type BulkEditChange,
   type Trx,
   type Products,
@@ -54,6 +55,18 @@ export async function revertBulkEdit(
           )
           .executeTakeFirstOrThrow(),
       );
+    case 'set-material':
+    case 'set-finish':
+    case 'set-origin': {
+      // Only where the product still holds what the edit wrote.
+      const { column, before } = specificationColumns(change);
+      return updated(
+        await withRecords(trx, editId)
+          .set((eb) => ({ [column]: eb.ref(`row.${before}`), updated_at: now }))
+          .where(`products.${column}`, 'is not distinct from', change.value)
+          .executeTakeFirstOrThrow(),
+      );
+    }
     case 'publish':
     case 'unpublish':
       return updated(

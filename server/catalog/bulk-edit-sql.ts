@@ -6,7 +6,13 @@ import {
   type SqlBool,
   type Transaction,
 } from 'kysely';
-import { ROUNDING_STEP_CENTS, type PriceRounding } from '#common/schemas/product-bulk-edit.ts';
+import { normalMaterial } from '#common/catalog-filters.ts';
+import {
+  BULK_SPECIFICATIONS,
+  ROUNDING_STEP_CENTS,
+  type BulkSpecificationKind,
+  type PriceRounding,
+} from '#common/schemas/product-bulk-edit.ts';
 import type { Database, ProductBulkEditRowTable } from '#server/db/schema.ts';
 import { adminProductMatch, inCategory, inSubcategory } from './product-match.ts';
 import type { Actor } from '#server/history/history.ts';
@@ -22,7 +28,21 @@ export type BulkEditChange =
   | { kind: 'add-subcategory' | 'remove-subcategory'; categoryId: string; subcategoryId: string }
   | { kind: 'set-price'; priceCents: number }
   | { kind: 'change-price'; percent: number; rounding: PriceRounding }
-  | { kind: 'publish' | 'unpublish' | 'mark-sold' | 'mark-available' | 'trash' };
+  | { kind: 'publish' | 'unpublish' | 'mark-sold' | 'mark-available' | 'trash' }
+  /** `value` as stored: a material lowercased (decision 037); null clears it */
+  | { kind: BulkSpecificationKind; value: string | null };
+
+type SpecificationChange = Extract<BulkEditChange, { kind: BulkSpecificationKind }>;
+
+/** The product column a specification's action writes, and the record's column that keeps what it replaced. */
+export function specificationColumns(change: SpecificationChange) {
+  const column = BULK_SPECIFICATIONS[change.kind].column;
+  return { column, before: `before_${column}` as const };
+}
+
+/** A specification's value as a bulk edit stores it: empty clears it, a material is lowercased as the form's. */
+export const storedSpecification = (kind: BulkSpecificationKind, value: string) =>
+  !value ? null : kind === 'set-material' ? normalMaterial(value) : value;
 
 /** The products selected: ticked ones by id, or every one of the admin list's filter. */
 export type BulkEditTarget = { ids: readonly string[] } | { search?: string; categoryId?: string };
@@ -104,6 +124,10 @@ export function changes(change: BulkEditChange) {
         return eb('products.sold_out', '=', true);
       case 'trash':
         return sql<SqlBool>`1 = 1`;
+      case 'set-material':
+      case 'set-finish':
+      case 'set-origin':
+        return eb(`products.${specificationColumns(change).column}`, 'is distinct from', change.value);
     }
   };
 }
@@ -120,6 +144,9 @@ export function recorded(change: BulkEditChange, eb: Products) {
     before_sold_out: none as Expression<boolean | number | null>,
     before_sold_out_at: none as Expression<Date | string | null>,
     before_position: none as Expression<number | null>,
+    before_material: none as Expression<string | null>,
+    before_finish: none as Expression<string | null>,
+    before_origin: none as Expression<string | null>,
   };
   switch (change.kind) {
     case 'set-price':
@@ -155,6 +182,12 @@ export function recorded(change: BulkEditChange, eb: Products) {
           .whereRef('link.product_id', '=', 'products.id')
           .where('link.category_id', '=', change.categoryId),
       };
+    case 'set-material':
+    case 'set-finish':
+    case 'set-origin': {
+      const { column, before } = specificationColumns(change);
+      return { ...values, [before]: eb.ref(`products.${column}`) };
+    }
     case 'add-category':
     case 'remove-subcategory':
     case 'trash':
@@ -171,6 +204,9 @@ export const ROW_COLUMNS = [
   'before_sold_out',
   'before_sold_out_at',
   'before_position',
+  'before_material',
+  'before_finish',
+  'before_origin',
 ] as const satisfies readonly (keyof RowValues)[];
 
 /** Who the history names for an edit made without an admin (a command-line tool, the bench). */

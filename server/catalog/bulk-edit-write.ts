@@ -6,6 +6,7 @@ import {
   subcategoriesOf,
   unlinkCategory,
   addCategoryLinks,
+  specificationColumns,
   type BulkEditChange,
   type Trx,
 } from './bulk-edit-sql.ts';
@@ -73,6 +74,11 @@ export async function writeBulkEdit(
         .where('subcategory_id', '=', change.subcategoryId)
         .execute();
       await touched.set({ updated_at: now }).execute();
+      return;
+    case 'set-material':
+    case 'set-finish':
+    case 'set-origin':
+      await touched.set({ [specificationColumns(change).column]: change.value, updated_at: now }).execute();
       return;
     case 'trash':
       // Each product goes to the trash whole (decision 026), its 'trash' entry in the history with it.

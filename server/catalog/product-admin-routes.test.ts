@@ -99,6 +99,12 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
       [{ ...PRODUCT, seoTitle: 'x'.repeat(61) }, 'seoTitle', 'The SEO title is at most 60 characters'],
       [{ ...PRODUCT, slug: 'Not A Slug' }, 'slug', 'The URL slug is lowercase letters'],
       [{ ...PRODUCT, discountPrice: '500' }, 'discountPrice', 'The sale price must be lower than the price'],
+      [{ ...PRODUCT, weightKg: 'heavy' }, 'weightKg', 'The weight is in kilograms, such as 6.5'],
+      [{ ...PRODUCT, weightKg: '0' }, 'weightKg', 'The weight is more than 0 and at most 10,000 kg'],
+      [{ ...PRODUCT, weightKg: '1.2345' }, 'weightKg', 'at most three decimals'],
+      [{ ...PRODUCT, dimensions: 'x'.repeat(121) }, 'dimensions', 'The dimensions is at most 120 characters'],
+      [{ ...PRODUCT, finish: 'x'.repeat(81) }, 'finish', 'The finish is at most 80 characters'],
+      [{ ...PRODUCT, origin: 'x'.repeat(81) }, 'origin', 'The origin is at most 80 characters'],
       [
         { ...PRODUCT, categories: '["Gandhara Art","Moon Rocks"]' },
         'categories',
@@ -246,6 +252,44 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
     // The sale price set when it was added was not sent: it stays, now below the new regular price.
     expect(product.priceCents).toBe(40000);
     expect(product.originalPriceCents).toBe(46000);
+  });
+
+  test('specifications are saved from the form, kept when left out and cleared when empty', async () => {
+    const id = await addBuddha({
+      material: ' Grey  Schist ',
+      dimensions: ' 30 × 18  × 15 cm ',
+      weightKg: '6.5',
+      finish: 'Hand-polished',
+      origin: 'Taxila, Pakistan',
+    });
+    const record = (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json();
+    expect(record).toMatchObject({
+      material: 'grey schist',
+      dimensions: '30 × 18 × 15 cm',
+      weightKg: 6.5,
+      finish: 'Hand-polished',
+      origin: 'Taxila, Pakistan',
+    });
+    // The old list's modal sends none of them: they stay. The form sends them empty: they go.
+    const partial = await send('PUT', `/api/products/${id}`, { title: 'Seated Buddha, Grey Schist' });
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(partial.json().product).toMatchObject({ weightKg: 6.5, origin: 'Taxila, Pakistan' });
+    const cleared = await send('PUT', `/api/admin/products/${id}`, {
+      ...PRODUCT,
+      material: '',
+      dimensions: '',
+      weightKg: '',
+      finish: '',
+      origin: '',
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().product).toMatchObject({
+      material: null,
+      dimensions: null,
+      weightKg: null,
+      finish: null,
+      origin: null,
+    });
   });
 
   test('a new slug keeps the old one answering with a 301; a slug in use is refused', async () => {

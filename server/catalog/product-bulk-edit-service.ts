@@ -12,6 +12,7 @@ import { toIsoString } from '#server/db/values.ts';
 import { isForeignKeyViolation } from '#server/db/errors.ts';
 import { CatalogInputError } from './catalog-input-error.ts';
 import type { CatalogService } from './catalog-service.ts';
+import { storedSpecification } from './bulk-edit-sql.ts';
 import type {
   BulkEditChange,
   BulkEditTarget,
@@ -46,6 +47,9 @@ const PARTS: Record<BulkEditChange['kind'], Parameters<typeof productSnapshotsOf
   'add-subcategory': { columns: [], links: ['categories', 'subcategories'] },
   'remove-subcategory': { columns: [], links: ['subcategories'] },
   trash: undefined,
+  'set-material': { columns: ['material'], links: [] },
+  'set-finish': { columns: ['finish'], links: [] },
+  'set-origin': { columns: ['origin'], links: [] },
 };
 
 /**
@@ -111,6 +115,10 @@ export function createProductBulkEditService(deps: {
         return { kind: 'set-price', priceCents: action.price };
       case 'change-price':
         return { kind: 'change-price', percent: action.percent, rounding: action.rounding };
+      case 'set-material':
+      case 'set-finish':
+      case 'set-origin':
+        return { kind: action.kind, value: storedSpecification(action.kind, action.value) };
       default:
         return { kind: action.kind };
     }

@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)('bulk edit and quick edit on %s', (kind) => {
   const pieces = async (
     word: string,
     prices: (number | null)[],
-    extra: { originalPriceCents?: number } = {},
+    extra: { originalPriceCents?: number; material?: string; finish?: string } = {},
   ) => {
     const made = [];
     for (const priceCents of prices)
@@ -394,6 +394,51 @@ describe.each(DATABASE_KINDS)('bulk edit and quick edit on %s', (kind) => {
         priceCents: before.priceCents,
       });
     }
+  });
+
+  test('setting a material, a finish and an origin: only pieces that differ change, and the undo restores each one’s own', async () => {
+    const [plain] = await pieces('Jasper', [1_000]);
+    const [marble] = await pieces('Jasper', [2_000], { material: 'marble', finish: 'Matte' });
+    const [carved] = await pieces('Jasper', [3_000], { material: 'onyx' });
+    const ids = [plain!.id, marble!.id, carved!.id];
+    const materials = async () => Promise.all(ids.map(async (id) => (await current(id)).material));
+
+    const preview = await post('/api/admin/products/bulk/preview', {
+      selection: { ids },
+      action: { kind: 'set-material', value: '  Onyx ' },
+    });
+    expect(preview.json<Preview>()).toMatchObject({
+      matched: 3,
+      changing: 2,
+      description: 'Set the material to “Onyx”',
+    });
+    const applied = await apply({ ids }, { kind: 'set-material', value: '  Onyx ' });
+    expect(applied).toMatchObject({ matched: 3, changed: 2 });
+    expect(await materials()).toEqual(['onyx', 'onyx', 'onyx']);
+    // The visitors' material filter sees the change at once.
+    const listed = await t.app.inject({ method: 'GET', url: '/api/products?material=onyx&limit=50' });
+    expect(listed.body).toContain(plain!.id);
+    expect((await undo()).json<Undone>()).toMatchObject({ reverted: 2, keptChanged: 0 });
+    expect(await materials()).toEqual([null, 'marble', 'onyx']);
+
+    await apply({ ids }, { kind: 'set-finish', value: 'Hand-polished' });
+    await apply({ ids }, { kind: 'set-origin', value: 'Taxila,   Pakistan' });
+    expect((await current(carved!.id)).origin).toBe('Taxila, Pakistan');
+    expect((await undo()).statusCode).toBe(200);
+    expect((await current(carved!.id)).origin).toBeNull();
+    expect((await current(marble!.id)).finish).toBe('Hand-polished');
+
+    // Empty clears; a value too long is a 400 that says so.
+    expect(await apply({ ids }, { kind: 'set-finish', value: '' })).toMatchObject({ changed: 3 });
+    expect((await current(marble!.id)).finish).toBeNull();
+    expect((await undo()).statusCode).toBe(200);
+    expect((await current(marble!.id)).finish).toBe('Hand-polished');
+    const long = await post('/api/admin/products/bulk', {
+      selection: { ids },
+      action: { kind: 'set-origin', value: 'x'.repeat(81) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ message: string }>().message).toContain('The origin is at most 80 characters');
   });
 
   test('two price rises at once both apply: +10% twice is ×1.21, nothing lost', async () => {

@@ -8,8 +8,12 @@ import {
   neutraliseCell,
   PRODUCT_CSV_COLUMNS,
   specificationsCell,
+  type OptionalCsvColumn,
   type ProductCsvColumn,
 } from '#common/product-csv.ts';
+import { normalMaterial } from '#common/catalog-filters.ts';
+import { kilogramsOf, SPECIFICATION_LIMITS } from '#common/product-specifications.ts';
+import { weightKilograms } from '#common/schemas/products.ts';
 import type { ProductCsvRowError } from '#common/schemas/product-csv.ts';
 import { MAX_PRODUCT_IMAGES } from '#common/schemas/products.ts';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '#common/slug.ts';
@@ -20,7 +24,9 @@ import type { ImportedProductWrite } from './product-csv-repository.ts';
 
 /* A CSV row's cells: read into the stored columns' terms (with each mistake by column), and written from a product. */
 
-export type Cells = Record<ProductCsvColumn, string>;
+/** A row's cells by column; a specification's column the file leaves out is undefined. */
+export type Cells = Record<Exclude<ProductCsvColumn, OptionalCsvColumn>, string> &
+  Partial<Record<OptionalCsvColumn, string>>;
 export type Links = {
   categories: Map<string, ProductCategoryLink[]>;
   subcategories: Map<string, ProductSubcategoryLink[]>;
@@ -58,6 +64,12 @@ export type Desired = Pick<
   subcategoryIds: string[];
   /** `hash:{content hash}` for our photographs, `url:{link}` for the others, in order. */
   images: string[];
+  /** The specifications (decision 040); undefined when the file has no such column (the product keeps its own). */
+  material?: string | null;
+  dimensions?: string | null;
+  weight_grams?: number | null;
+  finish?: string | null;
+  origin?: string | null;
 };
 export type PlannedRow = {
   row: number;
@@ -115,6 +127,11 @@ export function csvRecord(row: ProductRow, links: Links, key: string, publicUrl:
     metaKeywords: row.meta_keywords ?? '',
     tags: listCell(parseJsonArray(row.tags)),
     specifications: specificationsCell(JSON.parse(row.specifications) as [string, string][]),
+    material: row.material ?? '',
+    dimensions: row.dimensions ?? '',
+    weightKg: kilogramsOf(row.weight_grams ?? null),
+    finish: row.finish ?? '',
+    origin: row.origin ?? '',
     price: moneyCell(row.price_cents),
     originalPrice: moneyCell(row.original_price_cents),
     isNew: flagCell(toBoolean(row.is_new)),
@@ -132,7 +149,7 @@ export function csvRecord(row: ProductRow, links: Links, key: string, publicUrl:
     createdAt: toIsoString(row.created_at),
     updatedAt: toIsoString(row.updated_at),
   };
-  return PRODUCT_CSV_COLUMNS.map((column) => neutraliseCell(cells[column]));
+  return PRODUCT_CSV_COLUMNS.map((column) => neutraliseCell(cells[column] ?? ''));
 }
 
 /** The stored state of a product in the terms of `Desired`, to tell what a row would change. */
@@ -156,6 +173,11 @@ export function storedState(row: ProductRow, links: Links): Desired {
     ),
     price_cents: row.price_cents,
     original_price_cents: row.original_price_cents,
+    material: row.material ?? null,
+    dimensions: row.dimensions ?? null,
+    weight_grams: row.weight_grams ?? null,
+    finish: row.finish ?? null,
+    origin: row.origin ?? null,
     is_new: toBoolean(row.is_new),
     status: row.status,
     sold_out: toBoolean(row.sold_out),
@@ -214,6 +236,20 @@ export function readCells(row: number, cells: Cells, errors: ProductCsvRowError[
   if (soldAt && !sold) fail('soldAt', 'A sale date is given but sold is no');
   const { pairs: specifications, wrong } = readSpecifications(cells.specifications);
   for (const line of wrong) fail('specifications', `"${line}" is not "Label: value"`);
+  /** A specification's text as stored: single-spaced, null when empty, undefined when the file has no column. */
+  const text = (column: 'material' | 'dimensions' | 'finish' | 'origin') => {
+    const cell = cells[column];
+    if (cell === undefined) return undefined;
+    const value = cell.trim().replace(/\s+/g, ' ');
+    if (value.length > SPECIFICATION_LIMITS[column]) {
+      fail(column, `The ${column} is at most ${SPECIFICATION_LIMITS[column]} characters`);
+      return null;
+    }
+    return value || null;
+  };
+  const material = text('material');
+  const weight = weightKilograms.safeParse(cells.weightKg);
+  if (!weight.success) fail('weightKg', weight.error.issues[0]?.message ?? 'The weight is in kilograms');
   const images = cellList(cells.images);
   if (images.length > MAX_PRODUCT_IMAGES)
     fail('images', `A product has at most ${MAX_PRODUCT_IMAGES} photographs`);
@@ -252,6 +288,11 @@ export function readCells(row: number, cells: Cells, errors: ProductCsvRowError[
       categoryIds: [] as string[],
       subcategoryIds: [] as string[],
       images: imageRefs,
+      material: material ? normalMaterial(material) : material,
+      dimensions: text('dimensions'),
+      weight_grams: weight.success ? weight.data : null,
+      finish: text('finish'),
+      origin: text('origin'),
     } satisfies Desired,
     categoryNames: cellList(cells.categories),
     subcategoryNames: cellList(cells.subcategories),

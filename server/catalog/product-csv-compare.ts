@@ -21,6 +21,12 @@ export function fieldsOf(desired: Desired) {
     status: desired.status,
     sold_out: desired.sold_out,
     featured_until: desired.featured_until ? new Date(desired.featured_until) : null,
+    // Left out of the file, a specification keeps its value.
+    ...(desired.material !== undefined ? { material: desired.material } : {}),
+    ...(desired.dimensions !== undefined ? { dimensions: desired.dimensions } : {}),
+    ...(desired.weight_grams !== undefined ? { weight_grams: desired.weight_grams } : {}),
+    ...(desired.finish !== undefined ? { finish: desired.finish } : {}),
+    ...(desired.origin !== undefined ? { origin: desired.origin } : {}),
   };
 }
 
@@ -48,6 +54,11 @@ export function changedColumns(desired: Desired, stored: Desired): string[] {
     ['soldAt', desired.sold_out ? (desired.sold_out_at ?? stored.sold_out_at) : null, stored.sold_out_at],
     ['featuredUntil', desired.featured_until, stored.featured_until],
     ['subcategories', desired.subcategoryIds.join(), stored.subcategoryIds.join()],
+    ['material', desired.material ?? stored.material, stored.material],
+    ['dimensions', desired.dimensions ?? stored.dimensions, stored.dimensions],
+    ['weightKg', desired.weight_grams ?? stored.weight_grams, stored.weight_grams],
+    ['finish', desired.finish ?? stored.finish, stored.finish],
+    ['origin', desired.origin ?? stored.origin, stored.origin],
   ];
   for (const [column, wanted, has] of compare) if (wanted !== has) changed.push(column);
   return changed;

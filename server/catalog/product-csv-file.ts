@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
-import { PRODUCT_CSV_COLUMNS, restoreCell, type ProductCsvColumn } from '#common/product-csv.ts';
+import {
+  OPTIONAL_CSV_COLUMNS,
+  PRODUCT_CSV_COLUMNS,
+  restoreCell,
+  type ProductCsvColumn,
+} from '#common/product-csv.ts';
 import { DomainError } from '#server/domain-error.ts';
 import type { Cells } from './product-csv-cells.ts';
 
@@ -32,7 +37,10 @@ export async function* recordsOf(
         const unknown = columns.filter((name) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(name));
         if (unknown.length > 0) throw new CsvFileError(`Unknown column: ${unknown.join(', ')}`);
         const missing = PRODUCT_CSV_COLUMNS.filter(
-          (name) => !READ_ONLY.has(name) && !columns!.includes(name),
+          (name) =>
+            !READ_ONLY.has(name) &&
+            !(OPTIONAL_CSV_COLUMNS as readonly string[]).includes(name) &&
+            !columns!.includes(name),
         );
         if (missing.length > 0) throw new CsvFileError(`The file has no column ${missing.join(', ')}`);
         continue;
@@ -41,7 +49,12 @@ export async function* recordsOf(
         yield { row, cells: null, width: record.length };
         continue;
       }
-      const cells = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((name) => [name, ''])) as Cells;
+      // A specification's column the file leaves out stays undefined: its products keep what they have.
+      const cells = Object.fromEntries(
+        PRODUCT_CSV_COLUMNS.filter((name) => !(OPTIONAL_CSV_COLUMNS as readonly string[]).includes(name)).map(
+          (name) => [name, ''],
+        ),
+      ) as Cells;
       columns.forEach((name, n) => (cells[name as ProductCsvColumn] = restoreCell(record[n]!)));
       yield { row, cells, width: record.length };
     }

@@ -301,6 +301,78 @@ describe.each(DATABASE_KINDS)('products as CSV on %s', (kind) => {
     expect(await preview(excelFile([exported]))).toMatchObject({ unchanged: 1, update: 0, errorRows: 0 });
   });
 
+  test('the specification columns go out and come back; left out of a file they are kept, an empty cell clears one, a bad weight is refused by row and column', async () => {
+    const piece = await t.services.catalog.createProduct({
+      title: 'Onyx Lamp With Specifications',
+      slug: 'onyx-lamp-specifications',
+      description: 'A lamp.',
+      material: 'onyx',
+      dimensions: '30 × 18 × 15 cm',
+      weightGrams: 6500,
+      finish: 'Hand-polished',
+      origin: 'Taxila, Pakistan',
+      categories: ['Home Decor'],
+      images: [],
+    });
+    const exported = records((await exportCsv()).toString('utf8')).find((record) => record.id === piece.id)!;
+    expect(exported).toMatchObject({
+      material: 'onyx',
+      dimensions: '30 × 18 × 15 cm',
+      weightKg: '6.5',
+      finish: 'Hand-polished',
+      origin: 'Taxila, Pakistan',
+    });
+    expect(await preview(excelFile([exported]))).toMatchObject({ unchanged: 1, update: 0, errorRows: 0 });
+
+    // A file made before these columns existed: the piece keeps its specifications.
+    const older = Object.fromEntries(
+      Object.entries(exported).filter(
+        ([column]) => !['material', 'dimensions', 'weightKg', 'finish', 'origin'].includes(column),
+      ),
+    );
+    const olderColumns = PRODUCT_CSV_COLUMNS.filter((column) => column in older);
+    const olderFile = stringify([olderColumns, olderColumns.map((column) => older[column] ?? '')]);
+    expect(await preview(olderFile)).toMatchObject({ unchanged: 1, errorRows: 0 });
+    await previewAndImport(
+      stringify([
+        olderColumns,
+        olderColumns.map((column) => (column === 'title' ? 'Onyx Lamp, Renamed' : (older[column] ?? ''))),
+      ]),
+    );
+    expect(await t.services.catalog.productForAdmin(piece.id)).toMatchObject({
+      title: 'Onyx Lamp, Renamed',
+      material: 'onyx',
+      weightGrams: 6500,
+      origin: 'Taxila, Pakistan',
+    });
+
+    const changed = {
+      ...exported,
+      title: 'Onyx Lamp, Renamed',
+      material: 'White Marble',
+      weightKg: '7.25',
+      finish: '',
+    };
+    const plan = await preview(excelFile([changed]));
+    expect(plan).toMatchObject({ update: 1, errorRows: 0 });
+    await previewAndImport(excelFile([changed]));
+    expect(await t.services.catalog.productForAdmin(piece.id)).toMatchObject({
+      material: 'white marble',
+      weightGrams: 7250,
+      finish: null,
+      dimensions: '30 × 18 × 15 cm',
+    });
+
+    const bad = await preview(excelFile([{ ...changed, weightKg: 'heavy', origin: 'x'.repeat(81) }]));
+    expect(bad.errorRows).toBe(1);
+    expect(bad.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ column: 'weightKg', message: expect.stringContaining('kilograms') }),
+        expect.objectContaining({ column: 'origin', message: 'The origin is at most 80 characters' }),
+      ]),
+    );
+  });
+
   test('only an admin exports or imports; a file without the columns, or without a fingerprint, is a 4xx with a message', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/products/export.csv' })).statusCode).toBe(
       401,

@@ -31,6 +31,11 @@ export type ProductView = ProductWords & {
   soldOut: boolean;
   /** the stone, lowercased; null when not known (decision 037) */
   material: string | null;
+  /** the other specifications (decision 040); each null when not given */
+  dimensions: string | null;
+  weightGrams: number | null;
+  finish: string | null;
+  origin: string | null;
   soldOutAt: string | null;
   featuredUntil: string | null;
   viewCount: number;
@@ -106,6 +111,10 @@ export function toProductViews(
     status: row.status,
     soldOut: toBoolean(row.sold_out),
     material: row.material ?? null,
+    dimensions: row.dimensions ?? null,
+    weightGrams: row.weight_grams ?? null,
+    finish: row.finish ?? null,
+    origin: row.origin ?? null,
     soldOutAt: row.sold_out_at ? toIsoString(row.sold_out_at) : null,
     featuredUntil: row.featured_until ? toIsoString(row.featured_until) : null,
     viewCount: row.view_count,

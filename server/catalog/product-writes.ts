@@ -29,6 +29,11 @@ export type NewProductInput = {
   specifications?: [string, string][];
   /** lowercased (common/catalog-filters.ts); null clears it, undefined keeps it on an edit */
   material?: string | null;
+  /** The other specifications (decision 040): null clears one, undefined keeps it on an edit. */
+  dimensions?: string | null;
+  weightGrams?: number | null;
+  finish?: string | null;
+  origin?: string | null;
   priceCents?: number | null;
   originalPriceCents?: number | null;
   isNew?: boolean;
@@ -55,6 +60,16 @@ export type ProductChanges = Omit<
 /** A material as stored: lowercased and single-spaced, null when empty (decision 037). */
 const storedMaterial = (material: string | null | undefined) =>
   material?.trim() ? normalMaterial(material) : null;
+
+/** The specifications' columns a write sets: those given (null clears one); left out, they keep their values. */
+const specificationColumns = (
+  input: Pick<NewProductInput, 'dimensions' | 'weightGrams' | 'finish' | 'origin'>,
+) => ({
+  ...(input.dimensions !== undefined ? { dimensions: input.dimensions } : {}),
+  ...(input.weightGrams !== undefined ? { weight_grams: input.weightGrams } : {}),
+  ...(input.finish !== undefined ? { finish: input.finish } : {}),
+  ...(input.origin !== undefined ? { origin: input.origin } : {}),
+});
 
 /** The columns of the panel's product form, written whole by every save: a field left empty is cleared. */
 const formColumns = (input: ProductChanges) => ({
@@ -124,6 +139,7 @@ export function productWrites(deps: {
             : {}),
           ...(changes.isNew !== undefined ? { is_new: changes.isNew } : {}),
           ...(changes.material !== undefined ? { material: storedMaterial(changes.material) } : {}),
+          ...specificationColumns(changes),
           updated_at: new Date(),
         },
         {
@@ -197,6 +213,7 @@ export function productWrites(deps: {
           specifications: JSON.stringify(input.specifications ?? []),
           is_new: input.isNew ?? false,
           material: storedMaterial(input.material),
+          ...specificationColumns(input),
           status: input.status ?? 'published',
           created_at: now,
           updated_at: now,

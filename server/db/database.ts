@@ -20,6 +20,7 @@ import { productBulkEdits } from './migrations/0013-product-bulk-edits.ts';
 import { soldPiecesLast } from './migrations/0014-sold-pieces-last.ts';
 import { enquiries } from './migrations/0015-enquiries.ts';
 import { productMaterial } from './migrations/0016-product-material.ts';
+import { productSpecifications } from './migrations/0018-product-specifications.ts';
 import { mediaWarmQueue } from './migrations/0017-media-warm-queue.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
@@ -93,6 +94,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0015-enquiries': enquiries(dialect),
     '0016-product-material': productMaterial(dialect),
     '0017-media-warm-queue': mediaWarmQueue(dialect),
+    '0018-product-specifications': productSpecifications(dialect),
   };
 }
 

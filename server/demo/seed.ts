@@ -33,6 +33,24 @@ async function mapLimited<T, R>(
   return results;
 }
 
+/**
+ * The demo's labelled lines as the owner's specification fields (decision 040): dimensions, weight, finish and
+ * origin in their own columns, the other lines (material's stone name, carving time) kept as they are.
+ */
+function demoSpecifications(pairs: [string, string][]) {
+  const value = (label: string) => pairs.find(([name]) => name === label)?.[1] ?? null;
+  const kilograms = /^([\d.]+) kg$/.exec(value('Weight') ?? '')?.[1];
+  // A weight with words ("2.2 kg each") says more than a number: it stays a line of its own.
+  const own = new Set(['Dimensions', 'Finish', 'Origin', ...(kilograms ? ['Weight'] : [])]);
+  return {
+    specifications: pairs.filter(([label]) => !own.has(label)),
+    dimensions: value('Dimensions'),
+    weightGrams: kilograms ? Math.round(Number(kilograms) * 1000) : null,
+    finish: value('Finish'),
+    origin: value('Origin'),
+  };
+}
+
 /** The material visitors filter by: the stone's family, as the shop names it ("white-marble" is marble). */
 const materialOf = (stone: StoneName) =>
   stone
@@ -131,7 +149,7 @@ export async function seedDemoContent(
       focusKeyword: product.keywords[0] ?? null,
       keywords: product.keywords,
       tags: [stoneLabel(product.stone)],
-      specifications: product.specifications,
+      ...demoSpecifications(product.specifications),
       material: materialOf(product.stone),
       priceCents: product.priceUsd == null ? null : dollarsToCents(product.priceUsd),
       originalPriceCents: product.originalPriceUsd == null ? null : dollarsToCents(product.originalPriceUsd),

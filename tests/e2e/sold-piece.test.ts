@@ -12,6 +12,19 @@ let auth: { authorization: string };
 let product: { id: string; slug: string };
 
 const TITLE = 'Sold Journey Onyx Elephant';
+/** The specifications the owner entered, as the page lists them (decision 040). */
+const SPECIFICATIONS = [
+  'Material Onyx',
+  'Dimensions 12 × 9 × 5 cm',
+  'Weight 850 g',
+  'Finish Hand-polished',
+  'Origin Taxila, Pakistan',
+];
+const specificationsOf = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Specifications' })
+    .locator('dl > div')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent).join(' ')));
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -23,6 +36,11 @@ beforeAll(async () => {
     description: 'A small elephant carved from green onyx, its trunk raised, polished by hand in Taxila.',
     categories: JSON.stringify(['Home Decor']),
     imageAlt: 'Green onyx elephant, hand carved',
+    material: 'Onyx',
+    dimensions: '12 × 9 × 5 cm',
+    weightKg: '0.85',
+    finish: 'Hand-polished',
+    origin: 'Taxila, Pakistan',
   });
   product = { id: created._id, slug: created.slug };
 });
@@ -62,6 +80,10 @@ test('the owner marks a piece sold: its page stays, says when it sold, and asks 
   expect(await main.getByRole('link', { name: 'Order Now on WhatsApp' }).count()).toBe(0);
   const structured = await visitor.page.locator('script[type="application/ld+json"]').allTextContents();
   expect(structured.join('')).toContain('https://schema.org/SoldOut');
+  expect(structured.join('')).toContain(
+    '"weight":{"@type":"QuantitativeValue","value":0.85,"unitCode":"KGM"}',
+  );
+  expect(await specificationsOf(visitor.page)).toEqual(SPECIFICATIONS);
   expect(await axeViolations(visitor.page)).toEqual([]);
   await visitor.context.close();
 
@@ -74,6 +96,7 @@ test('the owner marks a piece sold: its page stays, says when it sold, and asks 
     await again.page.getByRole('main').getByRole('link', { name: 'Order Now on WhatsApp' }).count(),
   ).toBe(1);
   expect(await again.page.getByRole('main').getByText('Sold', { exact: true }).count()).toBe(0);
+  expect(await specificationsOf(again.page)).toEqual(SPECIFICATIONS);
   await again.context.close();
   await context.close();
 });

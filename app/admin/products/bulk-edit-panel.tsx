@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { KNOWN_MATERIALS } from '#common/catalog-filters.ts';
 import {
+  BULK_SPECIFICATIONS,
   PRICE_ROUNDINGS,
   ROUNDING_LABELS,
   type BulkEditApplied,
@@ -26,6 +28,9 @@ const ACTION_LABELS: Record<BulkEditKind, string> = {
   unpublish: 'Unpublish (make drafts)',
   'mark-sold': 'Mark sold',
   'mark-available': 'Mark available again',
+  'set-material': 'Set the material',
+  'set-finish': 'Set the finish',
+  'set-origin': 'Set the origin',
   trash: 'Move to the trash',
 };
 const ACTIONS = Object.keys(ACTION_LABELS) as BulkEditKind[];
@@ -183,6 +188,32 @@ function ActionValue(props: {
           </select>
         </ActionField>
       );
+    case 'set-material':
+    case 'set-finish':
+    case 'set-origin': {
+      const { label, max } = BULK_SPECIFICATIONS[edit.kind];
+      return (
+        <ActionField id={ids.value} label={`New ${label} (empty clears it)`} width="lg:w-64">
+          <input
+            id={ids.value}
+            type="text"
+            maxLength={max}
+            list={edit.kind === 'set-material' ? `${ids.value}-materials` : undefined}
+            value={values.specification}
+            onChange={(event) => set.specification(event.target.value)}
+            {...checked}
+            className={INPUT_CLASS}
+          />
+          {edit.kind === 'set-material' ? (
+            <datalist id={`${ids.value}-materials`}>
+              {KNOWN_MATERIALS.map((material) => (
+                <option key={material} value={material} />
+              ))}
+            </datalist>
+          ) : null}
+        </ActionField>
+      );
+    }
     default:
       return null;
   }

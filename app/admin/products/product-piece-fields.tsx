@@ -1,11 +1,11 @@
 import { useFormContext } from 'react-hook-form';
 import { SEO_LIMITS } from '#common/admin/product-seo.ts';
-import { KNOWN_MATERIALS } from '#common/catalog-filters.ts';
 import type { SubcategoryChoice } from '#common/schemas/categories.ts';
 import type { ProductFormValues, ProductInput } from '#common/schemas/products.ts';
 import { FormField, INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
 import { StatusChoice } from '#app/admin/ui/status-choice.tsx';
 import { PanelSection } from './panel-section.tsx';
+import { SpecificationFields } from './specification-fields.tsx';
 import { ProductCategories } from './product-categories.tsx';
 import { LimitedField } from './product-seo-fields.tsx';
 import type { AutoFill } from './use-auto-fill.ts';
@@ -61,18 +61,17 @@ export function ProductPieceFields(props: {
         subcategories={props.subcategories}
         autoFill={props.autoFill}
       />
-      <FormField
-        label="Material"
-        error={errors.material?.message}
-        hint="The stone, such as onyx or schist: visitors filter the collection by it."
-      >
-        <input type="text" list="product-materials" className={INPUT_CLASS} {...register('material')} />
-      </FormField>
-      <datalist id="product-materials">
-        {KNOWN_MATERIALS.map((material) => (
-          <option key={material} value={material} />
-        ))}
-      </datalist>
+      <SpecificationFields
+        register={(name) => register(name)}
+        errors={{
+          material: errors.material?.message,
+          dimensions: errors.dimensions?.message,
+          weightKg: errors.weightKg?.message,
+          finish: errors.finish?.message,
+          origin: errors.origin?.message,
+        }}
+        listId="product-materials"
+      />
       <LimitedField
         name="shortDescription"
         label="Short description"

@@ -27,6 +27,7 @@ export function useBulkEdit(props: {
   const [price, setPrice] = useState('');
   const [category, setCategory] = useState(props.categories[0] ?? '');
   const [subcategoryId, setSubcategoryId] = useState(props.subcategories[0]?.id ?? '');
+  const [specification, setSpecification] = useState('');
   const [preview, setPreview] = useState<BulkEditPreview | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const [applying, setApplying] = useState(false);
@@ -47,6 +48,10 @@ export function useBulkEdit(props: {
         const chosen = props.subcategories.find((choice) => choice.id === subcategoryId);
         return { kind, category: chosen?.category ?? '', subcategory: chosen?.name ?? '' };
       }
+      case 'set-material':
+      case 'set-finish':
+      case 'set-origin':
+        return { kind, value: specification };
       default:
         return { kind };
     }
@@ -96,16 +101,19 @@ export function useBulkEdit(props: {
   return {
     kind,
     choose(next: BulkEditKind) {
+      // A material typed for one specification is not meant for another.
+      if (next !== kind) setSpecification('');
       setKind(next);
       setError(null);
     },
-    values: { percent, rounding, price, category, subcategoryId },
+    values: { percent, rounding, price, category, subcategoryId, specification },
     set: {
       percent: setPercent,
       rounding: setRounding,
       price: setPrice,
       category: setCategory,
       subcategoryId: setSubcategoryId,
+      specification: setSpecification,
     },
     error,
     preview,

@@ -2,6 +2,7 @@ import { BadgeCheck, MessageCircle, Phone, ShieldCheck, Truck } from '#app/compo
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { categoryPath, PAGE_PATHS } from '#common/paths.ts';
+import { specificationLines, type ProductSpecifications } from '#common/product-specifications.ts';
 import { telHref } from '#common/site.ts';
 import { EXTERNAL_LINK, productChat, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { Price } from '../catalog/price.tsx';
@@ -12,7 +13,7 @@ import { EnquiryOpener } from '../enquiry/enquiry-opener.tsx';
 import { OrderBar } from './order-bar.tsx';
 
 /** What a product's page says of it beside its photographs. */
-type ShownProduct = {
+type ShownProduct = ProductSpecifications & {
   id: string;
   title: string;
   description: string;
@@ -42,6 +43,7 @@ export function ProductDetails(props: {
   const chat = productChat(product, url);
   const chatHref = whatsappLink(props.whatsapp, chat.message);
   const orderButton = useRef<HTMLAnchorElement>(null);
+  const specifications = specificationLines(product);
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
       <div className="flex items-start justify-between gap-4">
@@ -113,7 +115,7 @@ export function ProductDetails(props: {
         </span>
       </p>
       <p className="whitespace-pre-line text-lg leading-relaxed text-schist-700">{product.description}</p>
-      {product.specifications.length > 0 ? (
+      {specifications.length > 0 ? (
         <section aria-labelledby="specifications">
           <h2
             id="specifications"
@@ -122,8 +124,8 @@ export function ProductDetails(props: {
             Specifications
           </h2>
           <dl className="mt-3 divide-y divide-limestone-200 rounded-2xl border border-limestone-200 bg-white">
-            {product.specifications.map(([label, value]) => (
-              <div key={label} className="grid grid-cols-[9rem_1fr] gap-4 px-5 py-3 text-sm">
+            {specifications.map(([label, value]) => (
+              <div key={label} className="grid grid-cols-[minmax(6rem,9rem)_1fr] gap-4 px-5 py-3 text-sm">
                 <dt className="font-medium text-schist-600">{label}</dt>
                 <dd className="text-schist-900">{value}</dd>
               </div>

@@ -45,6 +45,11 @@ export interface ProductTable {
   sold_out_at: NullableTimestamp;
   /** the stone, lowercased (`onyx`, `grey schist`); null when not known (migration 0016) */
   material: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the piece's specifications (migration 0018, decision 040); each null when not given */
+  dimensions: ColumnType<string | null, string | null | undefined, string | null>;
+  weight_grams: ColumnType<number | null, number | null | undefined, number | null>;
+  finish: ColumnType<string | null, string | null | undefined, string | null>;
+  origin: ColumnType<string | null, string | null | undefined, string | null>;
   featured_until: NullableTimestamp;
   view_count: ColumnType<number, number | undefined, number>;
   canonical_url: string | null;
@@ -116,6 +121,8 @@ export interface ProductBulkEditRowTable {
   before_sold_out: ColumnType<boolean | number | null, boolean | null | undefined, boolean | null>;
   before_sold_out_at: NullableTimestamp;
   before_material: ColumnType<string | null, string | null | undefined, string | null>;
+  before_finish: ColumnType<string | null, string | null | undefined, string | null>;
+  before_origin: ColumnType<string | null, string | null | undefined, string | null>;
   /** the category link's position, for a "remove a category"; for an "add a subcategory", null when it added the category */
   before_position: number | null;
 }

@@ -11,6 +11,8 @@ interface BulkJobTable {
   /** JSON array of category names */
   categories: string;
   publish: Flag;
+  /** JSON of the specifications each product starts with (decision 040); null for uploads before migration 0018 */
+  specifications: ColumnType<string | null, string | null | undefined, string | null>;
   message: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

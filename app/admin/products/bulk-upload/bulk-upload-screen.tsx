@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { BulkJob } from '#common/schemas/bulk.ts';
 import { UploadProgress } from '#app/admin/ui/upload-progress.tsx';
 import { BulkCategories } from './bulk-categories.tsx';
+import { BulkSpecifications, useBulkSpecifications } from './bulk-specifications.tsx';
 import { BulkFiles } from './bulk-files.tsx';
 import { useChosenFiles } from './chosen-files.ts';
 import { JobProgress } from './job-progress.tsx';
@@ -18,6 +19,7 @@ export function BulkUploadScreen(props: { categories: string[]; latest: BulkJob 
   const [categories, setCategories] = useState<string[]>([]);
   const [publish, setPublish] = useState(true);
   const chosen = useChosenFiles();
+  const specifications = useBulkSpecifications();
   const bulk = useBulkJob(props.latest);
   const { files } = chosen;
   const { job } = bulk;
@@ -26,9 +28,12 @@ export function BulkUploadScreen(props: { categories: string[]; latest: BulkJob 
     if (files.length === 0) return chosen.setNotice('Please select files to upload');
     if (categories.length === 0)
       return chosen.setNotice('Please select at least one category for your products');
+    const details = await specifications.check();
+    if (!details) return chosen.setNotice('Check the details every product starts with');
     chosen.setNotice(null);
-    // Received: the files are the server's now, the categories stay for the next batch.
-    if (await bulk.start({ mode: chosen.mode, files, categories, publish })) chosen.clear();
+    // Received: the files are the server's now, the categories and details stay for the next batch.
+    if (await bulk.start({ mode: chosen.mode, files, categories, publish, specifications: details }))
+      chosen.clear();
   };
 
   return (
@@ -43,6 +48,7 @@ export function BulkUploadScreen(props: { categories: string[]; latest: BulkJob 
       </div>
 
       <BulkCategories offered={props.categories} chosen={categories} onChange={setCategories} />
+      <BulkSpecifications specifications={specifications} />
       <BulkFiles chosen={chosen} publish={publish} onPublish={setPublish} />
 
       <div className="space-y-4">

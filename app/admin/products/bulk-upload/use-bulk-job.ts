@@ -6,7 +6,14 @@ export type BulkMode = 'images' | 'zip';
 export type BulkFailure = { message: string; details: string };
 
 /** What one upload sends: the files as chosen, and what the products made of them get. */
-export type BulkUpload = { mode: BulkMode; files: File[]; categories: string[]; publish: boolean };
+export type BulkUpload = {
+  mode: BulkMode;
+  files: File[];
+  categories: string[];
+  publish: boolean;
+  /** The specifications every product starts with, as the form's text (decision 040). */
+  specifications: Record<string, string>;
+};
 
 /** The screen's messages for a failed call (admin-area.md §8). */
 function failureOf(answer: AdminAnswer<{ error?: string }> | AdminAnswer<{ job: BulkJob }>): BulkFailure {
@@ -93,6 +100,7 @@ export function useBulkJob(latest: BulkJob | null) {
     const body = new FormData();
     body.append('categories', JSON.stringify(upload.categories));
     body.append('publish', String(upload.publish));
+    for (const [name, value] of Object.entries(upload.specifications)) body.append(name, value);
     for (const file of upload.files)
       body.append(upload.mode === 'images' ? 'images' : 'zipFile', file, file.name);
     try {
