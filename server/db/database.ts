@@ -21,6 +21,7 @@ import { soldPiecesLast } from './migrations/0014-sold-pieces-last.ts';
 import { enquiries } from './migrations/0015-enquiries.ts';
 import { productMaterial } from './migrations/0016-product-material.ts';
 import { mediaWarmQueue } from './migrations/0017-media-warm-queue.ts';
+import { tourFactsAndLuxuryName } from './migrations/0019-tour-facts-and-luxury-name.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
 
@@ -93,6 +94,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0015-enquiries': enquiries(dialect),
     '0016-product-material': productMaterial(dialect),
     '0017-media-warm-queue': mediaWarmQueue(dialect),
+    '0019-tour-facts-and-luxury-name': tourFactsAndLuxuryName(dialect),
   };
 }
 

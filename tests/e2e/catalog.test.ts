@@ -118,7 +118,7 @@ describe('browsing the catalogue', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     // The menu's code loads on the first tap.
     await expect
-      .poll(() => menu.getByRole('link').filter({ hasText: 'Luxary Collection' }).count(), { timeout: 5000 })
+      .poll(() => menu.getByRole('link').filter({ hasText: 'Luxury Collection' }).count(), { timeout: 5000 })
       .toBe(1);
     expect(await menu.getByRole('link', { name: 'Wholesale Dealership' }).getAttribute('href')).toBe(
       whatsappLink(DEMO_PHONE, WHATSAPP_MESSAGES.wholesale),
