@@ -82,8 +82,12 @@ export type DemoVisitPlace = {
   rating?: number;
   /** only together with rating */
   reviews?: number;
-  /** per person */
+  /** per person: the tour's price from */
   priceUsd?: number;
+  /** the tour's own facts, left out where the owner would not know them */
+  duration?: string;
+  groupMin?: number;
+  groupMax?: number;
   scene: 'stupa' | 'monastery' | 'museum' | 'city-ruins' | 'hills' | 'lake' | 'festival';
   /** the photograph's file name: its keywords title the tours page's hero slide (tour-slides.ts) */
   photo: string;
@@ -2117,6 +2121,9 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     rating: 4.8,
     reviews: 112,
     priceUsd: 45,
+    duration: '2-3 hours',
+    groupMin: 2,
+    groupMax: 12,
     scene: 'stupa',
     daysAgo: 3,
     photo: 'dharmarajeka-stupa.jpg',
@@ -2136,6 +2143,8 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     ],
     location: 'Jaulian, Taxila Valley, Pakistan',
     priceUsd: 35,
+    duration: 'Half a day',
+    groupMax: 8,
     scene: 'monastery',
     daysAgo: 9,
     photo: 'jullian-monastery.jpg',
@@ -2149,6 +2158,7 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     location: 'Sirkap, Taxila, Punjab, Pakistan',
     rating: 4.7,
     reviews: 86,
+    duration: 'About an hour',
     scene: 'city-ruins',
     daysAgo: 14,
     photo: 'sirkap-ancient-city.jpg',

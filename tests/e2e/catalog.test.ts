@@ -164,7 +164,7 @@ describe('pages as a crawler or link preview sees them', () => {
       ['/product/kitchen-grinder-tile', '/category/mortar-and-pestle'],
       ['/product/white-marble-floor-tiles', '/category/building-embellishing'],
       ['/product-tag/onyx-bowl', '/category/crockery'],
-      ['/product/an_old_page', '/products'],
+      ['/category/luxary-collection', '/category/luxury-collection'],
     ];
     for (const [from, to] of cases) {
       const response = await fetch(`${baseUrl}${from}`, { redirect: 'manual' });

@@ -190,7 +190,7 @@ export function TourHero({
           <Phone aria-hidden="true" className="size-4 text-sandstone-400" />
           <span>
             <span className="font-semibold">{phone}</span>
-            <span className="text-limestone-200"> · Calls {openingHoursText(openingHours)}</span>
+            <span className="text-limestone-200">{` · Calls ${openingHoursText(openingHours)}`}</span>
           </span>
         </a>
       </div>
