@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -19,13 +18,12 @@ import { SiteBehaviours } from './components/layout/site-behaviours.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { useRootData } from './components/layout/use-root-data.ts';
 import { useInlineCss } from './inline-css.tsx';
-import { FIRST_ACTION, OTHER_ACTION, StatusPanel } from './components/status-panel.tsx';
+import { SiteErrorPanel } from './components/site-error-panel.tsx';
 import { IconSprite } from './components/icon.tsx';
 import { ICON_SYMBOLS } from './components/icons.tsx';
 import adminStylesheet from './styles/admin.css?url';
 import stylesheet from './styles/app.css?url';
 import type { Route } from './+types/root';
-import { PAGE_PATHS } from '#common/paths.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -115,23 +113,5 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <StatusPanel
-      eyebrow={notFound ? 'Page not found' : 'Something went wrong'}
-      title={notFound ? 'This path leads nowhere in our gallery' : 'We could not show this page'}
-      message={
-        notFound
-          ? 'The page may have moved. Our collection and tours are a click away.'
-          : 'Please try again in a moment. If it keeps happening, contact us and we will help.'
-      }
-    >
-      <Link className={FIRST_ACTION} to="/">
-        Return Home
-      </Link>
-      <Link className={OTHER_ACTION} to={PAGE_PATHS.products}>
-        Browse the Collection
-      </Link>
-    </StatusPanel>
-  );
+  return <SiteErrorPanel notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }

@@ -1,6 +1,9 @@
 import { slugify } from './slug.ts';
 
-/** The 24 public categories, in the order of the site's menu (public-site.md §2). "Luxary" is the business's own spelling. */
+/**
+ * The 24 public categories, in the order of the site's menu (public-site.md §2). The old site spelt one "Luxary
+ * Collection": visitors now read "Luxury Collection", and the old name is an alias (decision 041).
+ */
 export const PUBLIC_CATEGORY_NAMES = [
   'Gandhara Art',
   'Antique Products',
@@ -23,21 +26,22 @@ export const PUBLIC_CATEGORY_NAMES = [
   'Precious Stone',
   'Salt',
   'Featured Products',
-  'Luxary Collection',
+  'Luxury Collection',
   'Raw Stone',
   'Grave Designs',
 ] as const;
 
 export const FEATURED_CATEGORY = 'Featured Products';
-export const LUXURY_CATEGORY = 'Luxary Collection';
+export const LUXURY_CATEGORY = 'Luxury Collection';
 
 /**
  * Other names the old site and its admin used for the same categories: the home page asked for
- * `featuredProducts`, the admin list says `Ashtray and Mortar`. They keep answering for old links and clients.
+ * `featuredProducts` and `Luxary Collection`, the admin list says `Ashtray and Mortar`. They keep answering for old
+ * links and clients, and an old address moves permanently to the category's own.
  */
 export const LEGACY_CATEGORY_ALIASES: Record<string, readonly string[]> = {
   'Featured Products': ['featuredProducts', 'featured'],
-  'Luxary Collection': ['Luxury Collection', 'luxury'],
+  'Luxury Collection': ['Luxary Collection', 'luxury'],
   Ashtray: ['Ashtray and Mortar'],
 };
 

@@ -4,7 +4,8 @@ import { ID_PATTERN } from './schemas/ids.ts';
 
 /**
  * Where old links of the previous site go (public-site.md §2, "Old-link redirect"). The rules apply in order, so
- * "kitchen" always lands on mortar-and-pestle; a product path that matches no keyword goes to /products.
+ * "kitchen" always lands on mortar-and-pestle. A /product/{x} that matches no keyword is the product page's
+ * "not found", with pieces to browse (decision 041); the old site's deeper paths and tags go to /products.
  */
 const PRODUCT_KEYWORD_REDIRECTS: readonly { keywords: readonly string[]; to: string }[] = [
   {
@@ -25,8 +26,8 @@ const PRODUCT_KEYWORD_REDIRECTS: readonly { keywords: readonly string[]; to: str
   { keywords: ['fireplace', 'fire'], to: categoryPath({ slug: 'fireplaces' }) },
 ];
 
-/** /product/{x} of the old site, where x is neither a product id nor a slug we know. */
-export function legacyProductDestination(remainder: string): string {
+/** /product/{x} of the old site, where x is neither a product id nor a slug we know; null when no keyword matches. */
+export function legacyProductDestination(remainder: string): string | null {
   let text = remainder;
   try {
     text = decodeURIComponent(remainder);
@@ -36,7 +37,7 @@ export function legacyProductDestination(remainder: string): string {
   const lower = text.toLowerCase();
   return (
     PRODUCT_KEYWORD_REDIRECTS.find((rule) => rule.keywords.some((keyword) => lower.includes(keyword)))?.to ??
-    PAGE_PATHS.products
+    null
   );
 }
 

@@ -25,16 +25,20 @@ export const DEFAULT_OPENING_HOURS: OpeningHours = {
   closes: '18:00',
 };
 
-/** The days in week order, each run of consecutive days as its first and last: Mo-We,Fr. */
-function dayRuns(days: readonly WeekDay[], name: (day: WeekDay) => string, separator: string): string {
-  const open = WEEK_DAYS.filter((day) => days.includes(day));
+/** The open days in week order, as runs of consecutive days: [[Mo, Tu, We], [Fr]]. */
+function runsOf(days: readonly WeekDay[]): WeekDay[][] {
   const runs: WeekDay[][] = [];
-  for (const day of open) {
+  for (const day of WEEK_DAYS.filter((open) => days.includes(open))) {
     const run = runs.at(-1);
     if (run && WEEK_DAYS.indexOf(run.at(-1)!) === WEEK_DAYS.indexOf(day) - 1) run.push(day);
     else runs.push([day]);
   }
-  return runs
+  return runs;
+}
+
+/** The days in week order, each run of consecutive days as its first and last: Mo-We,Fr. */
+function dayRuns(days: readonly WeekDay[], name: (day: WeekDay) => string, separator: string): string {
+  return runsOf(days)
     .map((run) => (run.length === 1 ? name(run[0]!) : `${name(run[0]!)}-${name(run.at(-1)!)}`))
     .join(separator);
 }
@@ -54,4 +58,15 @@ function clockTime(time: string): string {
 export function openingHoursText(hours: OpeningHours): string {
   const days = dayRuns(hours.days, (day) => DAY_NAMES[day].short, ', ');
   return `${days} ${clockTime(hours.opens)}-${clockTime(hours.closes)} PKT`;
+}
+
+/** In a sentence: "Monday to Saturday, 9:00 AM to 6:00 PM Pakistan time" (runs joined: "Monday to Wednesday and Friday"). */
+export function openingHoursSentence(hours: OpeningHours): string {
+  const named = runsOf(hours.days).map((run) =>
+    run.length === 1
+      ? DAY_NAMES[run[0]!].long
+      : `${DAY_NAMES[run[0]!].long} to ${DAY_NAMES[run.at(-1)!].long}`,
+  );
+  const days = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');
+  return `${days}, ${clockTime(hours.opens)} to ${clockTime(hours.closes)} Pakistan time`;
 }

@@ -95,8 +95,9 @@ describe('old-link redirects', () => {
     expect(legacyProductDestination('salt-lamp-large')).toBe('/category/home-decor');
     expect(legacyProductDestination('garden-water-fountain')).toBe('/category/garden-decor');
     expect(legacyProductDestination('marble-fireplace-mantel')).toBe('/category/fireplaces');
-    expect(legacyProductDestination('something-else')).toBe('/products');
-    expect(legacyProductDestination('%E0%A4%A')).toBe('/products');
+    // No keyword: the product page says the piece is not found and offers pieces to browse (decision 041).
+    expect(legacyProductDestination('something-else')).toBeNull();
+    expect(legacyProductDestination('%E0%A4%A')).toBeNull();
     expect(legacyCategoryDestination('Garden-Decor')).toBe('/category/garden-decor');
     expect(looksLikeProductId('1234')).toBe(true);
     expect(looksLikeProductId('64f1a2b3c4d5e6f708192a3b')).toBe(true);

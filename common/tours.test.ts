@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { defaultTourTab, tourTabs, type TourSummary } from './tours.ts';
+import { defaultTourTab, groupSizeText, tourTabs, type TourSummary } from './tours.ts';
 
 function tour(name: string, tourCategory: string, createdAt: string): TourSummary {
   return {
@@ -13,6 +13,9 @@ function tour(name: string, tourCategory: string, createdAt: string): TourSummar
     rating: null,
     reviews: null,
     priceCents: null,
+    duration: null,
+    groupMin: null,
+    groupMax: null,
     location: null,
     image: null,
     videoUrl: null,
@@ -48,5 +51,15 @@ describe('tour tabs', () => {
     expect(defaultTourTab(tourTabs(tours))).toBe('featured');
     expect(defaultTourTab(tourTabs([tour('Lake', 'adventure', '2026-01-01T00:00:00Z')]))).toBe('adventure');
     expect(tourTabs([])).toEqual([]);
+  });
+});
+
+describe('a tour group size', () => {
+  test('says only the ends the owner set', () => {
+    expect(groupSizeText({ groupMin: 2, groupMax: 15 })).toBe('2-15 people');
+    expect(groupSizeText({ groupMin: null, groupMax: 8 })).toBe('Up to 8 people');
+    expect(groupSizeText({ groupMin: 4, groupMax: null })).toBe('At least 4 people');
+    expect(groupSizeText({ groupMin: 1, groupMax: 1 })).toBe('1 person');
+    expect(groupSizeText({ groupMin: null, groupMax: null })).toBeNull();
   });
 });

@@ -17,7 +17,12 @@ export type TourSummary = {
   keywords: string[];
   rating: number | null;
   reviews: number | null;
+  /** The price from, per person */
   priceCents: number | null;
+  /** Null where the owner has not said: the pages then leave the fact out. */
+  duration: string | null;
+  groupMin: number | null;
+  groupMax: number | null;
   location: string | null;
   image: PublicImage | null;
   /** A place may show a video instead of a photograph (admin-area.md §3). */
@@ -46,14 +51,26 @@ export function defaultTourTab(tabs: readonly TourTab[]): TourCategory {
   return tabs.some((tab) => tab.category === 'featured') ? 'featured' : (tabs[0]?.category ?? 'featured');
 }
 
-/** Group size and duration the old site showed for every tour (public-site.md §2, §9). */
+/**
+ * What every tour shares: where it is, and the price's wording. The old site also gave every tour the same duration
+ * ("Your Wish") and group size ("2-15 People"); each tour now has its own, shown only when set (decision 041).
+ */
 export const TOUR_FACTS = {
   location: 'Taxila, Punjab, Pakistan',
-  duration: 'Your Wish',
-  groupSize: '2-15 People',
   priceText: 'Contact for Pricing',
   priceNote: 'Per person • All inclusive',
 } as const;
+
+/** "2-15 people", "Up to 8 people", "At least 4 people", "6 people"; null when neither end is set. */
+export function groupSizeText(tour: Pick<TourSummary, 'groupMin' | 'groupMax'>): string | null {
+  const { groupMin: min, groupMax: max } = tour;
+  const people = (count: number) => (count === 1 ? 'person' : 'people');
+  if (min !== null && max !== null)
+    return min === max ? `${min} ${people(min)}` : `${min}-${max} ${people(max)}`;
+  if (max !== null) return `Up to ${max} ${people(max)}`;
+  if (min !== null) return `At least ${min} ${people(min)}`;
+  return null;
+}
 
 const SUMMARY_FIELDS = [
   'id',
@@ -65,6 +82,9 @@ const SUMMARY_FIELDS = [
   'rating',
   'reviews',
   'priceCents',
+  'duration',
+  'groupMin',
+  'groupMax',
   'location',
   'image',
   'videoUrl',

@@ -24,8 +24,12 @@ export const WHATSAPP_MESSAGES = {
   /** A sold piece's page offers a similar one instead (issue 18): each piece is one of a kind. */
   similarPiece: (title: string, url: string) =>
     `Hello! I saw "${title}", which has sold. Could you make or find a similar piece for me?\n${url}`,
-  productInquiry: (title: string, id: string, url: string) =>
-    `Hello, I'm interested in your product: ${title} (ID: ${id})\n${url}\nCould you tell me more about it?`,
+  /**
+   * The "Inquire" button: the piece as the visitor saw it, its title, price and page, never a database id
+   * (issue 21): the page's link already tells the workshop which piece it is.
+   */
+  productInquiry: (title: string, price: string, url: string) =>
+    `Hello, I'm interested in your product: ${title} (${price})\n${url}\nCould you tell me more about it?`,
   /** A visitor's favourites, all in one message (issue 20): each piece's title, price and page. */
   favourites: (pieces: readonly { title: string; price: string; url: string }[]) =>
     `Hello! I'm interested in these pieces:\n\n${pieces

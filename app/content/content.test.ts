@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { sectionText } from './document.ts';
-import { FAQ_GROUPS, searchFaq, type FaqGroup } from './faq.ts';
+import { DEFAULT_OPENING_HOURS, openingHoursSentence } from '#common/opening-hours.ts';
+import { FAQ_GROUPS, faqGroups, searchFaq, type FaqGroup } from './faq.ts';
 import { PRIVACY_POLICY, PRIVACY_POLICY_UPDATED } from './privacy-policy.ts';
 import { SHIPPING_RETURNS } from './shipping-returns.ts';
 
@@ -125,5 +126,21 @@ describe('the privacy policy and the shipping page', () => {
     expect(text).toContain('within 7 business days');
     expect(text).toContain('4–6 weeks');
     expect(text).toMatch(/WhatsApp or .*e-mail/);
+  });
+});
+
+describe('the hours in a sentence, where a page says them in words', () => {
+  test('runs of days are joined, and the FAQ answer takes them from the setting', () => {
+    expect(openingHoursSentence(DEFAULT_OPENING_HOURS)).toBe(
+      'Monday to Saturday, 9:00 AM to 6:00 PM Pakistan time',
+    );
+    const odd = { days: ['Mo', 'Tu', 'We', 'Fr', 'Su'], opens: '10:00', closes: '17:30' } as const;
+    const sentence = 'Monday to Wednesday, Friday and Sunday, 10:00 AM to 5:30 PM Pakistan time';
+    expect(openingHoursSentence({ ...odd, days: [...odd.days] })).toBe(sentence);
+    const answers = faqGroups({ ...odd, days: [...odd.days] }).flatMap((group) => group.items);
+    expect(answers.find((item) => item.id === 'general-contact')?.answer).toContain(
+      `We answer calls ${sentence}, and`,
+    );
+    expect(answers.some((item) => item.answer.includes('{callHours}'))).toBe(false);
   });
 });

@@ -1,9 +1,23 @@
+import { openingHoursSentence, type OpeningHours } from '#common/opening-hours.ts';
+
 /**
  * The questions of the FAQ page (public-site.md §2 "FAQ"), answered from the business's policies (§9). The page
  * and its FAQPage structured data both read this list.
  */
 export type FaqItem = { id: string; question: string; answer: string };
 export type FaqGroup = { id: 'tours' | 'booking' | 'products' | 'general'; label: string; items: FaqItem[] };
+
+/**
+ * The questions with the owner's call hours written in where an answer says `{callHours}` (the `openingHours`
+ * setting, decision 034): the hours have one source, whatever page tells them.
+ */
+export function faqGroups(hours: OpeningHours): FaqGroup[] {
+  const callHours = openingHoursSentence(hours);
+  return FAQ_GROUPS.map((group) => ({
+    ...group,
+    items: group.items.map((item) => ({ ...item, answer: item.answer.replace('{callHours}', callHours) })),
+  }));
+}
 
 export const FAQ_GROUPS: FaqGroup[] = [
   {
@@ -151,7 +165,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         id: 'general-contact',
         question: 'How quickly will you answer me?',
         answer:
-          'We answer calls Monday to Saturday, 9:00 AM to 6:00 PM Pakistan time, and usually reply on WhatsApp within the day. E-mails are answered within 24 hours.',
+          'We answer calls {callHours}, and usually reply on WhatsApp within the day. E-mails are answered within 24 hours.',
       },
       {
         id: 'general-account',

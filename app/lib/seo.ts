@@ -13,6 +13,13 @@ export function siteFrom(matches: readonly Match[]): PublicSite | undefined {
   return (root?.loaderData as { site?: PublicSite } | undefined)?.site;
 }
 
+/**
+ * The picture a link preview shows for a page with no photograph of its own: a JPEG of the brand, made once from
+ * the home page's poster (1200 × 630, the size link previews crop to). Never the SVG placeholder: WhatsApp,
+ * Facebook and X show no SVG.
+ */
+const SHARE_IMAGE = { path: '/images/share.jpg', width: 1200, height: 630 } as const;
+
 /** A preview image link previews can read: JPEG (WhatsApp and Facebook take no AVIF), absolute, 1280 wide at most. */
 export function previewImage(image: PublicImage | null | undefined, origin: string) {
   if (image?.kind === 'media') {
@@ -23,8 +30,9 @@ export function previewImage(image: PublicImage | null | undefined, origin: stri
       height: Math.round((image.ref.height * width) / image.ref.width),
     };
   }
-  if (image?.kind === 'url') return { url: image.url.startsWith('/') ? `${origin}${image.url}` : image.url };
-  return { url: `${origin}${PLACEHOLDER_IMAGE}` };
+  if (image?.kind === 'url' && image.url !== PLACEHOLDER_IMAGE)
+    return { url: image.url.startsWith('/') ? `${origin}${image.url}` : image.url };
+  return { url: `${origin}${SHARE_IMAGE.path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height };
 }
 
 export function pageMeta(options: {

@@ -88,7 +88,7 @@ describe.each(DATABASE_KINDS)('the home and masters pages’ reads, on %s', (kin
       await t.services.catalog.createProduct({
         title: `Later Piece ${String(i + 1).padStart(2, '0')}`,
         description: 'Hand-carved.',
-        categories: [i % 2 === 0 ? 'Featured Products' : 'Luxary Collection'],
+        categories: [i % 2 === 0 ? 'Featured Products' : 'Luxury Collection'],
         images: [{ media_id: media!.id, url: null }],
         createdAt: new Date(Date.UTC(2026, 1, 1, i)),
       });

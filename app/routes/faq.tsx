@@ -6,7 +6,8 @@ import { telHref } from '#common/site.ts';
 import { FaqBrowser } from '#app/components/content/faq-browser.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { PageHero } from '#app/components/page-hero.tsx';
-import { FAQ_GROUPS } from '#app/content/faq.ts';
+import { faqGroups } from '#app/content/faq.ts';
+import { DEFAULT_OPENING_HOURS, openingHoursSentence } from '#common/opening-hours.ts';
 import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/faq';
 
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
             'script:ld+json': {
               '@context': 'https://schema.org',
               '@type': 'FAQPage',
-              mainEntity: FAQ_GROUPS.flatMap((group) =>
+              mainEntity: faqGroups(site.openingHours).flatMap((group) =>
                 group.items.map((item) => ({
                   '@type': 'Question',
                   name: item.question,
@@ -44,6 +45,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function FaqPage() {
   const [searchParams] = useSearchParams();
   const site = useRootData()?.site;
+  const hours = site?.openingHours ?? DEFAULT_OPENING_HOURS;
   return (
     <main className="pb-24">
       <PageHero
@@ -64,7 +66,7 @@ export default function FaqPage() {
       />
 
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-        <FaqBrowser groups={FAQ_GROUPS} initialTerm={searchParams.get('q') ?? ''} />
+        <FaqBrowser groups={faqGroups(hours)} initialTerm={searchParams.get('q') ?? ''} />
         <aside aria-labelledby="faq-contact-heading" className="lg:sticky lg:top-28 lg:self-start">
           <div className="rounded-[2rem] bg-schist-900 p-8 text-limestone-200">
             <p className="text-sm font-semibold uppercase tracking-[0.22em] text-sandstone-400">
@@ -77,7 +79,7 @@ export default function FaqPage() {
               Ask us directly
             </h2>
             <p className="mt-3 leading-relaxed">
-              A person from our workshop answers, Monday to Saturday, 9:00 AM to 6:00 PM Pakistan time.
+              A person from our workshop answers, {openingHoursSentence(hours)}.
             </p>
             {site ? (
               <div className="mt-6 flex flex-col gap-3">

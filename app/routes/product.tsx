@@ -10,15 +10,24 @@ import { ProductGallery } from '#app/components/product/product-gallery.tsx';
 import { RelatedPieces } from '#app/components/product/related-pieces.tsx';
 import { toProductSummary } from '#common/product-summary.ts';
 import { BackOrList, StatusPanel } from '#app/components/status-panel.tsx';
+import {
+  isMissingPiece,
+  MissingPiecePage,
+  type MissingPiece,
+} from '#app/components/product/missing-piece.tsx';
 import { servicesContext } from '#app/context.ts';
 import { adminOf } from '#app/lib/admin-session.server.ts';
 import { pageMeta, previewImage, siteFrom } from '#app/lib/seo.ts';
 import { specificationsLd } from '#common/product-specifications.ts';
 import type { Route } from './+types/product';
 
+/** How many pieces a dead product link offers to browse instead. */
+const BROWSE_INSTEAD = 8;
+
 /**
- * /product/{slug or id}. A former slug moves permanently to the current one; an id that is not there is a 404;
- * anything else is an old-site link, sent on by the keyword table.
+ * /product/{slug or id}. A former slug moves permanently to the current one. A piece in the trash is 410 Gone and
+ * an unknown one 404, each with a page that says so and pieces to browse (decision 041): the piece's category's
+ * when the trash still knows it, the newest otherwise. An old-site link that the keyword table knows moves there.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const key = params.idOrSlug;
@@ -41,9 +50,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   if (lookup.kind === 'moved') throw redirect(productPath({ slug: lookup.slug }), 301);
   // A piece in the trash (decision 026): 410 Gone, which tells search engines to drop it, until it is restored.
-  if (await context.get(servicesContext).trash.isGone('product', key)) throw data(null, { status: 410 });
-  if (looksLikeProductId(key)) throw data(null, { status: 404 });
-  throw redirect(legacyProductDestination(key), 301);
+  const gone = await context.get(servicesContext).trash.goneProduct(key);
+  if (!gone && !looksLikeProductId(key)) {
+    const legacy = legacyProductDestination(key);
+    if (legacy) throw redirect(legacy, 301);
+  }
+  const browse = await catalog.piecesToBrowse(gone?.categoryIds ?? [], BROWSE_INSTEAD);
+  const instead: MissingPiece = {
+    category: browse.category && { name: browse.category.name, slug: browse.category.slug },
+    pieces: browse.products.map((piece) => toProductSummary(piece)),
+  };
+  throw data(instead, { status: gone ? 410 : 404 });
 }
 
 /**
@@ -76,10 +93,18 @@ const SHOWN_FIELDS = [
 const shownOf = <Product extends Record<(typeof SHOWN_FIELDS)[number], unknown>>(product: Product) =>
   pick(product, SHOWN_FIELDS);
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const site = siteFrom(matches);
   if (!loaderData || !site)
-    return [{ title: 'Product Not Found | Gandhara Arts' }, { name: 'robots', content: 'noindex' }];
+    return [
+      {
+        title:
+          isRouteErrorResponse(error) && error.status === 410
+            ? `${GONE_TITLE} | Gandhara Arts`
+            : 'Product Not Found | Gandhara Arts',
+      },
+      { name: 'robots', content: 'noindex' },
+    ];
   const { product, draft } = loaderData;
   const path = productPath(product);
   if (draft)
@@ -205,19 +230,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const GONE_TITLE = 'This Piece Is No Longer Here';
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const gone = isRouteErrorResponse(error) && error.status === 410;
+  if ((notFound || gone) && isMissingPiece(error.data))
+    return <MissingPiecePage gone={gone} instead={error.data} />;
   return (
     <StatusPanel
-      title={
-        gone
-          ? 'This Piece Is No Longer Here'
-          : notFound
-            ? 'Product Not Found'
-            : 'We could not show this product'
-      }
+      title={gone ? GONE_TITLE : notFound ? 'Product Not Found' : 'We could not show this product'}
       message={
         gone
           ? 'It has been taken down from the collection. Our other hand-carved pieces are a click away.'

@@ -36,13 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     site: siteFrom(matches),
     title: 'Our Exquisite Collection',
     description:
       'Every hand-carved piece of Gandhara Arts: Gandhara sculpture, marble and onyx decor, fountains, fireplaces and more, made in Taxila.',
     path: PAGE_PATHS.products,
+    // A link preview shows the first piece's photograph (a JPEG variant), or the brand's picture.
+    image: loaderData?.products[0]?.images[0],
     breadcrumb: [{ name: 'Products', path: PAGE_PATHS.products }],
   });
 

@@ -57,6 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     title: loaderData?.q ? `Search: ${loaderData.q}` : 'Search',
     description: 'Search the hand-carved stone collection of Gandhara Arts.',
     path: PAGE_PATHS.search,
+    image: loaderData?.products[0]?.images[0],
     noindex: true,
   });
 

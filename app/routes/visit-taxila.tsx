@@ -1,3 +1,4 @@
+import { DEFAULT_OPENING_HOURS } from '#common/opening-hours.ts';
 import { Outlet } from 'react-router';
 import { PAGE_PATHS } from '#common/paths.ts';
 import { toTourSummary } from '#common/tours.ts';
@@ -32,7 +33,12 @@ export default function VisitTaxila({ loaderData }: Route.ComponentProps) {
   const whatsapp = site?.whatsappNumber ?? '';
   return (
     <main>
-      <TourHero slides={loaderData.slides} phone={phone} whatsapp={whatsapp} />
+      <TourHero
+        slides={loaderData.slides}
+        phone={phone}
+        openingHours={site?.openingHours ?? DEFAULT_OPENING_HOURS}
+        whatsapp={whatsapp}
+      />
       {/* Hydrates after the hero carousel, in a task of its own. */}
       <HydrateSeparately>
         <ToursSection tours={loaderData.tours} phone={phone} whatsapp={whatsapp} linkToToursPage={false} />

@@ -61,7 +61,11 @@ export const visitPlaceRecordSchema = z.object({
   location: z.string().nullable(),
   rating: z.number().nullable(),
   reviews: z.number().nullable(),
+  /** The price from, per person, in dollars */
   price: z.number().nullable(),
+  duration: z.string().nullable(),
+  groupMin: z.number().nullable(),
+  groupMax: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -14,12 +14,20 @@ const tourCategory = z
   })
   .transform((value) => (value || 'featured') as TourCategory);
 
+/** A number the form may leave empty: a JSON client clears it with null or an empty string. */
 const optionalNumber = (schema: z.ZodNumber) =>
   z
     .union([z.number(), z.string().trim()])
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? null : Number(value)))
+    .nullish()
+    .transform((value) => (value === undefined || value === null || value === '' ? null : Number(value)))
     .pipe(schema.nullable());
+
+const groupSize = (which: string) =>
+  z
+    .number({ message: `The ${which} group is a number of people` })
+    .int(`The ${which} group is a whole number of people`)
+    .min(1, `The ${which} group is at least 1 person`)
+    .max(500, `The ${which} group is at most 500 people`);
 
 const fields = {
   name: z
@@ -51,10 +59,28 @@ const fields = {
       .int('Reviews is a whole number')
       .min(0, 'Reviews cannot be negative'),
   ),
-  /** in cents, by the one price parser */
-  price: dollars('price', false),
+  /** The price from, per person, in cents, by the one price parser; empty: "Contact for Pricing" */
+  price: z.preprocess((value) => value ?? undefined, dollars('price', false)),
+  /** How long the tour takes, in the owner's words ("3-4 hours", "A full day"); empty: not shown */
+  duration: z
+    .string()
+    .trim()
+    .max(60, 'The duration is at most 60 characters')
+    .nullish()
+    .transform((value) => value || null),
+  /** The group size, in people; either may be left empty */
+  groupMin: optionalNumber(groupSize('smallest')),
+  groupMax: optionalNumber(groupSize('largest')),
   /** A draft is kept but not shown to visitors (the old site's inactive places). Left out: published when adding, unchanged when editing. */
   status: z.enum(['published', 'draft'], { message: 'The status is published or draft' }).optional(),
+};
+
+/** A group of "from 15 to 2 people" is a slip of the keyboard. */
+const groupInOrder = (place: { groupMin: number | null; groupMax: number | null }) =>
+  place.groupMin === null || place.groupMax === null || place.groupMin <= place.groupMax;
+const GROUP_ORDER = {
+  message: 'The largest group cannot be smaller than the smallest',
+  path: ['groupMax'],
 };
 
 /** Adding a tour place: the category may be left out (featured). */
@@ -63,7 +89,8 @@ export const visitPlaceCreateSchema = z
   .refine((place) => place.reviews === null || place.rating !== null, {
     message: 'A review count needs a rating',
     path: ['reviews'],
-  });
+  })
+  .refine(groupInOrder, GROUP_ORDER);
 
 /** Editing one: the category is required, as in the old list's edit form. */
 export const visitPlaceUpdateSchema = z
@@ -78,7 +105,8 @@ export const visitPlaceUpdateSchema = z
   .refine((place) => place.reviews === null || place.rating !== null, {
     message: 'A review count needs a rating',
     path: ['reviews'],
-  });
+  })
+  .refine(groupInOrder, GROUP_ORDER);
 
 export type VisitPlaceInput = z.infer<typeof visitPlaceCreateSchema>;
 

@@ -178,7 +178,7 @@ export const CATALOGUE: { category: string; weight: number; subjects: Subject[] 
       subject('Vessel Sink', 'Basins', [12, 40], ['marble', 'onyx', 'granite']),
       subject('Pedestal Wash Basin', 'Basins', [40, 120], ['marble', 'granite']),
       subject('Soap Dish', null, [0.3, 1.5], ['marble', 'onyx', 'soapstone'], ['Home Decor']),
-      subject('Freestanding Bathtub', null, [300, 900], ['marble', 'onyx'], ['Luxary Collection']),
+      subject('Freestanding Bathtub', null, [300, 900], ['marble', 'onyx'], ['Luxury Collection']),
     ],
   },
   {
@@ -267,4 +267,4 @@ export const MOTIFS = [
   'Beaded Rim',
 ];
 export const FEATURED = 'Featured Products';
-export const LUXURY = 'Luxary Collection';
+export const LUXURY = 'Luxury Collection';

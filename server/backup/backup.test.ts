@@ -73,6 +73,9 @@ async function fillShop(t: TestApp) {
     rating: 4.5,
     reviews: 12,
     priceCents: 2_500,
+    duration: '3-4 hours',
+    groupMin: 2,
+    groupMax: 12,
     location: 'Taxila',
     imageMediaId: photo.id,
     videoMediaId: video.id,
@@ -595,7 +598,7 @@ describe('an archive from an older schema', () => {
         );
 
         // The same shop as schema 0003 held it: no subcategories, legacy paths or import records, none of the
-        // product and tour columns 0004 added, and the photograph's one old name on its media row.
+        // product and tour columns 0004 and later added, and the photograph's one old name on its media row.
         const added = {
           products: [
             'sold_out',
@@ -619,6 +622,10 @@ describe('an archive from an older schema', () => {
             'image_alt',
             'meta_keywords',
             'location_details',
+            // Migration 0019's tour facts.
+            'duration',
+            'group_min',
+            'group_max',
           ],
         };
         const newTables = [

@@ -69,6 +69,33 @@ export function catalogCategories(deps: {
     subcategory: subcategory ? (subcategories.find((row) => row.slug === subcategory) ?? null) : null,
   });
 
+  /**
+   * The newest `limit` products of each category named (by name, slug or legacy key), for a page that shows a few
+   * collections (the home page): the first page of each list, without its count or subcategory menu, and the
+   * products of all of them read together in one round of queries. An unknown category gives an empty list.
+   */
+  async function categoryShowcases(
+    showcases: readonly { key: string; limit: number }[],
+  ): Promise<ProductView[][]> {
+    const lists = await Promise.all(
+      showcases.map(async ({ key, limit }): Promise<string[]> => {
+        const category = await lookup.find(key);
+        if (!category) return [];
+        const list = { drafts: false, order: 'newest', categoryId: category.id } as const;
+        // Every shelf's head in one statement: the page's reads do not depend on how full each shelf is.
+        const heads = await repository.listHeads(await pages.shelvesOf(list), limit);
+        return heads
+          .flat()
+          .slice(0, limit)
+          .map((position) => position.id);
+      }),
+    );
+    const products = new Map(
+      (await pages.productsOf([...new Set(lists.flat())])).map((product) => [product.id, product]),
+    );
+    return lists.map((ids) => ids.map((id) => products.get(id)).filter((product) => product !== undefined));
+  }
+
   return {
     findCategory: async (key: string) => {
       const row = await lookup.find(key);
@@ -116,29 +143,26 @@ export function catalogCategories(deps: {
       return category ? framed(category, await chipsOf(category.id), subcategory) : null;
     },
 
+    categoryShowcases,
+
     /**
-     * The newest `limit` products of each category named (by name, slug or legacy key), for a page that shows a few
-     * collections (the home page): the first page of each list, without its count or subcategory menu, and the
-     * products of all of them read together in one round of queries. An unknown category gives an empty list.
+     * What a visitor who followed a dead product link can browse instead (decision 041): the newest pieces of the
+     * first of the piece's categories (`categoryIds`, in the piece's order) that is still shown and has any, or
+     * else the newest pieces of the whole collection, with the category they come from (null: the collection).
      */
-    async categoryShowcases(showcases: readonly { key: string; limit: number }[]): Promise<ProductView[][]> {
-      const lists = await Promise.all(
-        showcases.map(async ({ key, limit }): Promise<string[]> => {
-          const category = await lookup.find(key);
-          if (!category) return [];
-          const list = { drafts: false, order: 'newest', categoryId: category.id } as const;
-          // Every shelf's head in one statement: the page's reads do not depend on how full each shelf is.
-          const heads = await repository.listHeads(await pages.shelvesOf(list), limit);
-          return heads
-            .flat()
-            .slice(0, limit)
-            .map((position) => position.id);
-        }),
-      );
-      const products = new Map(
-        (await pages.productsOf([...new Set(lists.flat())])).map((product) => [product.id, product]),
-      );
-      return lists.map((ids) => ids.map((id) => products.get(id)).filter((product) => product !== undefined));
+    async piecesToBrowse(
+      categoryIds: readonly string[],
+      limit: number,
+    ): Promise<{ category: CategoryView | null; products: ProductView[] }> {
+      const shown = await categories.list({ visibleOnly: true });
+      for (const id of categoryIds) {
+        const category = shown.find((row) => row.id === id);
+        if (!category) continue;
+        const [products = []] = await categoryShowcases([{ key: category.slug, limit }]);
+        if (products.length > 0) return { category: toCategoryView(category), products };
+      }
+      const newest = await pages.filteredPage({ drafts: false, order: 'newest' }, {}, { page: 1, limit });
+      return { category: null, products: newest.products };
     },
 
     async listCategories(options: { visibleOnly: boolean } = { visibleOnly: true }): Promise<CategoryView[]> {

@@ -159,7 +159,7 @@ describe.each(DATABASE_KINDS)('the admin’s categories on %s', (kind) => {
       [
         { name: 'Luxury' },
         409,
-        'The address /category/luxury still leads to "Luxary Collection", which had that name before. Choose another name.',
+        'The address /category/luxury still leads to "Luxury Collection", which had that name before. Choose another name.',
       ],
       [{ name: '   ' }, 400, 'Enter the category name'],
       [{ name: 'x'.repeat(61) }, 400, 'A category name is at most 60 characters'],

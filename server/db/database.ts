@@ -22,6 +22,7 @@ import { enquiries } from './migrations/0015-enquiries.ts';
 import { productMaterial } from './migrations/0016-product-material.ts';
 import { productSpecifications } from './migrations/0018-product-specifications.ts';
 import { mediaWarmQueue } from './migrations/0017-media-warm-queue.ts';
+import { tourFactsAndLuxuryName } from './migrations/0019-tour-facts-and-luxury-name.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
 
@@ -95,6 +96,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0016-product-material': productMaterial(dialect),
     '0017-media-warm-queue': mediaWarmQueue(dialect),
     '0018-product-specifications': productSpecifications(dialect),
+    '0019-tour-facts-and-luxury-name': tourFactsAndLuxuryName(dialect),
   };
 }
 

@@ -82,8 +82,12 @@ export type DemoVisitPlace = {
   rating?: number;
   /** only together with rating */
   reviews?: number;
-  /** per person */
+  /** per person: the tour's price from */
   priceUsd?: number;
+  /** the tour's own facts, left out where the owner would not know them */
+  duration?: string;
+  groupMin?: number;
+  groupMax?: number;
   scene: 'stupa' | 'monastery' | 'museum' | 'city-ruins' | 'hills' | 'lake' | 'festival';
   /** the photograph's file name: its keywords title the tours page's hero slide (tour-slides.ts) */
   photo: string;
@@ -136,7 +140,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Seated Buddha in Dhyana Mudra',
-    categories: ['Gandhara Art', 'Luxary Collection'],
+    categories: ['Gandhara Art', 'Luxury Collection'],
     description:
       'A seated Buddha with hands resting in the lap in the gesture of meditation, the robe falling in the deep, rope-like folds that Gandhara sculptors borrowed from Roman drapery. The figure and its cushion base are cut from one block of dark schist over about five weeks, then finished with progressively finer abrasives. It is heavy enough to stand securely on a plinth or a wide shelf.',
     shortDescription:
@@ -158,7 +162,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Fasting Siddhartha Replica in Schist',
-    categories: ['Gandhara Art', 'Luxary Collection', 'Featured Products'],
+    categories: ['Gandhara Art', 'Luxury Collection', 'Featured Products'],
     description:
       "Our workshop's reading of the Fasting Siddhartha found at Sikri and now kept in the Lahore Museum: the future Buddha in the last days of his austerities, ribs and veins standing out under the skin. It is one of the hardest pieces we make, because the thin forms must be cut without cracking the schist along its layers. Each one is carved to order by a senior master and signed on the base.",
     shortDescription:
@@ -186,7 +190,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Bodhisattva Maitreya Bust',
-    categories: ['Gandhara Art', 'Carved Stone', 'Luxary Collection'],
+    categories: ['Gandhara Art', 'Carved Stone', 'Luxury Collection'],
     description:
       'Maitreya, the Buddha still to come, shown as a princely figure with a moustache, looped hair and a jewelled necklace, as he appears in many Gandhara sculptures. The jewellery is undercut so that it stands a little away from the chest, which catches light well on a side table or mantel. Keep it away from standing water, since schist can stain if left damp.',
     shortDescription:
@@ -206,7 +210,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Birth of Siddhartha Relief Panel',
-    categories: ['Gandhara Art', 'Decorative Motive', 'Luxary Collection'],
+    categories: ['Gandhara Art', 'Decorative Motive', 'Luxury Collection'],
     description:
       'A narrative panel showing Queen Maya holding the branch of a sal tree while the infant Siddhartha emerges from her side, a scene carved again and again on Gandhara stupas. The figures are cut in layered relief, deepest at the centre, and the frame carries a small row of acanthus leaves. The back is drilled for two wall hooks.',
     shortDescription: "A layered relief of the Buddha's birth under the sal tree, ready to hang on a wall.",
@@ -284,7 +288,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Gandhara Corinthian Capital with Seated Figure',
-    categories: ['Gandhara Art', 'Building Embellishing', 'Luxary Collection'],
+    categories: ['Gandhara Art', 'Building Embellishing', 'Luxury Collection'],
     description:
       'A pilaster capital in the Indo-Corinthian style of Gandhara: two rows of acanthus leaves with a small seated Buddha nestled among them. The leaves are cut deep enough to throw real shadows, and the top is left flat to carry a beam, a shelf or a glass top. Several can be made to matching dimensions for a veranda or hall.',
     shortDescription: 'An Indo-Corinthian capital with acanthus leaves and a small seated Buddha among them.',
@@ -427,7 +431,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Ayat al-Kursi Marble Panel with Gold Leaf',
-    categories: ['Calligraphy', 'Luxary Collection'],
+    categories: ['Calligraphy', 'Luxury Collection'],
     description:
       'The Throne Verse composed in a circular arrangement, carved in relief on white marble and gilded with 22-carat gold leaf laid by hand. The layout alone takes our calligrapher several days, and the carving is done with fine chisels over about three weeks. It comes in a walnut frame ready to hang.',
     shortDescription:
@@ -591,7 +595,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   // Home Decor
   {
     title: 'Onyx Table Lamp with Brass Fittings',
-    categories: ['Home Decor', 'Luxary Collection'],
+    categories: ['Home Decor', 'Luxury Collection'],
     description:
       'A table lamp whose body is a hollow column of onyx, turned and bored from a single block so the light glows through the natural bands. The brass base and fittings are made by a metalworker in Rawalpindi, and it takes a standard E27 bulb with a linen shade. Wiring can be supplied for 220 V or 110 V.',
     shortDescription:
@@ -813,7 +817,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   // Fireplaces
   {
     title: 'Carved White Marble Fireplace Surround',
-    categories: ['Fireplaces', 'Luxary Collection'],
+    categories: ['Fireplaces', 'Luxury Collection'],
     description:
       'A full fireplace surround in white marble, with fluted pilasters, a plain frieze and a moulded mantel shelf, made in five pieces to be fixed on site. We make it to the opening size you send us, and a drawing is approved before cutting begins. Crating and fixing notes are included; we can recommend a fitter in most Pakistani cities.',
     shortDescription:
@@ -872,7 +876,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Gandhara Schist Fireplace with Acanthus Pilasters',
-    categories: ['Fireplaces', 'Gandhara Art', 'Luxary Collection'],
+    categories: ['Fireplaces', 'Gandhara Art', 'Luxury Collection'],
     description:
       'A fireplace surround in grey schist framed by Indo-Corinthian pilasters, with a lintel carved as a row of small arches, each holding a seated figure, as on Gandhara stupa drums. It is a large commission that occupies two carvers for about two months. A drawing and a clay model of one panel are shared with you before work starts.',
     shortDescription:
@@ -914,7 +918,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Marble Column Pair with Lotus Capitals',
-    categories: ['Building Embellishing', 'Luxary Collection'],
+    categories: ['Building Embellishing', 'Luxury Collection'],
     description:
       'Two round columns in white marble, each with a plain shaft and a capital of opening lotus petals, sized for a porch or an interior archway. The shafts are turned in sections and dowelled together with stainless steel. Load-bearing use should be checked with your engineer; they are often used as cladding round a concrete core.',
     shortDescription:
@@ -953,7 +957,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Geometric Marble Floor Medallion',
-    categories: ['Building Embellishing', 'Decorative Motive', 'Luxary Collection'],
+    categories: ['Building Embellishing', 'Decorative Motive', 'Luxury Collection'],
     description:
       'A round floor medallion built from white marble, black marble and onyx cut into a twelve-pointed star, the kind of pattern that covers the floors of Mughal buildings in Lahore. Every piece is waterjet-cut and then hand-fitted on a backing board, so it is laid like a single tile. Polish after laying and protect it with a stone sealer.',
     shortDescription:
@@ -975,7 +979,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   // Fountains
   {
     title: 'Three-Tier Sandstone Garden Fountain',
-    categories: ['Fountains', 'Garden Decor', 'Luxary Collection'],
+    categories: ['Fountains', 'Garden Decor', 'Luxury Collection'],
     description:
       'A classic tiered fountain in sandstone: a wide lower basin, two smaller bowls above and a carved finial, with water spilling from one level to the next. The pump channel is drilled through the centre column and a submersible pump is included. It is shipped in six crated parts, and assembly takes two people about an hour.',
     shortDescription:
@@ -1440,7 +1444,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Pietra Dura Floral Wall Panel',
-    categories: ['Decorative Motive', 'Home Decor', 'Luxary Collection'],
+    categories: ['Decorative Motive', 'Home Decor', 'Luxury Collection'],
     description:
       'A white marble panel inlaid with a flowering plant in a vase, in the Mughal pietra dura manner: lapis for the irises, carnelian for the poppies and malachite for the leaves. Each petal is shaped on a small wheel and fitted into its recess by hand, and a panel this size takes about a month. It is framed in walnut, ready to hang.',
     shortDescription:
@@ -1482,7 +1486,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   // Stone Sanitary
   {
     title: 'Onyx Vessel Sink with Honed Interior',
-    categories: ['Stone Sanitary', 'Luxary Collection'],
+    categories: ['Stone Sanitary', 'Luxury Collection'],
     description:
       'A round vessel sink hollowed from one block of onyx, polished outside and honed inside so soap marks show less. With a light below the counter the whole bowl glows amber. It is drilled for a standard pop-up waste; seal it twice a year and avoid bleach-based cleaners.',
     shortDescription: 'A one-piece onyx vessel sink that glows amber when lit, drilled for a standard waste.',
@@ -1842,7 +1846,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     title: 'Lapis Inlaid Keepsake Box',
-    categories: ['Precious Stone', 'Luxary Collection', 'Home Decor'],
+    categories: ['Precious Stone', 'Luxury Collection', 'Home Decor'],
     description:
       'A box built from solid lapis lazuli panels, edged with thin silver strips and lined with suede. The panels are cut from a single rough so the blue and the gold pyrite flecks carry round the corners. It is a small piece that takes a long time to make, as lapis must be cut slowly to avoid chipping.',
     shortDescription:
@@ -2117,6 +2121,9 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     rating: 4.8,
     reviews: 112,
     priceUsd: 45,
+    duration: '2-3 hours',
+    groupMin: 2,
+    groupMax: 12,
     scene: 'stupa',
     daysAgo: 3,
     photo: 'dharmarajeka-stupa.jpg',
@@ -2136,6 +2143,8 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     ],
     location: 'Jaulian, Taxila Valley, Pakistan',
     priceUsd: 35,
+    duration: 'Half a day',
+    groupMax: 8,
     scene: 'monastery',
     daysAgo: 9,
     photo: 'jullian-monastery.jpg',
@@ -2149,6 +2158,7 @@ export const DEMO_VISIT_PLACES: DemoVisitPlace[] = [
     location: 'Sirkap, Taxila, Punjab, Pakistan',
     rating: 4.7,
     reviews: 86,
+    duration: 'About an hour',
     scene: 'city-ruins',
     daysAgo: 14,
     photo: 'sirkap-ancient-city.jpg',

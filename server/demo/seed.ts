@@ -187,6 +187,9 @@ export async function seedDemoContent(
       rating: place.rating ?? null,
       reviews: place.reviews ?? null,
       priceCents: place.priceUsd == null ? null : dollarsToCents(place.priceUsd),
+      duration: place.duration ?? null,
+      groupMin: place.groupMin ?? null,
+      groupMax: place.groupMax ?? null,
       imageMediaId: tourImages[index]!.id,
       createdAt: new Date(now.getTime() - place.daysAgo * DAY),
     });

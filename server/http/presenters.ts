@@ -74,6 +74,9 @@ export function toVisitPlaceRecord(place: VisitPlaceView, publicUrl: string): Vi
     rating: place.rating,
     reviews: place.reviews,
     price: dollars(place.priceCents),
+    duration: place.duration,
+    groupMin: place.groupMin,
+    groupMax: place.groupMax,
     createdAt: place.createdAt,
     updatedAt: place.updatedAt,
   };

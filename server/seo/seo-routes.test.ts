@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)('sitemap and robots on %s', (kind) => {
     const pageLocs = locsOf(pages.body);
     expect(pageLocs).toContain(`${TEST_PUBLIC_URL}/products`);
     expect(pageLocs).toContain(`${TEST_PUBLIC_URL}/FAQsPage`);
-    expect(pageLocs).toContain(`${TEST_PUBLIC_URL}/category/luxary-collection`);
+    expect(pageLocs).toContain(`${TEST_PUBLIC_URL}/category/luxury-collection`);
     expect(pageLocs).toContain(`${TEST_PUBLIC_URL}/visit-taxila/sirkap-and-jandial-walk`);
 
     const file = await t.app.inject('/sitemap-products-1.xml');

@@ -72,6 +72,45 @@ describe.each(DATABASE_KINDS)('adding, editing and removing tour places on %s', 
     expect(plain.json().place.tourCategory).toBe('Featured');
   });
 
+  test("a place's duration, group size and price from are its own, and empty ones stay unset", async () => {
+    const response = await post({
+      ...PLACE,
+      duration: ' 3-4 hours ',
+      groupMin: '2',
+      groupMax: '12',
+      price: '45',
+    });
+    expect(response.statusCode).toBe(201);
+    const { place } = response.json();
+    expect(place).toMatchObject({ duration: '3-4 hours', groupMin: 2, groupMax: 12, price: 45 });
+    const bare = await post({ ...PLACE, name: 'Bhir Mound Walk', duration: '', groupMin: '', groupMax: '' });
+    expect(bare.json().place).toMatchObject({ duration: null, groupMin: null, groupMax: null, price: null });
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/visit-places/${place._id}`,
+      payload: {
+        ...PLACE,
+        keywords: ['Sunset'],
+        duration: 'A full day',
+        groupMin: null,
+        groupMax: 8,
+        price: null,
+      },
+      headers: auth,
+    });
+    expect(edited.statusCode).toBe(200);
+    // What visitors read: the public record and the tours page's data.
+    const shown = (await t.app.inject(`/visit-places/${place._id}`)).json();
+    expect(shown).toMatchObject({ duration: 'A full day', groupMin: null, groupMax: 8, price: null });
+    const tours = await t.services.tours.all();
+    expect(tours.find((tour) => tour.id === place._id)).toMatchObject({
+      duration: 'A full day',
+      groupMin: null,
+      groupMax: 8,
+    });
+  });
+
   test('a place saved as a draft is kept for the admin, hidden from visitors, and shown once published', async () => {
     const created = await post({ ...PLACE, name: 'Sirkap Night Walk', status: 'draft' });
     expect(created.statusCode).toBe(201);
@@ -160,6 +199,11 @@ describe.each(DATABASE_KINDS)('adding, editing and removing tour places on %s', 
       [{ ...PLACE, rating: '7' }, 'A rating is from 1 to 5'],
       [{ ...PLACE, reviews: '12' }, 'A review count needs a rating'],
       [{ ...PLACE, price: '-5' }, 'The price cannot be negative'],
+      [{ ...PLACE, duration: 'x'.repeat(61) }, 'The duration is at most 60 characters'],
+      [{ ...PLACE, groupMin: '2.5' }, 'The smallest group is a whole number of people'],
+      [{ ...PLACE, groupMax: '0' }, 'The largest group is at least 1 person'],
+      [{ ...PLACE, groupMax: 'many' }, 'The largest group is a number of people'],
+      [{ ...PLACE, groupMin: '15', groupMax: '2' }, 'The largest group cannot be smaller than the smallest'],
     ];
     for (const [fields, message] of cases) {
       const response = await post(fields);

@@ -24,6 +24,9 @@ export type NewVisitPlaceInput = {
   rating?: number | null;
   reviews?: number | null;
   priceCents?: number | null;
+  duration?: string | null;
+  groupMin?: number | null;
+  groupMax?: number | null;
   location?: string | null;
   imageMediaId?: string | null;
   videoMediaId?: string | null;
@@ -41,6 +44,9 @@ const formColumns = (input: NewVisitPlaceInput) => ({
   rating: input.rating ?? null,
   reviews: input.reviews ?? null,
   price_cents: input.priceCents ?? null,
+  duration: input.duration ?? null,
+  group_min: input.groupMin ?? null,
+  group_max: input.groupMax ?? null,
   location: input.location ?? null,
 });
 
@@ -66,6 +72,9 @@ export function createVisitPlaceService(deps: {
       rating: row.rating,
       reviews: row.reviews,
       priceCents: row.price_cents,
+      duration: row.duration,
+      groupMin: row.group_min,
+      groupMax: row.group_max,
       location: row.location,
       image: recordImage(row, key, deps.publicUrl),
       videoUrl: row.video_key ? `/media/videos/${row.video_key}` : null,

@@ -2,7 +2,13 @@ import type { Kysely } from 'kysely';
 import { countRows } from '#server/db/count-rows.ts';
 import type { Database, TrashKind } from '#server/db/schema.ts';
 import { insertHistoryEntry, type Actor } from '#server/history/history.ts';
-import { createTrashRows, type Restored, type SingleRow, type TrashEntry } from './trash-rows.ts';
+import {
+  createTrashRows,
+  type ProductRows,
+  type Restored,
+  type SingleRow,
+  type TrashEntry,
+} from './trash-rows.ts';
 
 export type { Restored, TrashEntry };
 
@@ -88,6 +94,38 @@ export function createTrashRepository(db: Kysely<Database>, dialect: 'sqlite' | 
     },
 
     count: () => countRows(db.selectFrom('trash_items')),
+
+    /**
+     * The categories, in the piece's order, of a trashed product that answered on this address or id; null when
+     * no product in the trash did. A visitor gets 410 Gone, and pieces of those categories to browse.
+     */
+    async goneProduct(slugOrId: string): Promise<{ categoryIds: string[] } | null> {
+      const item = await db
+        .selectFrom('trash_items')
+        .select('snapshot')
+        .where('kind', '=', 'product')
+        .where((eb) =>
+          eb.or([
+            eb('record_id', '=', slugOrId),
+            eb(
+              'id',
+              'in',
+              eb
+                .selectFrom('trash_slugs')
+                .select('trash_id')
+                .where('kind', '=', 'product')
+                .where('slug', '=', slugOrId),
+            ),
+          ]),
+        )
+        .orderBy('trashed_at', 'desc')
+        .executeTakeFirst();
+      if (!item) return null;
+      const { categories = [] } = JSON.parse(item.snapshot) as Partial<ProductRows>;
+      return {
+        categoryIds: [...categories].sort((a, b) => a.position - b.position).map((link) => link.category_id),
+      };
+    },
 
     /** Whether a trashed record answered on this address: a visitor gets 410 Gone. */
     async isGone(kind: TrashKind, slugOrId: string): Promise<boolean> {

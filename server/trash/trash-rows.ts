@@ -9,7 +9,7 @@ type Trx = Transaction<Database>;
 type Row = Record<string, unknown>;
 
 /** A trashed record's rows, as read: restored as they were. */
-type ProductRows = {
+export type ProductRows = {
   row: Row;
   categories: { category_id: string; position: number }[];
   subcategories: { subcategory_id: string }[];

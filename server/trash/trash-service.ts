@@ -37,5 +37,6 @@ export function createTrashService(deps: { repository: TrashRepository; now?: ()
       return (await repository.list()).map((item) => ({ ...item, expiresAt: expiresAt(item.trashed_at) }));
     },
     isGone: (kind: TrashKind, slugOrId: string) => repository.isGone(kind, slugOrId),
+    goneProduct: (slugOrId: string) => repository.goneProduct(slugOrId),
   };
 }

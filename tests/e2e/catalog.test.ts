@@ -118,7 +118,7 @@ describe('browsing the catalogue', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     // The menu's code loads on the first tap.
     await expect
-      .poll(() => menu.getByRole('link').filter({ hasText: 'Luxary Collection' }).count(), { timeout: 5000 })
+      .poll(() => menu.getByRole('link').filter({ hasText: 'Luxury Collection' }).count(), { timeout: 5000 })
       .toBe(1);
     expect(await menu.getByRole('link', { name: 'Wholesale Dealership' }).getAttribute('href')).toBe(
       whatsappLink(DEMO_PHONE, WHATSAPP_MESSAGES.wholesale),
@@ -164,7 +164,7 @@ describe('pages as a crawler or link preview sees them', () => {
       ['/product/kitchen-grinder-tile', '/category/mortar-and-pestle'],
       ['/product/white-marble-floor-tiles', '/category/building-embellishing'],
       ['/product-tag/onyx-bowl', '/category/crockery'],
-      ['/product/an_old_page', '/products'],
+      ['/category/luxary-collection', '/category/luxury-collection'],
     ];
     for (const [from, to] of cases) {
       const response = await fetch(`${baseUrl}${from}`, { redirect: 'manual' });

@@ -200,8 +200,11 @@ describe('the tours section', () => {
     await page.waitForURL(`${baseUrl}/visit-taxila/${first.slug}`);
     const dialog = page.getByRole('dialog', { name: first.name });
     await expect.poll(() => dialog.count()).toBe(1);
-    for (const text of ['Your Wish', '2-15 People', 'Per person • All inclusive', 'Tour Highlights'])
+    for (const text of ['Per person • All inclusive', 'Tour Highlights'])
       expect(await dialog.getByText(text, { exact: true }).count(), text).toBe(1);
+    // No made-up facts: every tour used to say these (decision 041).
+    for (const text of ['Your Wish', '2-15 People'])
+      expect(await dialog.getByText(text).count(), text).toBe(0);
     expect(await dialog.getByRole('link', { name: 'Book Now via WhatsApp' }).getAttribute('href')).toBe(
       whatsappLink(whatsappNumber, WHATSAPP_MESSAGES.tourBooking(first.name)),
     );

@@ -24,7 +24,7 @@ export async function addCatalog(services: AppServices, count: number, options: 
       i % 3 === 0
         ? ['Gandhara Art', 'Featured Products']
         : i % 3 === 1
-          ? ['Garden Decor', 'Luxary Collection']
+          ? ['Garden Decor', 'Luxury Collection']
           : ['Crockery'];
     products.push(
       await services.catalog.createProduct({

@@ -23,6 +23,9 @@ type PlaceFormValues = {
   rating: string;
   reviews: string;
   price: string;
+  duration: string;
+  groupMin: string;
+  groupMax: string;
   status: 'published' | 'draft';
 };
 
@@ -50,6 +53,9 @@ const PLACE: RecordFormKind<AdminPlace, PlaceFormValues> = {
     rating: '',
     reviews: '',
     price: '',
+    duration: '',
+    groupMin: '',
+    groupMax: '',
     status: 'published',
   },
   valuesOf: (place) => ({
@@ -61,23 +67,34 @@ const PLACE: RecordFormKind<AdminPlace, PlaceFormValues> = {
     rating: place.rating?.toString() ?? '',
     reviews: place.reviews?.toString() ?? '',
     price: place.priceCents === null ? '' : centsToDollars(place.priceCents).toString(),
+    duration: place.duration ?? '',
+    groupMin: place.groupMin?.toString() ?? '',
+    groupMax: place.groupMax?.toString() ?? '',
     status: place.status,
   }),
 };
 
 /** The optional numbers of a place, each with the bounds the server checks. */
-const NUMBERS = [
+const RATING_NUMBERS = [
   { name: 'rating', label: 'Rating (1-5)', inputMode: 'decimal', min: 1, max: 5, step: 0.1 },
   { name: 'reviews', label: 'Reviews', inputMode: 'numeric', min: 0, step: 1 },
+] as const;
+
+/** What a visitor reads of the tour on its card and page: each is left out there while it is empty here. */
+const FACT_NUMBERS = [
+  { name: 'groupMin', label: 'Smallest group', inputMode: 'numeric', min: 1, max: 500, step: 1 },
+  { name: 'groupMax', label: 'Largest group', inputMode: 'numeric', min: 1, max: 500, step: 1 },
   {
     name: 'price',
-    label: 'Price (USD)',
+    label: 'Price from (USD)',
     inputMode: 'decimal',
     min: 0,
     step: 0.01,
-    hint: 'Empty: Contact for Pricing',
+    hint: 'Per person. Empty: Contact for Pricing',
   },
 ] as const;
+
+type NumberField = (typeof RATING_NUMBERS)[number] | (typeof FACT_NUMBERS)[number];
 
 /**
  * Adding a tour place (no `place`) or editing one: the same fields and the same schema as the server, a photograph
@@ -102,6 +119,24 @@ export function VisitPlaceForm(props: { place?: AdminPlace; onSaved?: () => void
   const { form } = state;
   const { register } = form;
   const { errors } = form.formState;
+  const numberField = ({ name, label, ...bounds }: NumberField) => (
+    <FormField
+      key={name}
+      label={label}
+      error={errors[name]?.message}
+      hint={'hint' in bounds ? bounds.hint : undefined}
+    >
+      <input
+        type="number"
+        inputMode={bounds.inputMode}
+        min={bounds.min}
+        max={'max' in bounds ? bounds.max : undefined}
+        step={bounds.step}
+        {...register(name)}
+        className={INPUT_CLASS}
+      />
+    </FormField>
+  );
 
   return (
     <RecordForm
@@ -166,14 +201,28 @@ export function VisitPlaceForm(props: { place?: AdminPlace; onSaved?: () => void
       />
 
       <fieldset className="rounded-2xl border border-limestone-200 p-4 sm:p-5">
-        <legend className="px-2 text-sm font-semibold text-schist-800">Rating and price (optional)</legend>
-        <div className="grid gap-5 sm:grid-cols-3">
-          {NUMBERS.map(({ name, label, hint, ...bounds }: (typeof NUMBERS)[number] & { hint?: string }) => (
-            <FormField key={name} label={label} error={errors[name]?.message} hint={hint}>
-              <input type="number" {...bounds} {...register(name)} className={INPUT_CLASS} />
-            </FormField>
-          ))}
+        <legend className="px-2 text-sm font-semibold text-schist-800">
+          Duration, group and price (optional)
+        </legend>
+        <p className="mb-4 text-sm text-schist-600">
+          Visitors see only what you fill in: an empty field is left off the tour&apos;s card and page.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <RecordText
+            form={form}
+            name="duration"
+            label="Duration"
+            max={60}
+            hint="For example: 3-4 hours, or A full day"
+            className="sm:col-span-2"
+          />
+          {FACT_NUMBERS.map((field) => numberField(field))}
         </div>
+      </fieldset>
+
+      <fieldset className="rounded-2xl border border-limestone-200 p-4 sm:p-5">
+        <legend className="px-2 text-sm font-semibold text-schist-800">Rating (optional)</legend>
+        <div className="grid gap-5 sm:grid-cols-2">{RATING_NUMBERS.map((field) => numberField(field))}</div>
       </fieldset>
 
       <StatusChoice

@@ -144,7 +144,7 @@ function MarqueeRow({
   );
 }
 
-/** The Luxary Collection (the business's spelling): its layout follows how many pieces it holds. */
+/** The Luxury Collection: its layout follows how many pieces it holds. */
 export function LuxuryCollection({ products, phone }: { products: ProductSummary[]; phone: string }) {
   const reveal = useRevealOnce<HTMLElement>(0.15);
   const [firstRow, secondRow] = splitRows(products);

@@ -11,6 +11,7 @@ import { FavouriteButton } from '../catalog/favourite-button.tsx';
 import { ShareButton } from './product-actions.tsx';
 import { EnquiryOpener } from '../enquiry/enquiry-opener.tsx';
 import { OrderBar } from './order-bar.tsx';
+import { useShownPrices } from '#app/lib/currency.ts';
 
 /** What a product's page says of it beside its photographs. */
 type ShownProduct = ProductSpecifications & {
@@ -44,6 +45,7 @@ export function ProductDetails(props: {
   const chatHref = whatsappLink(props.whatsapp, chat.message);
   const orderButton = useRef<HTMLAnchorElement>(null);
   const specifications = specificationLines(product);
+  const prices = useShownPrices();
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
       <div className="flex items-start justify-between gap-4">
@@ -92,7 +94,7 @@ export function ProductDetails(props: {
           <a
             href={whatsappLink(
               props.whatsapp,
-              WHATSAPP_MESSAGES.productInquiry(product.title, product.id, url),
+              WHATSAPP_MESSAGES.productInquiry(product.title, prices.format(product.priceCents), url),
             )}
             {...EXTERNAL_LINK}
             className="flex items-center justify-center gap-2 rounded-full border border-schist-800 px-5 py-3 font-semibold text-schist-900 hover:bg-limestone-200"

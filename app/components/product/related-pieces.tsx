@@ -30,32 +30,41 @@ export function RelatedPieces({ products }: { products: ProductSummary[] }) {
         <ul className="flex snap-x snap-mandatory gap-5">
           {products.map((product) => (
             <li key={product.id} className="w-60 shrink-0 snap-start sm:w-64">
-              <Link
-                to={productPath(product)}
-                className="group block rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-terracotta-700 focus-visible:ring-offset-4"
-              >
-                <div className="relative aspect-square overflow-hidden rounded-2xl bg-limestone-200">
-                  <ResponsiveImage
-                    image={product.images[0]}
-                    alt={product.imageAlt ?? product.title}
-                    sizes="16rem"
-                    className="h-full w-full object-cover transition duration-700 motion-safe:group-hover:scale-[1.03]"
-                  />
-                  {product.soldOut ? (
-                    <span className="absolute left-3 top-3 rounded-full bg-schist-900/90 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-limestone-50">
-                      Sold
-                    </span>
-                  ) : null}
-                </div>
-                <h3 className="mt-3 font-sans text-base font-semibold leading-snug text-schist-900 group-hover:text-terracotta-700">
-                  {product.title}
-                </h3>
-              </Link>
-              <Price priceCents={product.priceCents} originalPriceCents={product.originalPriceCents} />
+              <PieceTile product={product} />
             </li>
           ))}
         </ul>
       </div>
     </section>
+  );
+}
+
+/** A piece in a row or grid of others: its photograph and title, which open it, and its price. */
+export function PieceTile({ product }: { product: ProductSummary }) {
+  return (
+    <>
+      <Link
+        to={productPath(product)}
+        className="group block rounded-2xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-terracotta-700 focus-visible:ring-offset-4"
+      >
+        <div className="relative aspect-square overflow-hidden rounded-2xl bg-limestone-200">
+          <ResponsiveImage
+            image={product.images[0]}
+            alt={product.imageAlt ?? product.title}
+            sizes="16rem"
+            className="h-full w-full object-cover transition duration-700 motion-safe:group-hover:scale-[1.03]"
+          />
+          {product.soldOut ? (
+            <span className="absolute left-3 top-3 rounded-full bg-schist-900/90 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-limestone-50">
+              Sold
+            </span>
+          ) : null}
+        </div>
+        <h3 className="mt-3 font-sans text-base font-semibold leading-snug text-schist-900 group-hover:text-terracotta-700">
+          {product.title}
+        </h3>
+      </Link>
+      <Price priceCents={product.priceCents} originalPriceCents={product.originalPriceCents} />
+    </>
   );
 }

@@ -1,12 +1,48 @@
-import { ArrowRight, MapPin } from '#app/components/icons.tsx';
+import { ArrowRight, CalendarClock, MapPin, Users } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
 import { tourPath } from '#common/paths.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
 import { CARD_KEYWORDS } from '#common/tour-slides.ts';
-import type { TourSummary } from '#common/tours.ts';
+import { groupSizeText, type TourSummary } from '#common/tours.ts';
+import { useShownPrices } from '#app/lib/currency.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { VideoFrame } from '../video-frame.tsx';
 import { TourRating } from './tour-rating.tsx';
+
+/** The duration, group size and price from that the owner has set for this tour; nothing for what is not set. */
+function TourCardFacts({ tour }: { tour: TourSummary }) {
+  const prices = useShownPrices();
+  const groupSize = groupSizeText(tour);
+  if (!tour.duration && !groupSize && tour.priceCents === null) return null;
+  return (
+    <dl className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-schist-700">
+      {tour.duration ? (
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <CalendarClock aria-hidden="true" className="size-4 text-terracotta-700" />
+            <span className="sr-only">Duration</span>
+          </dt>
+          <dd>{tour.duration}</dd>
+        </div>
+      ) : null}
+      {groupSize ? (
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Users aria-hidden="true" className="size-4 text-terracotta-700" />
+            <span className="sr-only">Group size</span>
+          </dt>
+          <dd>{groupSize}</dd>
+        </div>
+      ) : null}
+      {tour.priceCents !== null ? (
+        <div className="flex items-baseline gap-1">
+          <dt className="text-schist-600">From</dt>
+          <dd className="font-semibold text-schist-900">{prices.format(tour.priceCents)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
 
 export function TourCard({ tour }: { tour: TourSummary }) {
   return (
@@ -39,6 +75,7 @@ export function TourCard({ tour }: { tour: TourSummary }) {
           <TourRating rating={tour.rating} reviews={tour.reviews} />
         </div>
         <p className="line-clamp-3 leading-relaxed text-schist-600">{tour.description}</p>
+        <TourCardFacts tour={tour} />
         {tour.keywords.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Highlights">
             {tour.keywords.slice(0, CARD_KEYWORDS).map((keyword) => (

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PAGE_PATHS } from '#common/paths.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
-import { TOUR_FACTS, type TourSummary } from '#common/tours.ts';
+import { groupSizeText, TOUR_FACTS, type TourSummary } from '#common/tours.ts';
 import { telHref } from '#common/site.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
@@ -120,10 +120,12 @@ function Centered({ children }: { children: ReactNode }) {
 
 function TourContent({ tour, phone, whatsapp }: { tour: TourSummary; phone: string; whatsapp: string }) {
   const prices = useShownPrices();
+  const groupSize = groupSizeText(tour);
+  // Only what the owner has said of this tour: no made-up duration or group size (decision 041).
   const facts = [
     { icon: MapPin, label: 'Location', value: TOUR_FACTS.location },
-    { icon: CalendarClock, label: 'Duration', value: TOUR_FACTS.duration },
-    { icon: Users, label: 'Group size', value: TOUR_FACTS.groupSize },
+    ...(tour.duration ? [{ icon: CalendarClock, label: 'Duration', value: tour.duration }] : []),
+    ...(groupSize ? [{ icon: Users, label: 'Group size', value: groupSize }] : []),
   ];
   return (
     <article className="mx-auto max-w-6xl px-4 pb-20 pt-6 sm:px-6">
@@ -196,7 +198,9 @@ function TourContent({ tour, phone, whatsapp }: { tour: TourSummary; phone: stri
           ) : null}
         </div>
         <aside className="h-fit rounded-3xl bg-schist-900 p-7 text-limestone-50 lg:sticky lg:top-24">
-          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-sandstone-400">Price</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-sandstone-400">
+            {tour.priceCents !== null ? 'Price from' : 'Price'}
+          </p>
           <p className="mt-2 font-display text-4xl font-semibold">
             {tour.priceCents !== null ? prices.format(tour.priceCents) : TOUR_FACTS.priceText}
           </p>

@@ -5,6 +5,7 @@ import { Pause, Phone, Play } from '#app/components/icons.tsx';
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { TOUR_HERO, type TourSlide } from '#common/tour-slides.ts';
 import { telHref } from '#common/site.ts';
+import { openingHoursText, type OpeningHours } from '#common/opening-hours.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import {
   CarouselDots,
@@ -27,10 +28,13 @@ const control =
 export function TourHero({
   slides,
   phone,
+  openingHours,
   whatsapp,
 }: {
   slides: TourSlide[];
   phone: string;
+  /** When calls are answered: the owner's setting, as the contact page says it (decision 034) */
+  openingHours: OpeningHours;
   whatsapp: string;
 }) {
   const reduced = useReducedMotion();
@@ -186,7 +190,7 @@ export function TourHero({
           <Phone aria-hidden="true" className="size-4 text-sandstone-400" />
           <span>
             <span className="font-semibold">{phone}</span>
-            <span className="text-limestone-200"> · Available 24/7</span>
+            <span className="text-limestone-200">{` · Calls ${openingHoursText(openingHours)}`}</span>
           </span>
         </a>
       </div>

@@ -24,6 +24,11 @@ export interface VisitPlaceTable {
   meta_keywords: string | null;
   /** JSON of the old site's structured location: { address, district, province, country, coordinates: [lng, lat] } */
   location_details: string | null;
+  /** How long the tour takes, as the owner writes it ("3-4 hours"); null: not said (migration 0019) */
+  duration: string | null;
+  /** The smallest and largest group, in people; null: not said */
+  group_min: number | null;
+  group_max: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
