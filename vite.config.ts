@@ -47,7 +47,7 @@ const clientChunks = {
         !/[\\/]common[\\/]schemas[\\/]/.test(id) &&
         !ADMIN_ONLY.test(id) &&
         !LAZY_DIALOGS.test(id) &&
-        /[\\/](app[\\/]lib|app[\\/]components[\\/](icons?|layout|responsive-image|brand-mark|page-hero|legacy-redirect-screen|status-panel|video-frame|catalog[\\/](price|highlight|favourite-button|product-card|product-grid)|tours[\\/]tour-rating)|common)[\\/.]/.test(
+        /[\\/](app[\\/]lib|app[\\/]components[\\/](icons?|layout|responsive-image|brand-mark|page-hero|legacy-redirect-screen|status-panel|site-error-panel|video-frame|catalog[\\/](price|highlight|favourite-button|product-card|product-grid)|tours[\\/]tour-rating)|common)[\\/.]/.test(
           id,
         ),
       priority: 10,
