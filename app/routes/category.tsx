@@ -10,6 +10,7 @@ import { PageHero } from '#app/components/page-hero.tsx';
 import { servicesContext } from '#app/context.ts';
 import { listSortOf, readCatalogQuery, shownFilters } from '#app/lib/catalog-query.server.ts';
 import { CatalogFilters } from '#app/components/catalog/catalog-filters.tsx';
+import { hasFilters } from '#app/components/catalog/filter-fields.tsx';
 import { foundProducts } from '#app/lib/search-listing.server.ts';
 import { pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/category';
@@ -120,6 +121,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         toolbar={
           <CatalogFilters filters={loaderData.filters} counts={loaderData.counts} total={loaderData.total} />
         }
+        filtered={hasFilters(loaderData.filters)}
         empty={
           <div className="rounded-3xl bg-limestone-100 px-6 py-20 text-center">
             <h2 className="text-3xl font-semibold">No products found</h2>

@@ -120,6 +120,10 @@ function NoMatches({ data }: { data: Data }) {
           </Link>
           ?
         </p>
+      ) : hasFilters(data.filters) ? (
+        <p className="mt-3 text-schist-600">
+          Try another stone or a wider price range, or clear the filters above.
+        </p>
       ) : (
         <p className="mt-3 text-schist-600">
           Try fewer words, or a piece, a stone or a category: Buddha, fountain, onyx, garden decor.

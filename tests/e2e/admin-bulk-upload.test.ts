@@ -79,6 +79,9 @@ test('the owner uploads a batch of photographs and sees them become products, li
   await page.getByText('Images', { exact: true }).click();
   await page.locator('input[type=file]').setInputFiles(files);
   expect(await axeViolations(page), 'bulk upload with files chosen').toEqual([]);
+  // Drafts unless the owner chooses otherwise, for each upload; this one goes live at once.
+  expect(await page.getByRole('radio', { name: /^Save as drafts/ }).isChecked()).toBe(true);
+  await page.getByRole('radio', { name: /^Publish now/ }).check();
 
   await upload.click();
   const result = page.getByRole('region', { name: 'Upload Successful!' });
@@ -90,10 +93,13 @@ test('the owner uploads a batch of photographs and sees them become products, li
     '0',
     '3',
   ]);
-  expect(await result.getByRole('link', { name: 'Veranda Lion Statue' }).getAttribute('href')).toBe(
-    '/product/garden-decor-veranda-lion-statue',
-  );
+  expect(
+    await result.getByRole('link', { name: 'Veranda Lion Statue', exact: true }).getAttribute('href'),
+  ).toBe('/product/garden-decor-veranda-lion-statue');
   expect(await result.getByText('Garden Decor 3').count()).toBe(1);
+  expect(await result.getByRole('link', { name: 'Edit Veranda Lion Statue' }).getAttribute('href')).toMatch(
+    /^\/admin\/products\?edit=[0-9a-f]{24}$/,
+  );
   // The files are cleared, the categories kept for the next batch.
   expect(await list.count()).toBe(0);
   expect(await page.getByText('Chosen: Garden Decor, Veranda Pieces.').count()).toBe(1);
@@ -106,6 +112,7 @@ test('the owner uploads a batch of photographs and sees them become products, li
   const job = (await (await fetch(`${baseUrl}/api/bulk-upload/jobs/latest`, { headers: auth })).json()).job;
 
   // The same photographs again: nothing new is made, and the screen does not call that a success.
+  expect(await page.getByRole('radio', { name: /^Save as drafts/ }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Garden Decor', exact: true }).click();
   await page.locator('input[type=file]').setInputFiles(files);
   await page.getByRole('button', { name: /^Upload/ }).click();
@@ -173,6 +180,7 @@ test('a ZIP of 20 photographs: both bars climb to 100 % and the products are on 
   await custom.press('Enter');
   await page.getByText('ZIP file', { exact: true }).click();
   await page.locator('input[type=file]').setInputFiles(zipPath);
+  await page.getByRole('radio', { name: /^Publish now/ }).check();
   // A slow connection, as the owner's may be: 200 ms each way and 1 MB/s up, so the bytes take a while.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', {

@@ -291,9 +291,20 @@ test('on /search, a category chip keeps the material, the price range and the or
       .getByRole('heading', { name: `No pieces match “${STONE}” with these filters` })
       .count(),
   ).toBe(1);
+  expect(await main(page).getByText('Try another stone or a wider price range').count()).toBe(1);
   await main(page).getByRole('link', { name: 'Clear all' }).click();
   await expect.poll(() => cards(page).then((list) => list.length)).toBe(6);
   expect(address(page)).toBe(`/search?q=${STONE}`);
   expect(problems).toEqual([]);
   await context.close();
+});
+
+test('filters that leave a list empty say so and offer to clear them, in the first HTML', async () => {
+  for (const path of ['/products', '/category/home-decor']) {
+    const html = await (await fetch(`${baseUrl}${path}?material=${STONE}&min=9000000`)).text();
+    expect(html, path).toContain('No pieces match these filters');
+    expect(html, path).toMatch(new RegExp(`<a[^>]*href="${path}"[^>]*>Clear all filters</a>`));
+    expect(html, path).not.toContain('awaiting new masterpieces');
+    expect(html, path).not.toContain('There is nothing in');
+  }
 });

@@ -1,6 +1,7 @@
 import { ArrowUp, Search } from '#app/components/icons.tsx';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { clearedHref } from '#common/catalog-filters.ts';
 import type { ProductSummary } from '#common/product-summary.ts';
 import { PAGE_SIZE } from '#common/paging.ts';
 import { useListPlace } from '#app/lib/list-place.ts';
@@ -29,6 +30,8 @@ export function ProductCatalog(props: {
   toolbar?: ReactNode;
   /** Shown instead of the generic "No products found" when a search finds nothing */
   noMatches?: ReactNode;
+  /** Filters are chosen: an empty list says so and offers to clear them, rather than `empty` */
+  filtered?: boolean;
 }) {
   const root = useRootData();
   const location = useLocation();
@@ -115,6 +118,20 @@ export function ProductCatalog(props: {
               </button>
             </div>
           ))
+        ) : props.filtered ? (
+          <div className="rounded-3xl bg-limestone-100 px-6 py-16 text-center">
+            <h2 className="text-3xl font-semibold">No pieces match these filters</h2>
+            <p className="mt-3 text-schist-600">
+              Try another stone or a wider price range, or clear the filters to see every piece here.
+            </p>
+            <Link
+              to={clearedHref(location)}
+              preventScrollReset
+              className="mt-6 inline-block rounded-full bg-schist-800 px-6 py-3 font-semibold text-limestone-50 hover:bg-schist-900"
+            >
+              Clear all filters
+            </Link>
+          </div>
         ) : (
           props.empty
         )

@@ -4,6 +4,22 @@ import { formatFileSize, UPLOAD_RULES } from '#common/admin/uploads.ts';
 import { PanelSection } from '../panel-section.tsx';
 import { MAX_IMAGES, PHOTO_LIMIT, ZIP_LIMIT, type ChosenFiles } from './chosen-files.ts';
 
+/**
+ * Drafts first (issue 21, item 9): a name made from a camera's file name and no price should not go live unseen.
+ */
+const PUBLISH_CHOICES = [
+  {
+    publish: false,
+    label: 'Save as drafts',
+    help: 'Check each title and add a price in the Products List, then publish.',
+  },
+  {
+    publish: true,
+    label: 'Publish now',
+    help: 'Visitors see the new products at once, with the titles made from the file names.',
+  },
+] as const;
+
 /** The bulk upload's second step: photographs or one ZIP, dropped or chosen, and whether to publish at once. */
 export function BulkFiles(props: {
   chosen: ChosenFiles;
@@ -50,15 +66,24 @@ export function BulkFiles(props: {
         </p>
       ) : null}
       {chosen.files.length > 0 ? <FileList files={chosen.files} onRemove={chosen.remove} /> : null}
-      <label className="flex items-center gap-3 text-schist-800">
-        <input
-          type="checkbox"
-          checked={props.publish}
-          onChange={(event) => props.onPublish(event.target.checked)}
-          className="size-5 accent-terracotta-700"
-        />
-        Publish the new products on the website at once (otherwise they are saved as drafts)
-      </label>
+      <fieldset className="space-y-2">
+        <legend className="font-semibold text-schist-900">When the products are made</legend>
+        {PUBLISH_CHOICES.map((choice) => (
+          <label key={choice.label} className="flex items-start gap-3 text-schist-800">
+            <input
+              type="radio"
+              name="publish"
+              checked={props.publish === choice.publish}
+              onChange={() => props.onPublish(choice.publish)}
+              className="mt-1 size-4 accent-terracotta-700"
+            />
+            <span>
+              <span className="font-medium text-schist-900">{choice.label}</span>
+              <span className="block text-sm text-schist-600">{choice.help}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
     </PanelSection>
   );
 }

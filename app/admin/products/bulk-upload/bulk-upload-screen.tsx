@@ -17,7 +17,8 @@ import { BusyButton } from '#app/admin/ui/busy-button.tsx';
  */
 export function BulkUploadScreen(props: { categories: string[]; latest: BulkJob | null }) {
   const [categories, setCategories] = useState<string[]>([]);
-  const [publish, setPublish] = useState(true);
+  // Drafts unless the owner chooses otherwise for this upload.
+  const [publish, setPublish] = useState(false);
   const chosen = useChosenFiles();
   const specifications = useBulkSpecifications();
   const bulk = useBulkJob(props.latest);

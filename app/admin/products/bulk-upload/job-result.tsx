@@ -91,19 +91,28 @@ export function JobResult({ job }: { job: BulkJob }) {
               key={result._id || result.slug}
               className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-2 text-sm"
             >
-              {job.publish ? (
-                <a
-                  href={productPath(result)}
-                  target="_blank"
-                  rel="noopener"
-                  className="font-semibold text-schist-900 hover:text-terracotta-700"
-                >
-                  {result.title}
-                </a>
-              ) : (
-                <span className="font-semibold text-schist-900">{result.title} (draft)</span>
-              )}
-              <span className="text-schist-600">{result.keywords.slice(0, 4).join(', ')}</span>
+              {/* A draft's page opens for a signed-in admin as a preview (decision 025). */}
+              <a
+                href={productPath(result)}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-schist-900 hover:text-terracotta-700"
+              >
+                {result.title}
+                {job.publish ? null : <span className="font-normal text-schist-600"> (draft)</span>}
+              </a>
+              <span className="flex items-baseline gap-3 text-schist-600">
+                {result.keywords.slice(0, 4).join(', ')}
+                {result._id ? (
+                  <Link
+                    to={`/admin/products?edit=${result._id}`}
+                    aria-label={`Edit ${result.title}`}
+                    className="font-semibold text-terracotta-700 underline underline-offset-2"
+                  >
+                    Edit
+                  </Link>
+                ) : null}
+              </span>
             </li>
           ))}
         </TitledList>
