@@ -181,17 +181,29 @@ function CardPhoto(props: {
           </span>
         ) : null}
       </div>
-      {product.status === 'published' ? (
-        <a
-          href={productPath(product)}
-          target="_blank"
-          rel="noopener"
-          aria-label={`View ${product.title} on the website`}
-          className="absolute right-2 top-2 inline-flex items-center rounded-full bg-limestone-50/95 p-2 text-schist-800 shadow-sm hover:bg-limestone-50 sm:right-3 sm:top-3"
-        >
-          <ExternalLink aria-hidden="true" className="size-4" />
-        </a>
-      ) : null}
+      <ViewOnSite
+        product={product}
+        className="absolute right-2 top-2 inline-flex items-center rounded-full bg-limestone-50/95 p-2 text-schist-800 shadow-sm hover:bg-limestone-50 sm:right-3 sm:top-3"
+      />
     </div>
+  );
+}
+
+/** A published product's page on the website, in a new tab; nothing for a draft. */
+export function ViewOnSite(props: {
+  product: { title: string; slug: string; status: string };
+  className: string;
+}) {
+  if (props.product.status !== 'published') return null;
+  return (
+    <a
+      href={productPath(props.product)}
+      target="_blank"
+      rel="noopener"
+      aria-label={`View ${props.product.title} on the website`}
+      className={props.className}
+    >
+      <ExternalLink aria-hidden="true" className="size-4" />
+    </a>
   );
 }

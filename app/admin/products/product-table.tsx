@@ -1,8 +1,8 @@
-import { ExternalLink, Pencil } from 'lucide-react';
-import { productPath } from '#common/paths.ts';
+import { Pencil } from 'lucide-react';
 import { formatUsd } from '#common/money.ts';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import type { ListedProduct } from './listed-product.ts';
+import { ViewOnSite } from './product-card.tsx';
 
 const CELL = 'px-3 py-2.5 align-middle';
 
@@ -100,17 +100,10 @@ export function ProductTable(props: {
                     >
                       <Pencil aria-hidden="true" className="size-4" />
                     </button>
-                    {product.status === 'published' ? (
-                      <a
-                        href={productPath(product)}
-                        target="_blank"
-                        rel="noopener"
-                        aria-label={`View ${product.title} on the website`}
-                        className="rounded-full p-2 text-schist-800 hover:bg-limestone-200"
-                      >
-                        <ExternalLink aria-hidden="true" className="size-4" />
-                      </a>
-                    ) : null}
+                    <ViewOnSite
+                      product={product}
+                      className="rounded-full p-2 text-schist-800 hover:bg-limestone-200"
+                    />
                   </div>
                 </td>
               </tr>
