@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
 import pg from 'pg';
 import { initialSchema } from './migrations/0001-initial.ts';
 import { adminSessions } from './migrations/0002-admin-sessions.ts';
@@ -123,9 +123,17 @@ export async function schemaState(database: AppDatabase): Promise<'current' | 'e
 
 /** Brings the schema up to date; runs at every start and in every test database. */
 export async function migrateToLatest(database: AppDatabase): Promise<void> {
-  const { error, results } = await (await migratorFor(database)).migrateToLatest();
+  throwOnFailure(await (await migratorFor(database)).migrateToLatest(), '');
+}
+
+/** Brings the schema up to one migration exactly, as a site of that version had it: a later migration's tests. */
+export async function migrateTo(database: AppDatabase, name: string): Promise<void> {
+  throwOnFailure(await (await migratorFor(database)).migrateTo(name), name);
+}
+
+function throwOnFailure({ error, results }: MigrationResultSet, name: string) {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    throw new Error(`Database migration ${failed?.migrationName ?? name} failed`, { cause: error });
   }
 }

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrateToLatest, openDatabase, type AppDatabase, type DialectName } from '#server/db/database.ts';
+import {
+  migrateTo,
+  migrateToLatest,
+  openDatabase,
+  type AppDatabase,
+  type DialectName,
+} from '#server/db/database.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -13,11 +19,19 @@ if (!postgresUrl) {
   );
 }
 
-/** A migrated, empty database of its own: an in-memory SQLite file, or a new PostgreSQL schema dropped afterwards. */
-export async function createTestDatabase(kind: DialectName): Promise<AppDatabase> {
+/**
+ * A migrated, empty database of its own: an in-memory SQLite file, or a new PostgreSQL schema dropped afterwards.
+ * With `upTo`, migrated to that migration exactly, as a site of that version had it.
+ */
+export async function createTestDatabase(
+  kind: DialectName,
+  options: { upTo?: string } = {},
+): Promise<AppDatabase> {
+  const migrate = (database: AppDatabase) =>
+    options.upTo ? migrateTo(database, options.upTo) : migrateToLatest(database);
   if (kind === 'sqlite') {
     const database = openDatabase({ kind: 'sqlite', file: ':memory:' });
-    await migrateToLatest(database);
+    await migrate(database);
     return database;
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -26,7 +40,7 @@ export async function createTestDatabase(kind: DialectName): Promise<AppDatabase
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const database = openDatabase({ kind: 'postgres', url: postgresUrl!, schema, maxConnections: 4 });
-  await migrateToLatest(database);
+  await migrate(database);
   return {
     ...database,
     async close() {

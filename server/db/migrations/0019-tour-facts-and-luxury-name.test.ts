@@ -1,50 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { Migrator } from 'kysely/migration';
-import pg from 'pg';
 import { describe, expect, test } from 'vitest';
-import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
-import {
-  migrateToLatest,
-  migrationsFor,
-  openDatabase,
-  type AppDatabase,
-  type DialectName,
-} from '#server/db/database.ts';
+import { createTestDatabase, DATABASE_KINDS } from '#tests/helpers/test-database.ts';
+import { migrateToLatest, type AppDatabase, type DialectName } from '#server/db/database.ts';
 
 /** An empty database of its own, brought up to the migration before 0019 exactly, as a site had it. */
-async function databaseBefore0019(kind: DialectName): Promise<AppDatabase> {
-  let database: AppDatabase;
-  let dropSchema = async () => {};
-  let schema: string | undefined;
-  if (kind === 'sqlite') database = openDatabase({ kind: 'sqlite', file: ':memory:' });
-  else {
-    schema = `test_${randomBytes(6).toString('hex')}`;
-    const url = process.env.TEST_DATABASE_URL!;
-    const run = async (statement: string) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
-    await run(`CREATE SCHEMA ${schema}`);
-    database = openDatabase({ kind: 'postgres', url, schema, maxConnections: 2 });
-    dropSchema = () => run(`DROP SCHEMA ${schema} CASCADE`);
-  }
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => migrationsFor(kind) },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error } = await migrator.migrateTo('0017-media-warm-queue');
-  if (error) throw error;
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await dropSchema();
-    },
-  };
-}
+const databaseBefore0019 = (kind: DialectName) =>
+  createTestDatabase(kind, { upTo: '0018-product-specifications' });
 
 async function addCategory(database: AppDatabase, id: string, name: string, slug: string) {
   const now = new Date();
