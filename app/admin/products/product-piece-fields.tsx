@@ -61,17 +61,7 @@ export function ProductPieceFields(props: {
         subcategories={props.subcategories}
         autoFill={props.autoFill}
       />
-      <SpecificationFields
-        register={(name) => register(name)}
-        errors={{
-          material: errors.material?.message,
-          dimensions: errors.dimensions?.message,
-          weightKg: errors.weightKg?.message,
-          finish: errors.finish?.message,
-          origin: errors.origin?.message,
-        }}
-        listId="product-materials"
-      />
+      <SpecificationFields register={(name) => register(name)} errors={errors} listId="product-materials" />
       <LimitedField
         name="shortDescription"
         label="Short description"

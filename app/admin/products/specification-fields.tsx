@@ -12,7 +12,8 @@ type SpecificationName = 'material' | 'dimensions' | 'weightKg' | 'finish' | 'or
  */
 export function SpecificationFields(props: {
   register: (name: SpecificationName) => UseFormRegisterReturn;
-  errors: Partial<Record<SpecificationName, string | undefined>>;
+  /** The form's own errors (react-hook-form's), of which the five fields' are read. */
+  errors: Partial<Record<SpecificationName, { message?: string } | undefined>>;
   /** The datalist's id, unique on the page. */
   listId: string;
 }) {
@@ -28,7 +29,7 @@ export function SpecificationFields(props: {
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           label="Material"
-          error={errors.material}
+          error={errors.material?.message}
           hint="The stone, such as onyx or schist: visitors filter the collection by it."
         >
           <input
@@ -39,7 +40,11 @@ export function SpecificationFields(props: {
             {...register('material')}
           />
         </FormField>
-        <FormField label="Dimensions" error={errors.dimensions} hint="Such as 30 × 18 × 15 cm (H × W × D).">
+        <FormField
+          label="Dimensions"
+          error={errors.dimensions?.message}
+          hint="Such as 30 × 18 × 15 cm (H × W × D)."
+        >
           <input
             type="text"
             maxLength={SPECIFICATION_LIMITS.dimensions}
@@ -47,7 +52,7 @@ export function SpecificationFields(props: {
             {...register('dimensions')}
           />
         </FormField>
-        <FormField label="Weight (kg)" error={errors.weightKg} hint="In kilograms, such as 6.5.">
+        <FormField label="Weight (kg)" error={errors.weightKg?.message} hint="In kilograms, such as 6.5.">
           <input
             type="number"
             inputMode="decimal"
@@ -57,7 +62,7 @@ export function SpecificationFields(props: {
             {...register('weightKg')}
           />
         </FormField>
-        <FormField label="Finish" error={errors.finish} hint="Such as hand-polished or satin.">
+        <FormField label="Finish" error={errors.finish?.message} hint="Such as hand-polished or satin.">
           <input
             type="text"
             maxLength={SPECIFICATION_LIMITS.finish}
@@ -67,7 +72,7 @@ export function SpecificationFields(props: {
         </FormField>
         <FormField
           label="Origin"
-          error={errors.origin}
+          error={errors.origin?.message}
           hint="Where it was made, such as Taxila, Pakistan."
           className="sm:col-span-2"
         >

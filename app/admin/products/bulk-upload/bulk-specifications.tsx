@@ -34,17 +34,7 @@ export function BulkSpecifications(props: { specifications: ReturnType<typeof us
       <p className="mb-5 mt-1 text-sm text-schist-600">
         Optional. A shelf of onyx lamps shares its material, finish and origin; edit any product later.
       </p>
-      <SpecificationFields
-        register={(name) => form.register(name)}
-        errors={{
-          material: errors.material?.message,
-          dimensions: errors.dimensions?.message,
-          weightKg: errors.weightKg?.message,
-          finish: errors.finish?.message,
-          origin: errors.origin?.message,
-        }}
-        listId="bulk-materials"
-      />
+      <SpecificationFields register={(name) => form.register(name)} errors={errors} listId="bulk-materials" />
     </section>
   );
 }
