@@ -4,12 +4,14 @@ import type { Pagination } from '#common/schemas/pagination.ts';
 import { slugify } from '#common/slug.ts';
 import type { DialectName } from '#server/db/database.ts';
 import { newId } from '#server/db/ids.ts';
+import type { ChangeBus } from '#server/events/change-bus.ts';
 import type { CategoryRow } from '#server/db/schema.ts';
 import { auditsOf, type WrittenBy } from '#server/history/history.ts';
 import { categorySnapshot } from '#server/history/snapshots.ts';
 import type { CatalogRepository } from './catalog-repository.ts';
 import type { CategoryLookup } from './category-lookup.ts';
 import type { CategoryRepository } from './category-repository.ts';
+import { keptUntilCatalogueChange } from './kept-until-change.ts';
 import type { ListFacets, ListFilterQuery } from './list-filters.ts';
 import type { ProductPages } from './product-pages.ts';
 import {
@@ -40,9 +42,17 @@ export function catalogCategories(deps: {
   pages: ProductPages;
   lookup: CategoryLookup;
   dialect: DialectName;
+  changes?: Pick<ChangeBus, 'subscribe'>;
 }) {
   const { repository, categories, pages, lookup } = deps;
   const auditFor = auditsOf(categorySnapshot, 'category', deps.dialect);
+  const filter = keptUntilCatalogueChange(deps.changes, async () =>
+    (await categories.listWithCounts()).map((row) => ({
+      name: row.name,
+      slug: row.slug,
+      productCount: row.product_count,
+    })),
+  );
 
   async function categoriesWithSubcategories(options: {
     visibleOnly: boolean;
@@ -230,14 +240,12 @@ export function catalogCategories(deps: {
       return categories.count();
     },
 
-    /** The admin list's category filter: every category, hidden ones too, in menu order, with its products. */
-    async categoryFilter(): Promise<{ name: string; slug: string; productCount: number }[]> {
-      return (await categories.listWithCounts()).map((row) => ({
-        name: row.name,
-        slug: row.slug,
-        productCount: row.product_count,
-      }));
-    },
+    /**
+     * The admin list's category filter: every category, hidden ones too, in menu order, with its products. Counting
+     * every product's links on each of the list's requests costs most of the request at 100,000 products, so the
+     * answer is kept until the catalogue changes.
+     */
+    categoryFilter: (): Promise<{ name: string; slug: string; productCount: number }[]> => filter(),
 
     /**
      * Throws the admin's mistake when a category is unknown or a subcategory is not one of theirs: checked before

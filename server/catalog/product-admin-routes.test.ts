@@ -461,6 +461,16 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
       expect(category.productCount, category.name).toBe(listed.total);
     }
     expect(filter.find((category) => category.name === 'Home Decor')?.productCount).toBe(2);
+    // Kept between changes, and counted again right after one.
+    expect(await t.services.catalog.categoryFilter()).toBe(await t.services.catalog.categoryFilter());
+    await send('POST', '/api/admin/products/add', {
+      ...PRODUCT,
+      title: 'Marble Candle Stand',
+      slug: 'candle-stand',
+      categories: '["Home Decor"]',
+    });
+    const counted = await t.services.catalog.categoryFilter();
+    expect(counted.find((category) => category.name === 'Home Decor')?.productCount).toBe(3);
     // The draft is not public.
     expect((await t.app.inject({ url: '/api/products/coaster' })).statusCode).toBe(404);
   });
