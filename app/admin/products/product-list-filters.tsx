@@ -1,13 +1,15 @@
 import { Search } from 'lucide-react';
-import { Form, useSearchParams, useSubmit } from 'react-router';
+import { Form } from 'react-router';
 import { ADMIN_PRODUCT_SORTS } from '#common/schemas/products.ts';
 import { INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
 import { SORT_LABELS, type ProductsListQuery } from './products-list-query.ts';
 import { ChoiceSelect } from '#app/admin/ui/choice-select.tsx';
+import { useAddressParams } from '#app/admin/ui/use-address-params.ts';
 
 /**
  * The list's search (sent as the admin types), its category (every one, with how many pieces it holds) and its
- * order; each is kept in the address, and a change starts again from the first page.
+ * order; each is kept in the address, and a change starts again from the first page. Each change builds on the latest
+ * one asked for, so quick changes in a row all count; the form's hidden fields serve a browser without scripts.
  */
 export function ProductListFilters(props: {
   query: ProductsListQuery;
@@ -15,15 +17,16 @@ export function ProductListFilters(props: {
 }) {
   const { query } = props;
   const bySlug = new Map(props.categories.map((category) => [category.slug, category]));
-  const [, setSearchParams] = useSearchParams();
-  const submit = useSubmit();
-  const setParam = (name: string, value: string) =>
-    setSearchParams((params) => {
-      if (value) params.set(name, value);
-      else params.delete(name);
-      params.delete('page');
-      return params;
-    });
+  const changeAddress = useAddressParams();
+  const setParam = (name: string, value: string, replace = false) =>
+    changeAddress(
+      (params) => {
+        if (value) params.set(name, value);
+        else params.delete(name);
+        params.delete('page');
+      },
+      { replace },
+    );
 
   return (
     <div className="rounded-3xl bg-limestone-50 p-4 ring-1 ring-limestone-200 sm:p-5">
@@ -32,7 +35,10 @@ export function ProductListFilters(props: {
           role="search"
           method="get"
           className="relative flex-1"
-          onChange={(event) => submit(event.currentTarget, { replace: true })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setParam('q', new FormData(event.currentTarget).get('q')?.toString() ?? '');
+          }}
         >
           <label htmlFor="product-search" className="sr-only">
             Search products
@@ -46,6 +52,7 @@ export function ProductListFilters(props: {
             type="search"
             name="q"
             defaultValue={query.q}
+            onChange={(event) => setParam('q', event.currentTarget.value, true)}
             placeholder="Search by title, keyword or slug"
             className={`${INPUT_CLASS} pl-10`}
           />

@@ -1,11 +1,12 @@
 import { Download, FileSpreadsheet, LayoutGrid, RefreshCw, Rows3 } from 'lucide-react';
-import { Link, useNavigation, useRevalidator, useRouteError, useSearchParams } from 'react-router';
+import { Link, useNavigation, useRevalidator, useRouteError } from 'react-router';
 import { toast } from 'sonner';
 import type { BulkEditRecord } from '#common/schemas/product-bulk-edit.ts';
 import type { SubcategoryChoice } from '#common/schemas/categories.ts';
 import { AdminModal } from '#app/admin/ui/admin-modal.tsx';
 import { adminRequest } from '#app/admin/ui/admin-api.ts';
 import { EmptyList, ListFooter } from '#app/admin/ui/list-footer.tsx';
+import { useAddressParams } from '#app/admin/ui/use-address-params.ts';
 import { usePagedList, type ListPage } from '#app/lib/use-paged-list.ts';
 import type { ListedProduct } from './listed-product.ts';
 import { ProductBulkSection } from './product-bulk-section.tsx';
@@ -195,7 +196,7 @@ const VIEWS = [
 
 /** Cards or a dense table, kept in the address with the search and the page. */
 function ViewSwitch({ view }: { view: ProductsListQuery['view'] }) {
-  const [, setSearchParams] = useSearchParams();
+  const changeAddress = useAddressParams();
   return (
     <div role="group" aria-label="Show the products as" className="flex justify-end">
       <div className="inline-flex rounded-full bg-limestone-50 p-1 ring-1 ring-limestone-200">
@@ -205,11 +206,10 @@ function ViewSwitch({ view }: { view: ProductsListQuery['view'] }) {
             type="button"
             aria-pressed={view === choice}
             onClick={() =>
-              setSearchParams(
+              changeAddress(
                 (params) => {
                   if (choice === 'cards') params.delete('view');
                   else params.set('view', choice);
-                  return params;
                 },
                 { preventScrollReset: true },
               )
