@@ -26,7 +26,8 @@ export function LimitedField(props: {
 }) {
   const { register, control, formState } = useFormContext<ProductFormValues, unknown, ProductInput>();
   const length = textValue(useWatch({ control, name: props.name })).length;
-  // An optional field nobody has touched shows its minimum as advice, not as a red mistake (issue 21, item 3).
+  // A field nobody has touched shows its minimum as advice, not as a red mistake (issue 21, item 3): red once
+  // the admin has been in it, or has tried to save.
   const touched =
     formState.touchedFields[props.name] || formState.dirtyFields[props.name] || formState.isSubmitted;
   const field = { maxLength: props.rule.max, className: INPUT_CLASS, ...register(props.name, props.options) };
@@ -35,7 +36,7 @@ export function LimitedField(props: {
       label={props.label}
       required={props.required}
       error={formState.errors[props.name]?.message}
-      counter={{ length, rule: props.rule, quiet: !props.required && !touched }}
+      counter={{ length, rule: props.rule, quiet: !touched }}
       hint={props.hint}
     >
       {props.rows ? <textarea rows={props.rows} {...field} /> : <input type="text" {...field} />}

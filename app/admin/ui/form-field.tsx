@@ -30,7 +30,7 @@ export function FormField(props: {
   required?: boolean;
   error?: string;
   hint?: ReactNode;
-  /** `quiet`: an optional field nobody has touched, whose minimum is advice rather than a mistake yet */
+  /** `quiet`: a field nobody has touched, whose minimum is advice rather than a mistake yet */
   counter?: { length: number; rule: CounterRule; quiet?: boolean };
   className?: string;
   children: ReactElement<Record<string, unknown>>;
