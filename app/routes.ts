@@ -25,6 +25,7 @@ export default [
     route('products', 'routes/admin/products.tsx'),
     route('products/new', 'routes/admin/product-new.tsx'),
     route('products/import', 'routes/admin/products-import.tsx'),
+    route('products/:id', 'routes/admin/product-edit.tsx'),
     route('places', 'routes/admin/places.tsx'),
     route('places/new', 'routes/admin/place-new.tsx'),
     route('masters', 'routes/admin/masters.tsx'),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { categoryPath, PAGE_PATHS, productPath, searchPath, tourPath } from './paths.ts';
+import { adminProductPath, categoryPath, PAGE_PATHS, productPath, searchPath, tourPath } from './paths.ts';
 
 describe('the storefront addresses, built in one place', () => {
   test('a product, a category, a subcategory of it and a tour', () => {
@@ -39,5 +39,14 @@ describe('the storefront addresses, built in one place', () => {
       privacyPolicy: '/PrivacyPolicyPage',
       favourites: '/favourites',
     });
+  });
+});
+
+describe('a product’s editor in the panel', () => {
+  test('is its own page, with words to add to the keywords when there are some', () => {
+    expect(adminProductPath('6b09e1be78fcf0fca6933274')).toBe('/admin/products/6b09e1be78fcf0fca6933274');
+    expect(adminProductPath('6b09e1be78fcf0fca6933274', 'buddha head')).toBe(
+      '/admin/products/6b09e1be78fcf0fca6933274?keywords=buddha%20head',
+    );
   });
 });

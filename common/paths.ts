@@ -32,6 +32,10 @@ function queryOf(params: Record<string, string | null | undefined>): string {
  */
 export const productPath = (product: { slug: string }) => `/product/${product.slug}`;
 
+/** A product's editor in the admin panel, its own page (decision 045); `keywords` are words to add for the admin to save. */
+export const adminProductPath = (id: string, keywords?: string) =>
+  `/admin/products/${encodeURIComponent(id)}${queryOf({ keywords })}`;
+
 /**
  * A category's page, `/category/{slug}`; `subcategory` (a slug) narrows it to one subcategory's products
  * (`?sub=`), `q` keeps a search's words.

@@ -1,6 +1,6 @@
 import { ChevronLeft } from '#app/components/icons.tsx';
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router';
-import { PAGE_PATHS, productPath } from '#common/paths.ts';
+import { adminProductPath, PAGE_PATHS, productPath } from '#common/paths.ts';
 import { pick } from '#common/pick.ts';
 import { legacyProductDestination, looksLikeProductId } from '#common/legacy-redirects.ts';
 import { centsToDollars } from '#common/money.ts';
@@ -178,7 +178,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             visitors get “not found” until it is published.
           </p>
           <Link
-            to={`/admin/products?edit=${product.id}`}
+            to={adminProductPath(product.id)}
             className="rounded-full bg-limestone-50 px-4 py-2 text-sm font-semibold text-schist-900 hover:bg-limestone-200"
           >
             Edit in the panel

@@ -6,11 +6,33 @@ import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
 import { UPLOAD_RULES } from '../admin/uploads.ts';
 import { dollars, keywordList, nameList } from './fields.ts';
 import { ID_CHARACTERS } from './ids.ts';
+import { publicImageSchema } from './public-image.ts';
 import { messageAnswerSchema, productRecordSchema, uploadedFileSchema } from './records.ts';
 
 /** The admin's orders of the product list (admin-area.md §9). */
 export const ADMIN_PRODUCT_SORTS = ['newest', 'oldest', 'title', 'price-high', 'price-low'] as const;
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
+/**
+ * A row of the admin's product list: what its card, its table row and their quick edits show, and no more (the
+ * whole product is read by its editor's page). Parsing a product through it leaves every other field out, so the
+ * list's answer stays small (issue 15 found the whole products were most of its weight).
+ */
+export const adminProductRowSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(['published', 'draft']),
+  soldOut: z.boolean(),
+  priceCents: z.number().int().nullable(),
+  originalPriceCents: z.number().int().nullable(),
+  categories: z.array(z.object({ name: z.string(), slug: z.string() })),
+  /** The main photograph */
+  image: publicImageSchema.nullable(),
+  /** The version its quick edits must find */
+  updatedAt: z.string(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 
 /** Most photographs one product may have (the upload rules). */
 export const MAX_PRODUCT_IMAGES = UPLOAD_RULES.image.maxPerProduct;

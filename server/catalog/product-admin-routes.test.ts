@@ -123,6 +123,20 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
     expect(await mediaCount()).toBe(0);
   });
 
+  test('a photograph the server refuses is named in the answer, and no product is created', async () => {
+    const fake = {
+      content: Buffer.from('just words, named like a photo'),
+      filename: 'lotus-side.jpg',
+      type: 'image/jpeg',
+    };
+    const response = await send('POST', '/api/admin/products/add', PRODUCT, { images: [jpeg(0), fake] });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe(
+      '"lotus-side.jpg": The file is not an image we accept (JPEG, PNG, WebP or GIF).',
+    );
+    expect(await t.services.catalog.countAllProducts()).toBe(0);
+  });
+
   test('an admin adds a product with two photographs and gets its SEO score', async () => {
     const response = await send('POST', '/api/admin/products/add', PRODUCT, { images: [jpeg(0), jpeg(1)] });
     expect(response.statusCode, response.body).toBe(201);

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '#server/services.ts';
 import { UPLOAD_RULES, type UploadKind } from '#common/admin/uploads.ts';
-import { readMultipartForm } from './multipart-form.ts';
+import { MediaError } from '#server/media/media-checks.ts';
+import { readMultipartForm, type UploadedFile } from './multipart-form.ts';
 
 type FileKind = UploadKind;
 const LIMITS: Record<FileKind, number> = {
@@ -35,21 +36,30 @@ export async function readAdminForm(
     fileLimits: Object.fromEntries(Object.entries(fileFields).map(([field, kind]) => [field, LIMITS[kind]])),
     maxFiles: options.maxFiles,
   });
-  const ingest = (field: string) =>
-    fileFields[field] === 'video' ? services.media.ingestVideo : services.media.ingestImage;
+  // A refusal names the file: a form may send ten photographs, and the admin must know which one to replace.
+  const ingest = async (file: UploadedFile) => {
+    const store =
+      fileFields[file.field] === 'video' ? services.media.ingestVideo : services.media.ingestImage;
+    try {
+      return await store(file.path, { originalName: file.filename });
+    } catch (error) {
+      if (error instanceof MediaError && !error.message.includes(`"${file.filename}"`))
+        throw new MediaError(error.code, `"${file.filename}": ${error.message}`);
+      throw error;
+    }
+  };
   return {
     fields: form.fields as Record<string, unknown>,
     /** The media id of the field's first file, stored through the pipeline; undefined when none was sent. */
     async mediaId(field = 'image'): Promise<string | undefined> {
       const file = form.files.get(field)?.[0];
       if (!file) return undefined;
-      return (await ingest(field)(file.path, { originalName: file.filename })).id;
+      return (await ingest(file)).id;
     },
     /** Every file of a repeated field, stored in the order sent. */
     async mediaIds(field: string): Promise<string[]> {
       const ids: string[] = [];
-      for (const file of form.files.get(field) ?? [])
-        ids.push((await ingest(field)(file.path, { originalName: file.filename })).id);
+      for (const file of form.files.get(field) ?? []) ids.push((await ingest(file)).id);
       return ids;
     },
     fileCount: (field: string) => form.files.get(field)?.length ?? 0,

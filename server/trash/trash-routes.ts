@@ -1,3 +1,4 @@
+import { adminProductPath } from '#common/paths.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,9 +57,7 @@ export async function trashRoutes(fastify: FastifyInstance, { services }: { serv
         kind: restored.kind,
         recordId: restored.recordId,
         adminUrl:
-          restored.kind === 'product'
-            ? `/admin/products?edit=${restored.recordId}`
-            : ADMIN_PAGES[restored.kind],
+          restored.kind === 'product' ? adminProductPath(restored.recordId) : ADMIN_PAGES[restored.kind],
         notes: restored.skipped,
       };
     },

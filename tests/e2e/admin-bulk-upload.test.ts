@@ -98,7 +98,7 @@ test('the owner uploads a batch of photographs and sees them become products, li
   ).toBe('/product/garden-decor-veranda-lion-statue');
   expect(await result.getByText('Garden Decor 3').count()).toBe(1);
   expect(await result.getByRole('link', { name: 'Edit Veranda Lion Statue' }).getAttribute('href')).toMatch(
-    /^\/admin\/products\?edit=[0-9a-f]{24}$/,
+    /^\/admin\/products\/[0-9a-f]{24}$/,
   );
   // The files are cleared, the categories kept for the next batch.
   expect(await list.count()).toBe(0);

@@ -33,6 +33,10 @@ afterAll(async () => {
 
 const TITLE = 'Carved Lotus Journey Bowl';
 
+/** The product form (adding, or a product's editor page): the form with the product's title box. */
+const productForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('textbox', { name: 'Title', exact: true }) });
+
 /** Clicks a category's chip in the product form (chosen, or unchosen when it was). */
 const chooseCategory = (page: Page, name: string) =>
   page
@@ -120,10 +124,10 @@ test('an admin adds a product with two photographs and a turn, sees it published
   expect(await productPage.text()).toContain(TITLE);
   expect(await (await fetch(`${baseUrl}/sitemap-products-1.xml`)).text()).toContain(`/product/${slug}</loc>`);
 
-  // Edit from the list: a new slug, and the old address answers 301 to it.
+  // Edit from the list, on the product's own page: a new slug, and the old address answers 301 to it.
   await gotoHydrated(page, `${baseUrl}/admin/products?q=${encodeURIComponent('Lotus Journey')}`);
-  await page.getByRole('button', { name: `Edit ${TITLE}` }).click();
-  const modal = page.getByRole('dialog', { name: 'Edit Product' });
+  await page.getByRole('link', { name: `Edit ${TITLE}` }).click();
+  const modal = productForm(page);
   await expect
     .poll(() => modal.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
     .toBe(TITLE);
@@ -134,7 +138,10 @@ test('an admin adds a product with two photographs and a turn, sees it published
       timeout: 20_000,
     })
     .toBe(1);
-  await expect.poll(() => modal.count()).toBe(0);
+  await page.getByRole('link', { name: 'Back to products' }).click();
+  await page.waitForURL(
+    (url) => url.pathname === '/admin/products' && url.searchParams.get('q') === 'Lotus Journey',
+  );
   const moved = await fetch(`${baseUrl}/product/${slug}`, { redirect: 'manual' });
   expect(moved.status).toBe(301);
   expect(new URL(moved.headers.get('location')!, baseUrl).pathname).toBe('/product/lotus-journey-bowl');
@@ -195,7 +202,7 @@ test('the products list filters by any category and shows a dense table; it and 
     expect(
       await rows
         .first()
-        .getByRole('button', { name: /^Edit / })
+        .getByRole('link', { name: /^Edit / })
         .count(),
     ).toBe(1);
     // A narrow screen scrolls the table, not the page.
@@ -255,8 +262,8 @@ test('a save from a form opened before someone else changed the product is refus
   const { page, context, problems } = await openPage(browser);
   await signIn(page, baseUrl, admin);
   await gotoHydrated(page, `${baseUrl}/admin/products?q=${encodeURIComponent(title)}`);
-  await page.getByRole('button', { name: `Edit ${title}` }).click();
-  const modal = page.getByRole('dialog', { name: 'Edit Product' });
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  const modal = productForm(page);
   const shortDescription = modal.getByLabel('Short description');
   await expect
     .poll(() => modal.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
@@ -291,7 +298,7 @@ test('a save from a form opened before someone else changed the product is refus
   // From the latest version the save goes through.
   await shortDescription.fill('Saved over the latest version');
   await modal.getByRole('button', { name: 'Save Changes' }).click();
-  await expect.poll(() => modal.count(), { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => modal.getByText('Everything is saved.').count(), { timeout: 20_000 }).toBe(1);
   expect(await (await fetch(`${baseUrl}/api/products/${product._id}`)).json()).toMatchObject({
     price: 333,
     shortDescription: 'Saved over the latest version',

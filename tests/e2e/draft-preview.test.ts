@@ -51,6 +51,6 @@ test('a signed-in admin previews a draft at its own address, marked not public a
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
   expect(await axeViolations(page)).toEqual([]);
   await banner.getByRole('link', { name: 'Edit in the panel' }).click();
-  await page.waitForURL(`${baseUrl}/admin/products?edit=${draft._id}`);
+  await page.waitForURL(`${baseUrl}/admin/products/${draft._id}`);
   await context.close();
 });

@@ -84,7 +84,7 @@ test('the admin adds subcategories and orders them by keyboard, puts a product i
 
   // The product form offers the subcategories of the product's categories.
   await gotoHydrated(page, `${baseUrl}/admin/products?q=${encodeURIComponent('Black Marble Obelisks')}`);
-  await page.getByRole('button', { name: `Edit ${OBELISKS}` }).click();
+  await page.getByRole('link', { name: `Edit ${OBELISKS}` }).click();
   const group = page.getByRole('group', { name: `Subcategories of ${CATEGORY}` });
   await group.getByText(LANTERNS, { exact: true }).click();
   expect(await group.getByRole('checkbox', { name: LANTERNS }).isChecked()).toBe(true);

@@ -1,3 +1,4 @@
+import { adminProductPath } from '#common/paths.ts';
 import { formatUsd } from '#common/money.ts';
 
 /** The activity log's words for its kinds of record, its changes and the fields they touch (decision 027). */
@@ -97,7 +98,7 @@ export function humanValue(field: string, value: unknown): string {
 
 /** Where the panel shows a record of this kind, if anywhere. */
 export function recordLink(kind: string, recordId: string): string | null {
-  if (kind === 'product') return `/admin/products?edit=${recordId}`;
+  if (kind === 'product') return adminProductPath(recordId);
   if (kind === 'place') return '/admin/places';
   if (kind === 'master') return '/admin/masters';
   if (kind === 'settings') return '/admin/settings';

@@ -1,3 +1,4 @@
+import { adminProductPath } from '#common/paths.ts';
 import { PackagePlus, PencilLine, SearchCheck, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { plural, when } from './card-words.ts';
@@ -63,7 +64,7 @@ export function SearchMissesCard({ lines }: { lines: SearchMissLine[] }) {
                 </Link>
                 {line.closest ? (
                   <Link
-                    to={`/admin/products?edit=${encodeURIComponent(line.closest.id)}&keywords=${encodeURIComponent(line.query)}`}
+                    to={adminProductPath(line.closest.id, line.query)}
                     className="inline-flex min-h-10 items-center gap-2 rounded-2xl px-4 py-2 text-left text-sm font-semibold text-schist-800 ring-1 ring-limestone-300 hover:bg-limestone-100"
                   >
                     <PencilLine aria-hidden="true" className="size-4" />

@@ -1,7 +1,4 @@
-import type { EditableProduct } from './product-form.tsx';
+import type { AdminProductRow } from '#common/schemas/products.ts';
 
-/** A product as the admin list shows it (its loader's records): the form's fields, its categories' pages, sold. */
-export type ListedProduct = EditableProduct & {
-  soldOut: boolean;
-  categories: { name: string; slug: string }[];
-};
+/** A product as the admin list shows it (its loader's rows): a card, a table row, their quick edits. */
+export type ListedProduct = AdminProductRow;

@@ -14,15 +14,15 @@ export function ProductCard({
   product: read,
   selected,
   onSelect,
-  onEdit,
+  editHref,
   onDelete,
   onSold,
 }: {
   product: ListedProduct;
   selected: boolean;
   onSelect: (range: boolean) => void;
-  /** Opens the form on the product as this card knows it, with what its quick edit saved since */
-  onEdit: (product: ListedProduct) => void;
+  /** The product's editor */
+  editHref: string;
   onDelete: () => Promise<void>;
   onSold: (sold: boolean) => Promise<void>;
 }) {
@@ -95,14 +95,13 @@ export function ProductCard({
           {product.categories.map((category) => category.name).join(' · ') || 'No category'}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <button
-            type="button"
-            onClick={() => onEdit(product)}
+          <Link
+            to={editHref}
             aria-label={`Edit ${product.title}`}
             className="inline-flex items-center gap-1.5 rounded-full bg-schist-800 px-3.5 py-2 text-sm font-semibold text-limestone-50 hover:bg-schist-900"
           >
             <Pencil aria-hidden="true" className="size-4" /> Edit
-          </button>
+          </Link>
           <button
             type="button"
             onClick={() => void toggleSold()}
@@ -159,7 +158,7 @@ function CardPhoto(props: {
         <span className="sr-only">Select {props.title}</span>
       </label>
       <ResponsiveImage
-        image={product.images[0]}
+        image={product.image}
         alt=""
         sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw"
         className="size-full object-cover"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { imageVariantUrl, type PublicImage } from '#common/media-url.ts';
 import { parsePrice } from '#common/money.ts';
@@ -13,8 +13,7 @@ import {
   type ProductInput,
   type ProductSaved,
 } from '#common/schemas/products.ts';
-import { SubmitButton } from '#app/admin/ui/submit-button.tsx';
-import { UploadProgress } from '#app/admin/ui/upload-progress.tsx';
+import { SaveBar } from '#app/admin/ui/save-bar.tsx';
 import { textValue as text } from './form-values.ts';
 import { PanelSection } from './panel-section.tsx';
 import { ProductImages, storedTiles, type PhotoTile } from './product-images.tsx';
@@ -75,8 +74,9 @@ export function ProductForm(props: {
   product?: EditableProduct;
   /** A new product's first words: its title and keywords */
   prefill?: { title: string; keywords: string };
+  /** Words to add to the product's keywords for the admin to check and save (the dashboard's search misses) */
+  addKeyword?: string;
   onSaved?: (answer: ProductSaved) => void;
-  onCancel?: () => void;
   /** Opens the product as it is now, after a save was refused because someone else changed it. */
   onLoadLatest?: () => void;
   /** While the latest version is being loaded */
@@ -105,6 +105,14 @@ export function ProductForm(props: {
     mode: 'onTouched',
   });
   const values = useWatch({ control: form.control }) as ProductFormValues;
+  // Added as a change of the admin's, so that the bar says it is not saved yet.
+  const { addKeyword } = props;
+  useEffect(() => {
+    const keywords = text(form.getValues('keywords'));
+    const words = keywords.split(',').map((word) => word.trim());
+    if (addKeyword && !words.includes(addKeyword))
+      form.setValue('keywords', keywords ? `${keywords}, ${addKeyword}` : addKeyword, { shouldDirty: true });
+  }, [form, addKeyword]);
   const autoFill = useAutoFill(form, !editing);
   const save = useProductSave({
     form,
@@ -114,7 +122,7 @@ export function ProductForm(props: {
       if (!props.product) {
         // Added: the form is cleared for the next piece.
         form.reset(EMPTY);
-        setTiles([]);
+        setTiles(initialTiles);
         autoFill.forget();
         window.scrollTo({ top: 0 });
       }
@@ -139,85 +147,77 @@ export function ProductForm(props: {
     imageCount: tiles.length,
   });
 
-  const cancel = () => {
+  // Photographs added, removed, moved or turned count as changes as much as the fields do.
+  const unsaved = form.formState.isDirty || tiles !== initialTiles;
+  const discard = () => {
     form.reset(initial);
     setTiles(initialTiles);
     autoFill.forget();
     save.setPhotoError(undefined);
-    props.onCancel?.();
   };
 
   return (
     <FormProvider {...form}>
-      <form
-        onSubmit={save.onSubmit}
-        noValidate
-        className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]"
-      >
-        <div className="min-w-0 space-y-8">
-          <ProductPieceFields
-            categories={props.categories}
-            subcategories={props.subcategories ?? []}
-            autoFill={autoFill}
-          />
-          <PanelSection
-            id="product-photos"
-            title="Photographs"
-            level={2}
-            className=""
-            headingClassName="mb-4 text-2xl font-semibold"
-          >
-            <ProductImages
-              tiles={tiles}
-              onChange={(next) => {
-                setTiles(next);
-                save.setPhotoError(undefined);
-              }}
-              error={save.photoError}
+      <form onSubmit={save.onSubmit} noValidate>
+        <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0 space-y-8">
+            <ProductPieceFields
+              categories={props.categories}
+              subcategories={props.subcategories ?? []}
+              autoFill={autoFill}
             />
-          </PanelSection>
-          <ProductSeoFields origin={props.origin} autoFill={autoFill} />
-
-          <div className="space-y-4">
-            {save.conflict ? (
+            <PanelSection
+              id="product-photos"
+              title="Photographs"
+              level={2}
+              className=""
+              headingClassName="mb-4 text-2xl font-semibold"
+            >
+              <ProductImages
+                tiles={tiles}
+                onChange={(next) => {
+                  setTiles(next);
+                  save.setPhotoError(undefined);
+                }}
+                error={save.photoError}
+              />
+            </PanelSection>
+            <ProductSeoFields origin={props.origin} autoFill={autoFill} />
+          </div>
+          <aside className="xl:sticky xl:top-24 xl:self-start">
+            <SeoPanel
+              report={report}
+              origin={props.origin}
+              slug={text(values.slug)}
+              title={text(values.seoTitle) || text(values.title)}
+              description={
+                text(values.seoDescription) ||
+                text(values.shortDescription) ||
+                text(values.description).slice(0, 160)
+              }
+              priceCents={priceCents}
+              imageSrc={previewSrc(tiles[0])}
+            />
+          </aside>
+        </div>
+        <SaveBar
+          unsaved={unsaved}
+          busy={form.formState.isSubmitting}
+          progress={save.progress}
+          progressLabel="Uploading photographs"
+          saveLabel={editing ? 'Save Changes' : 'Add Product'}
+          savedText={editing ? 'Everything is saved.' : 'Nothing entered yet.'}
+          onDiscard={discard}
+          notice={
+            save.conflict ? (
               <SaveConflict
                 message={save.conflict}
                 onLoadLatest={props.onLoadLatest}
                 loading={props.loadingLatest}
               />
-            ) : null}
-            <UploadProgress percent={save.progress} label="Uploading photographs" />
-            <div className="flex flex-wrap gap-3">
-              <SubmitButton busy={form.formState.isSubmitting}>
-                {editing ? 'Save Changes' : 'Add Product'}
-              </SubmitButton>
-              {editing ? (
-                <button
-                  type="button"
-                  onClick={cancel}
-                  className="rounded-full border border-schist-800 px-7 py-3 font-semibold text-schist-900 hover:bg-limestone-200"
-                >
-                  Cancel Edit
-                </button>
-              ) : null}
-            </div>
-          </div>
-        </div>
-        <aside className="xl:sticky xl:top-24 xl:self-start">
-          <SeoPanel
-            report={report}
-            origin={props.origin}
-            slug={text(values.slug)}
-            title={text(values.seoTitle) || text(values.title)}
-            description={
-              text(values.seoDescription) ||
-              text(values.shortDescription) ||
-              text(values.description).slice(0, 160)
-            }
-            priceCents={priceCents}
-            imageSrc={previewSrc(tiles[0])}
-          />
-        </aside>
+            ) : null
+          }
+        />
       </form>
     </FormProvider>
   );

@@ -131,13 +131,15 @@ export function ProductImages(props: {
   const add = (files: FileList | null) => {
     if (!files) return;
     const chosen = [...files];
-    const rejected = chosen.map((file) => uploadProblem('image', file)).find(Boolean);
+    // Each file refused is named, with why: several may be chosen at once.
+    const refused = chosen.flatMap((file) => {
+      const reason = uploadProblem('image', file);
+      return reason ? [`"${file.name}": ${reason}`] : [];
+    });
     const accepted = chosen.filter((file) => !uploadProblem('image', file));
     const room = MAX_PRODUCT_IMAGES - tiles.length;
-    setProblem(
-      rejected ??
-        (accepted.length > room ? `A product has at most ${MAX_PRODUCT_IMAGES} photographs.` : null),
-    );
+    if (accepted.length > room) refused.push(`A product has at most ${MAX_PRODUCT_IMAGES} photographs.`);
+    setProblem(refused.length > 0 ? refused.join(' ') : null);
     onChange([
       ...tiles,
       ...accepted.slice(0, Math.max(0, room)).map((file): PhotoTile => ({
@@ -227,15 +229,20 @@ export function ProductImages(props: {
                   </div>
                 )}
               </div>
-              {index === 0 ? (
-                <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-terracotta-700 px-2.5 py-1 text-xs font-semibold text-white">
-                  <Star aria-hidden="true" className="size-3" /> Main
-                </span>
-              ) : null}
-              {tile.kind === 'new' ? (
-                <span className="absolute right-2 top-2 rounded-full bg-schist-900/80 px-2 py-0.5 text-[11px] font-semibold text-limestone-50">
-                  New · {formatFileSize(tile.file.size)}
-                </span>
+              {index === 0 || tile.kind === 'new' ? (
+                // One row that wraps: on a narrow tile the second badge goes below the first, never over it.
+                <div className="absolute inset-x-2 top-2 flex flex-wrap items-start gap-1">
+                  {index === 0 ? (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-terracotta-700 px-2.5 py-1 text-xs font-semibold text-white">
+                      <Star aria-hidden="true" className="size-3" /> Main
+                    </span>
+                  ) : null}
+                  {tile.kind === 'new' ? (
+                    <span className="ml-auto whitespace-nowrap rounded-full bg-schist-900/80 px-2 py-0.5 text-[11px] font-semibold text-limestone-50">
+                      New · {formatFileSize(tile.file.size)}
+                    </span>
+                  ) : null}
+                </div>
               ) : null}
               <PhotoTools label={label} tools={toolsOf(tile, index, label)} />
               {tile.rotation ? (

@@ -26,13 +26,17 @@ export function LimitedField(props: {
 }) {
   const { register, control, formState } = useFormContext<ProductFormValues, unknown, ProductInput>();
   const length = textValue(useWatch({ control, name: props.name })).length;
+  // A field nobody has touched shows its minimum as advice, not as a red mistake (issue 21, item 3): red once
+  // the admin has been in it, or has tried to save.
+  const touched =
+    formState.touchedFields[props.name] || formState.dirtyFields[props.name] || formState.isSubmitted;
   const field = { maxLength: props.rule.max, className: INPUT_CLASS, ...register(props.name, props.options) };
   return (
     <FormField
       label={props.label}
       required={props.required}
       error={formState.errors[props.name]?.message}
-      counter={{ length, rule: props.rule }}
+      counter={{ length, rule: props.rule, quiet: !touched }}
       hint={props.hint}
     >
       {props.rows ? <textarea rows={props.rows} {...field} /> : <input type="text" {...field} />}

@@ -1,4 +1,5 @@
 import { Pencil } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatUsd } from '#common/money.ts';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import type { ListedProduct } from './listed-product.ts';
@@ -8,14 +9,15 @@ const CELL = 'px-3 py-2.5 align-middle';
 
 /**
  * The list as a dense table (issue 21, item 10): a row a piece, with its photograph, title, price, status and
- * categories, for an owner going through hundreds of pieces. The cards keep the edits in place; here a row opens the
- * form, and its box selects it for the bulk edit as a card's does (shift-click selects a range).
+ * categories, for an owner going through hundreds of pieces. The cards keep the edits in place; here a row links to
+ * its editor, and its box selects it for the bulk edit as a card's does (shift-click selects a range).
  */
 export function ProductTable(props: {
   products: ListedProduct[];
   isSelected: (id: string) => boolean;
   onSelect: (id: string, range: boolean) => void;
-  onEdit: (product: ListedProduct) => void;
+  /** A product's editor */
+  editHref: (product: ListedProduct) => string;
 }) {
   return (
     // Positioned, so that its screen-reader words stay inside its scroll and never widen the page.
@@ -65,7 +67,7 @@ export function ProductTable(props: {
                 <td className={CELL}>
                   <div className="size-12 overflow-hidden rounded-lg bg-limestone-200">
                     <ResponsiveImage
-                      image={product.images[0]}
+                      image={product.image}
                       alt=""
                       sizes="48px"
                       className="size-full object-cover"
@@ -92,14 +94,13 @@ export function ProductTable(props: {
                 </td>
                 <td className={`${CELL} whitespace-nowrap`}>
                   <div className="flex justify-end gap-1">
-                    <button
-                      type="button"
-                      onClick={() => props.onEdit(product)}
+                    <Link
+                      to={props.editHref(product)}
                       aria-label={`Edit ${product.title}`}
                       className="rounded-full p-2 text-schist-800 hover:bg-limestone-200"
                     >
                       <Pencil aria-hidden="true" className="size-4" />
-                    </button>
+                    </Link>
                     <ViewOnSite
                       product={product}
                       className="rounded-full p-2 text-schist-800 hover:bg-limestone-200"

@@ -1,9 +1,8 @@
 import { Download, FileSpreadsheet, LayoutGrid, RefreshCw, Rows3 } from 'lucide-react';
-import { Link, useNavigation, useRevalidator, useRouteError } from 'react-router';
+import { Link, useLocation, useNavigation, useRevalidator, useRouteError } from 'react-router';
 import { toast } from 'sonner';
 import type { BulkEditRecord } from '#common/schemas/product-bulk-edit.ts';
 import type { SubcategoryChoice } from '#common/schemas/categories.ts';
-import { AdminModal } from '#app/admin/ui/admin-modal.tsx';
 import { adminRequest } from '#app/admin/ui/admin-api.ts';
 import { EmptyList, ListFooter } from '#app/admin/ui/list-footer.tsx';
 import { useAddressParams } from '#app/admin/ui/use-address-params.ts';
@@ -11,11 +10,9 @@ import { usePagedList, type ListPage } from '#app/lib/use-paged-list.ts';
 import type { ListedProduct } from './listed-product.ts';
 import { ProductBulkSection } from './product-bulk-section.tsx';
 import { ProductCard } from './product-card.tsx';
-import { ProductForm } from './product-form.tsx';
 import { ProductListFilters } from './product-list-filters.tsx';
 import { ProductTable } from './product-table.tsx';
-import { PRODUCTS_PAGE_SIZE, type ProductsListQuery } from './products-list-query.ts';
-import { useProductEditor } from './use-product-editor.ts';
+import { editorPath, PRODUCTS_PAGE_SIZE, type ProductsListQuery } from './products-list-query.ts';
 import { useProductSelection } from './use-product-selection.ts';
 
 /** What the products list's loader gives the screen. */
@@ -26,9 +23,6 @@ export type ProductsListData = {
   filter: { name: string; slug: string; productCount: number }[];
   categories: string[];
   subcategories: SubcategoryChoice[];
-  origin: string;
-  /** The product to open in the form at once (`?edit=`) */
-  editing: ListedProduct | null;
   lastEdit: BulkEditRecord | null;
 };
 
@@ -39,14 +33,17 @@ const BUTTON_DARK =
 
 /**
  * The products list (admin-area.md §4, decision 029): search, order and category, the cards a page at a time with
- * their quick edits, the bulk edit of a selection, and the full form in a dialog.
+ * their quick edits, the bulk edit of a selection, and a link to each product's editor (its own page).
  */
 export function ProductsScreen({ data }: { data: ProductsListData }) {
   const { query } = data;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
-  const editor = useProductEditor(data.editing);
+  const location = useLocation();
+  // Each product's editor is its own page; its way back returns to this list as it is now.
+  const editHref = (product: ListedProduct) =>
+    editorPath(product.id, `${location.pathname}${location.search}`);
   const list = usePagedList<ListedProduct, ProductsListData>(
     data.list,
     (next) => next.list,
@@ -141,7 +138,7 @@ export function ProductsScreen({ data }: { data: ProductsListData }) {
             products={list.items}
             isSelected={selection.isSelected}
             onSelect={selection.toggle}
-            onEdit={editor.open}
+            editHref={editHref}
           />
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
@@ -151,7 +148,7 @@ export function ProductsScreen({ data }: { data: ProductsListData }) {
                 product={product}
                 selected={selection.isSelected(product.id)}
                 onSelect={(range) => selection.toggle(product.id, range)}
-                onEdit={editor.open}
+                editHref={editHref(product)}
                 onDelete={() => remove(product)}
                 onSold={(sold) => markSold(product, sold)}
               />
@@ -160,31 +157,6 @@ export function ProductsScreen({ data }: { data: ProductsListData }) {
         )}
         <ListFooter noun="products" list={list} />
       </div>
-
-      <AdminModal
-        open={editor.editing !== null}
-        onOpenChange={(open) => !open && editor.close()}
-        title="Edit Product"
-        wide
-      >
-        {editor.editing ? (
-          <ProductForm
-            // A newer version loaded starts the form again from it.
-            key={`${editor.editing.id}@${editor.editing.updatedAt}`}
-            product={editor.editing}
-            categories={data.categories}
-            subcategories={data.subcategories}
-            origin={data.origin}
-            onCancel={editor.close}
-            onLoadLatest={() => editor.editing && editor.loadLatest(editor.editing.id)}
-            loadingLatest={editor.loadingLatest}
-            onSaved={() => {
-              editor.close();
-              refresh();
-            }}
-          />
-        ) : null}
-      </AdminModal>
     </div>
   );
 }

@@ -6,6 +6,9 @@ import { adminRequest, answerMessage, fieldErrors } from '#app/admin/ui/admin-ap
 import { listValue } from './form-values.ts';
 import { photoPayload, type PhotoTile } from './product-images.tsx';
 
+/** The statuses of a file the media pipeline refused: 413 too large, 415 not an image, 422 damaged. */
+const PHOTO_REFUSALS = new Set([413, 415, 422]);
+
 /**
  * The product form's save: the fields and the photographs (new files, the order, the turns) as one multipart
  * request with its upload's progress, the server's field errors beside their fields, and a refusal because the
@@ -51,9 +54,13 @@ export function useProductSave(options: {
           setConflict(changed);
           return;
         }
-        for (const [field, message] of Object.entries(fieldErrors(answer)))
+        const errors = Object.entries(fieldErrors(answer));
+        for (const [field, message] of errors)
           if (field === 'images') setPhotoError(message);
           else form.setError(field as keyof ProductFormValues, { message });
+        // A photograph the server refused (its type, size or pixels): said under the photographs, naming the file.
+        if (errors.length === 0 && PHOTO_REFUSALS.has(answer.status) && answer.body?.message)
+          setPhotoError(answer.body.message);
         const reason =
           answer.body === null
             ? `Server error: ${answer.status} - ${answer.text.slice(0, 200)}`

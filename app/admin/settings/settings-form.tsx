@@ -1,12 +1,10 @@
-import { Undo2 } from 'lucide-react';
 import { PROMO_VIDEO_SLOTS, type SettingsAdminView } from '#common/schemas/settings.ts';
 import { FormField, INPUT_CLASS } from '#app/admin/ui/form-field.tsx';
-import { SubmitButton } from '#app/admin/ui/submit-button.tsx';
-import { UploadProgress } from '#app/admin/ui/upload-progress.tsx';
+import { SaveBar } from '#app/admin/ui/save-bar.tsx';
 import { OpeningHoursFields } from './opening-hours-fields.tsx';
 import { PromoVideoSlot } from './promo-video-slot.tsx';
 import { SettingsSection, SettingSwitch, SiteMedia } from './settings-section.tsx';
-import { SLOTS, useSettingsForm, type SettingsFormState } from './use-settings-form.ts';
+import { SLOTS, useSettingsForm } from './use-settings-form.ts';
 
 const SOCIAL_PROFILES = [
   { key: 'facebook', label: 'Facebook', placeholder: 'https://facebook.com/gandhara-arts' },
@@ -198,40 +196,14 @@ export function SettingsForm({ initial }: { initial: SettingsAdminView }) {
         </SettingsSection>
       </div>
 
-      <SaveBar settings={settings} />
+      <SaveBar
+        unsaved={settings.unsaved}
+        busy={settings.form.formState.isSubmitting}
+        progress={settings.progress}
+        progressLabel="Uploading files"
+        saveLabel="Save settings"
+        onDiscard={settings.discard}
+      />
     </form>
-  );
-}
-
-/** The bar that stays at the bottom: whether anything is unsaved (or the upload's progress), Discard and Save. */
-function SaveBar({ settings }: { settings: SettingsFormState }) {
-  const { unsaved, progress } = settings;
-  const busy = settings.form.formState.isSubmitting;
-  return (
-    <div className="sticky bottom-0 z-20 -mx-4 mt-10 border-t border-limestone-200 bg-limestone-50/95 px-4 py-4 backdrop-blur sm:-mx-8 sm:px-8">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="min-w-0 flex-1" aria-live="polite">
-          {progress !== null ? (
-            <UploadProgress percent={progress} label="Uploading files" />
-          ) : (
-            <p className="text-sm text-schist-600">
-              {unsaved ? 'You have unsaved changes.' : 'Everything is saved.'}
-            </p>
-          )}
-        </div>
-        <div className="flex gap-3">
-          <button
-            type="button"
-            onClick={settings.discard}
-            disabled={!unsaved || busy}
-            className="inline-flex items-center gap-2 rounded-full border border-schist-800 px-5 py-2.5 font-semibold text-schist-900 hover:bg-limestone-200 disabled:opacity-50"
-          >
-            <Undo2 aria-hidden="true" className="size-4" />
-            Discard
-          </button>
-          <SubmitButton busy={busy}>Save settings</SubmitButton>
-        </div>
-      </div>
-    </div>
   );
 }

@@ -46,6 +46,8 @@ const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boole
 function sectionTitle(pathname: string): string {
   if (pathname.startsWith('/admin/bulk-upload')) return 'Bulk Upload';
   if (pathname.startsWith('/admin/products/import')) return 'Import Products';
+  // A product's editor, its own page (`/admin/products/{id}`); `new` is Add Product's.
+  if (/^\/admin\/products\/(?!new$)[^/]+$/.test(pathname)) return 'Edit Product';
   const match = [...ADMIN_SECTIONS]
     .sort((a, b) => b.to.length - a.to.length)
     .find((section) => pathname === section.to || pathname.startsWith(`${section.to}/`));

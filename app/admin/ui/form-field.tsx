@@ -18,6 +18,9 @@ function counterState(length: number, rule: CounterRule): { tone: 'ok' | 'short'
 
 const TONE = { ok: 'text-schist-600', short: 'text-red-700', long: 'text-amber-800' } as const;
 
+/** How the counter's words look: a field nobody has touched yet gets its advice in grey, not in red. */
+const toneOf = (tone: keyof typeof TONE, quiet?: boolean) => TONE[quiet && tone === 'short' ? 'ok' : tone];
+
 /**
  * A labelled field: the control is given its id, its error and hint are tied to it with aria-describedby, and an
  * optional counter shows the characters used out of the limit.
@@ -27,7 +30,8 @@ export function FormField(props: {
   required?: boolean;
   error?: string;
   hint?: ReactNode;
-  counter?: { length: number; rule: CounterRule };
+  /** `quiet`: a field nobody has touched, whose minimum is advice rather than a mistake yet */
+  counter?: { length: number; rule: CounterRule; quiet?: boolean };
   className?: string;
   children: ReactElement<Record<string, unknown>>;
 }) {
@@ -61,7 +65,10 @@ export function FormField(props: {
           ) : null}
         </label>
         {props.counter && counter ? (
-          <span id={counterId} className={`text-xs tabular-nums ${TONE[counter.tone]}`}>
+          <span
+            id={counterId}
+            className={`text-xs tabular-nums ${toneOf(counter.tone, props.counter.quiet)}`}
+          >
             {props.counter.length}/{props.counter.rule.max}
             {counter.note ? ` · ${counter.note}` : ''}
           </span>

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { z } from 'zod';
+import type { ProductSaved } from '#common/schemas/products.ts';
+import { ProductAdded } from '#app/admin/products/product-added.tsx';
 import { ProductForm } from '#app/admin/products/product-form.tsx';
 import { servicesContext } from '#app/context.ts';
 import type { Route } from './+types/product-new';
@@ -30,6 +33,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AddProduct({ loaderData }: Route.ComponentProps) {
+  const [added, setAdded] = useState<ProductSaved['product'] | null>(null);
   return (
     <div className="space-y-6">
       <div>
@@ -38,11 +42,13 @@ export default function AddProduct({ loaderData }: Route.ComponentProps) {
           A new piece for the catalogue: its photographs, price and the words buyers search with.
         </p>
       </div>
+      {added ? <ProductAdded product={added} onAddAnother={() => setAdded(null)} /> : null}
       <ProductForm
         categories={loaderData.categories}
         subcategories={loaderData.subcategories}
         origin={loaderData.origin}
         prefill={loaderData.prefill}
+        onSaved={(answer) => setAdded(answer.product)}
       />
     </div>
   );

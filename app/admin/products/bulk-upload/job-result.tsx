@@ -1,7 +1,7 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { productPath } from '#common/paths.ts';
+import { adminProductPath, productPath } from '#common/paths.ts';
 import type { BulkJob } from '#common/schemas/bulk.ts';
 import type { BulkFailure } from './use-bulk-job.ts';
 
@@ -105,7 +105,7 @@ export function JobResult({ job }: { job: BulkJob }) {
                 {result.keywords.slice(0, 4).join(', ')}
                 {result._id ? (
                   <Link
-                    to={`/admin/products?edit=${result._id}`}
+                    to={adminProductPath(result._id)}
                     aria-label={`Edit ${result.title}`}
                     className="font-semibold text-terracotta-700 underline underline-offset-2"
                   >
