@@ -127,7 +127,7 @@ export function SettingsForm({ initial }: { initial: SettingsAdminView }) {
           <SettingSwitch
             control={control}
             name="watermarkPhone"
-            label="Business phone in the watermark"
+            label="Phone number in the watermark"
             help="Off: the watermark carries the mark and the name only, and a new phone leaves the photographs as they are. It has no effect while the watermark is off."
           />
         </SettingsSection>
