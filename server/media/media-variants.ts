@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { ImageFormat } from '#common/media-url.ts';
 import { UPLOAD_RULES } from '#common/admin/uploads.ts';
 import type { MediaRow } from '#server/db/schema.ts';
@@ -44,7 +44,7 @@ export async function watermarkedRendition(
   original: string | Buffer,
   params: WatermarkParams,
   width: number,
-): Promise<sharp.Sharp> {
+): Promise<Sharp> {
   const resized = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
     .rotate()
     .resize({ width, withoutEnlargement: true });
