@@ -103,6 +103,8 @@ const editable = {
     .min(1, 'Describe how buying works: visitors read it beside every price')
     .max(400, 'How buying works is at most 400 characters'),
   watermarkEnabled: z.boolean({ error: 'The watermark is either on or off' }),
+  /** Whether the business phone is part of the watermark; on by default, as the spec has it (decision 046). */
+  watermarkPhone: z.boolean({ error: 'The phone in the watermark is either shown or not' }),
   /** Sold pieces leave the visitors' lists and search; their pages stay (decision 030). */
   hideSoldFromLists: z.boolean({ error: 'Hiding sold pieces is either on or off' }),
   pkrRate,
@@ -187,6 +189,7 @@ export function toSettingsForm(site: SiteSettings): SettingsForm {
     openingHours: site.openingHours,
     buyingNote: site.buyingNote,
     watermarkEnabled: site.watermarkEnabled,
+    watermarkPhone: site.watermarkPhone,
     hideSoldFromLists: site.hideSoldFromLists,
     pkrRate: site.pkrRate,
     popupImageMediaId: site.popupImageMediaId,

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { ImageFormat } from '#common/media-url.ts';
 import { UPLOAD_RULES } from '#common/admin/uploads.ts';
 import type { MediaRow } from '#server/db/schema.ts';
@@ -34,6 +34,27 @@ export class VariantsBusyError extends Error {
   constructor() {
     super('Too many photographs are being prepared at once. Please try again in a few seconds.');
   }
+}
+
+/**
+ * A photograph at one width, upright, its metadata dropped, with the watermark inside the part every page's crop
+ * keeps: the pixels of a variant, before it is encoded.
+ */
+export async function watermarkedRendition(
+  original: string | Buffer,
+  params: WatermarkParams,
+  width: number,
+): Promise<Sharp> {
+  const resized = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
+    .rotate()
+    .resize({ width, withoutEnlargement: true });
+  // The rendition's box, from the header (upright), rounded as libvips rounds it: the mark goes on that box.
+  const { autoOrient: source } = await resized.metadata();
+  const renderedWidth = Math.min(width, source.width);
+  const renderedHeight = Math.max(1, Math.round((source.height * renderedWidth) / source.width));
+  const overlay = await watermarkOverlay(params, renderedWidth, renderedHeight);
+  if (overlay) resized.composite([{ input: overlay.input, left: overlay.left, top: overlay.top }]);
+  return resized;
 }
 
 /**
@@ -77,15 +98,10 @@ export function createVariantMaker(deps: {
     format: ImageFormat,
     key: string,
   ) {
-    const targetHeight = Math.round(((media.height ?? width) * width) / (media.width ?? width));
-    const overlay = await watermarkOverlay(params, width, targetHeight);
     const tmpFile = storage.tmpPath(`.${format}`);
     try {
       await storage.withLocalFile(mediaKeys.original(media.storage_key), async (original) => {
-        const pipeline = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
-          .rotate()
-          .resize({ width, withoutEnlargement: true });
-        if (overlay) pipeline.composite([{ input: overlay, gravity: 'southeast' }]);
+        const pipeline = await watermarkedRendition(original, params, width);
         if (format === 'avif') pipeline.avif({ quality: 52, effort: AVIF_EFFORT });
         else if (format === 'webp') pipeline.webp({ quality: 76, effort: 4 });
         else pipeline.jpeg({ quality: 80, mozjpeg: true });

@@ -9,6 +9,8 @@ import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/tes
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 import { MediaError } from './media-checks.ts';
 import { mediaKeys } from './media-storage.ts';
+import { watermarkOverlay } from './watermark.ts';
+import { keptEverywhere } from '#common/shown-crops.ts';
 
 /** Every database with every store: the pipeline must behave the same over DATA_DIR/media and over a bucket. */
 const SETUPS = DATABASE_KINDS.flatMap((kind) => MEDIA_STORES.map((store) => [kind, store] as const));
@@ -224,7 +226,7 @@ describe.each(SETUPS)('public image URLs on %s with %s media', (kind, store) => 
     expect(odd.statusCode).toBe(404);
   });
 
-  test('the watermark is burned into the corner and nowhere else', async () => {
+  test('the watermark is burned low in the middle, where every crop keeps it, and nowhere else', async () => {
     const marked = (await t.app.inject({ url: path(`${imageUrl}.jpg`) })).rawPayload;
     await t.services.settings.updateSite({ watermarkEnabled: false });
     const plainUrl = (await t.app.inject('/api/products?page=1&limit=1')).json().products[0].image;
@@ -233,14 +235,22 @@ describe.each(SETUPS)('public image URLs on %s with %s media', (kind, store) => 
     await t.services.settings.updateSite({ watermarkEnabled: true });
 
     const { width, height } = await sharp(marked).metadata();
-    const corner = await regionDifference(marked, plain, {
-      left: width! - 260,
-      top: height! - 90,
-      width: 240,
-      height: 70,
+    const mark = (await watermarkOverlay(await t.services.settings.watermark(), width!, height!))!;
+    const kept = keptEverywhere(width!, height!);
+    expect(mark.left).toBeGreaterThanOrEqual(kept.left);
+    expect(mark.left + mark.width).toBeLessThanOrEqual(kept.left + kept.width);
+    const { left, top } = mark;
+    const there = await regionDifference(marked, plain, {
+      left,
+      top,
+      width: mark.width,
+      height: mark.height,
     });
+    // Where the old mark sat, cut by square cards and wide heroes: now left as photographed.
+    const oldCorner = { left: width! - 260, top: height! - 90, width: 240, height: 70 };
     const elsewhere = await regionDifference(marked, plain, { left: 20, top: 20, width: 240, height: 70 });
-    expect(corner).toBeGreaterThan(8);
+    expect(there).toBeGreaterThan(8);
+    expect(await regionDifference(marked, plain, oldCorner)).toBeLessThan(2);
     expect(elsewhere).toBeLessThan(2);
   });
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
+import { keptEverywhere } from '#common/shown-crops.ts';
 
 /** Bump when the look of public variants changes, so their URLs change with it. */
-const PIPELINE_VERSION = 1;
+const PIPELINE_VERSION = 2;
 const OPACITY = 0.7;
 
 const require = createRequire(import.meta.url);
@@ -12,12 +13,24 @@ const FONT_FILE =
   require.resolve('@expo-google-fonts/cormorant-garamond/600SemiBold/CormorantGaramond_600SemiBold.ttf');
 const FONT_FAMILY = 'Cormorant Garamond SemiBold';
 
-export type WatermarkParams = { enabled: boolean; siteName: string; phone: string };
+export type WatermarkParams = {
+  enabled: boolean;
+  siteName: string;
+  phone: string;
+  /** Whether the phone is part of the mark (a setting, on by default: spec, public site). */
+  showPhone: boolean;
+};
 
-/** A short key naming everything that shapes a public variant; it is part of the variant's URL. */
+/**
+ * A short key naming everything that shapes a public variant; it is part of the variant's URL. Only what the
+ * pixels show counts: a phone that is not shown, or a mark that is off, leaves the addresses as they are.
+ */
 export function variantKey(params: WatermarkParams): string {
+  const shown = params.enabled
+    ? { siteName: params.siteName, phone: params.showPhone ? params.phone : null }
+    : { enabled: false };
   const digest = createHash('sha256')
-    .update(JSON.stringify({ v: PIPELINE_VERSION, ...params }))
+    .update(JSON.stringify({ v: PIPELINE_VERSION, ...shown }))
     .digest();
   return BigInt(`0x${digest.subarray(0, 8).toString('hex')}`)
     .toString(36)
@@ -60,22 +73,28 @@ async function textLayer(
   return { data, width: info.width, height: info.height };
 }
 
-const overlayCache = new Map<string, Promise<Buffer | null>>();
+/** The mark as drawn for one rendition, and where it goes on it. */
+export type PlacedWatermark = { input: Buffer; left: number; top: number; width: number; height: number };
+
+const overlayCache = new Map<string, Promise<PlacedWatermark | null>>();
+/** Below this size of the site name's letters the mark cannot be read: a rendition that small goes without. */
+const SMALLEST_TEXT = 8;
 
 /**
- * The watermark for an image of the given size: the mark, the site name and the phone, white at 70 % opacity
- * over a soft shadow so it reads on light and dark stone alike. Cached per key and size.
+ * The watermark for a rendition of the given size and where to put it: the mark, the site name and (when shown) the
+ * phone, white at 70 % opacity over a soft shadow so it reads on light and dark stone alike, centred at the foot of
+ * the part every page's crop keeps (decision 046). Cached per key and size.
  */
 export function watermarkOverlay(
   params: WatermarkParams,
   imageWidth: number,
   imageHeight: number,
-): Promise<Buffer | null> {
+): Promise<PlacedWatermark | null> {
   if (!params.enabled || imageWidth < 160 || imageHeight < 120) return Promise.resolve(null);
   const cacheKey = `${variantKey(params)}:${imageWidth}x${imageHeight}`;
   let overlay = overlayCache.get(cacheKey);
   if (!overlay) {
-    overlay = renderOverlay(params, imageWidth, imageHeight);
+    overlay = placeOverlay(params, imageWidth, imageHeight);
     overlayCache.set(cacheKey, overlay);
     if (overlayCache.size > 200) overlayCache.delete(overlayCache.keys().next().value!);
     overlay.catch(() => overlayCache.delete(cacheKey));
@@ -83,27 +102,53 @@ export function watermarkOverlay(
   return overlay;
 }
 
-async function renderOverlay(
+async function placeOverlay(
   params: WatermarkParams,
   imageWidth: number,
   imageHeight: number,
-): Promise<Buffer> {
-  const base = Math.max(11, Math.round(Math.min(imageWidth, imageHeight * 1.4) * 0.03));
+): Promise<PlacedWatermark | null> {
+  const kept = keptEverywhere(imageWidth, imageHeight);
+  const margin = Math.max(3, Math.round(Math.min(kept.width, kept.height) * 0.04));
+  const room = { width: kept.width - 2 * margin, height: kept.height - 2 * margin };
+  // Sized to the rendition as before; smaller when the part every crop keeps is narrower than that mark.
+  let base = Math.max(11, Math.round(Math.min(imageWidth, imageHeight * 1.4) * 0.03));
+  for (;;) {
+    if (base < SMALLEST_TEXT) return null;
+    const mark = await renderMark(params, base);
+    const scale = Math.min(room.width / mark.width, room.height / mark.height);
+    if (scale >= 1)
+      return {
+        ...mark,
+        left: kept.left + Math.round((kept.width - mark.width) / 2),
+        top: kept.top + kept.height - margin - mark.height,
+      };
+    // Text does not shrink quite in proportion: the next try checks again.
+    base = Math.min(base - 1, Math.floor(base * scale));
+  }
+}
+
+async function renderMark(
+  params: WatermarkParams,
+  base: number,
+): Promise<{ input: Buffer; width: number; height: number }> {
   const [name, phone] = await Promise.all([
     textLayer(params.siteName, base, '#ffffff'),
-    textLayer(params.phone, Math.round(base * 0.78), '#ffffff'),
+    params.showPhone ? textLayer(params.phone, Math.round(base * 0.78), '#ffffff') : null,
   ]);
-  const logoSize = Math.round(name.height + phone.height);
+  const textHeight = name.height + (phone?.height ?? 0);
+  // Beside one line the seal keeps the size it has beside two, so it does not shrink to a dot.
+  const logoSize = Math.round(phone ? textHeight : name.height * 1.5);
   const gap = Math.round(base * 0.45);
   const pad = Math.round(base * 0.6);
-  const width = pad * 2 + logoSize + gap + Math.max(name.width, phone.width);
-  const height = pad * 2 + logoSize;
+  const width = pad * 2 + logoSize + gap + Math.max(name.width, phone?.width ?? 0);
+  const height = pad * 2 + Math.max(logoSize, textHeight);
   const textLeft = pad + logoSize + gap;
+  const textTop = pad + Math.round((logoSize - textHeight) / 2);
 
   const layers = (color: string) => [
     { input: logoSvg(logoSize, color), left: pad, top: pad },
-    { input: name.data, left: textLeft, top: pad },
-    { input: phone.data, left: textLeft, top: pad + name.height },
+    { input: name.data, left: textLeft, top: textTop },
+    ...(phone ? [{ input: phone.data, left: textLeft, top: textTop + name.height }] : []),
   ];
   const canvas = { width, height, channels: 4 as const, background: { r: 0, g: 0, b: 0, alpha: 0 } };
 
@@ -126,9 +171,8 @@ async function renderOverlay(
   const pixels = combined.data;
   for (let i = 3; i < pixels.length; i += 4) pixels[i] = Math.round(pixels[i]! * OPACITY);
 
-  const margin = Math.round(base * 0.8);
-  return sharp(pixels, { raw: { width, height, channels: 4 } })
-    .extend({ right: margin, bottom: margin, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+  const input = await sharp(pixels, { raw: { width, height, channels: 4 } })
     .png()
     .toBuffer();
+  return { input, width, height };
 }

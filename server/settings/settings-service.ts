@@ -30,6 +30,7 @@ export function defaultSiteSettings(seed: { businessPhone: string; businessEmail
     openingHours: DEFAULT_OPENING_HOURS,
     buyingNote: DEFAULT_BUYING_NOTE,
     watermarkEnabled: true,
+    watermarkPhone: true,
     hideSoldFromLists: false,
     // Set by the owner on the Settings screen; none (settings stored before it, too): prices show in dollars only.
     pkrRate: null,
@@ -92,7 +93,12 @@ export function createSettingsService(deps: {
     },
     async watermark(): Promise<WatermarkParams> {
       const site = await getSite();
-      return { enabled: site.watermarkEnabled, siteName: SITE_NAME, phone: site.businessPhone };
+      return {
+        enabled: site.watermarkEnabled,
+        siteName: SITE_NAME,
+        phone: site.businessPhone,
+        showPhone: site.watermarkPhone,
+      };
     },
   };
 }

@@ -163,6 +163,34 @@ describe('the admin’s Settings', () => {
     expect(visitor.problems).toEqual([]);
     await visitor.context.close();
   });
+
+  test('the phone in the watermark is a switch of its own, on by default; off, visitors get new photographs', async () => {
+    const product = (await (await fetch(`${baseUrl}/api/products?page=1&limit=1`)).json()).products[0];
+    const visitor = await openPage(browser);
+    const withPhone = await productPhoto(visitor.page, `/product/${product.slug}`);
+
+    const page = adminPage;
+    await gotoHydrated(page, `${baseUrl}/admin/settings`);
+    const phone = page.getByRole('switch', { name: 'Phone number in the watermark' });
+    expect(await phone.getAttribute('aria-checked')).toBe('true');
+    // Its help is read with it.
+    const help = await phone.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${help}"]`).textContent()).toContain('the mark and the name only');
+    await phone.click();
+    await saveSettings(page);
+
+    const withoutPhone = await productPhoto(visitor.page, `/product/${product.slug}`);
+    expect(withoutPhone.key).not.toBe(withPhone.key);
+    expect(withoutPhone.bytes.equals(withPhone.bytes)).toBe(false);
+
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]');
+    await page.getByRole('switch', { name: 'Phone number in the watermark' }).click();
+    await saveSettings(page);
+    expect((await productPhoto(visitor.page, `/product/${product.slug}`)).url).toBe(withPhone.url);
+    expect(visitor.problems).toEqual([]);
+    await visitor.context.close();
+  });
 });
 
 describe('the admin’s Settings with files', () => {

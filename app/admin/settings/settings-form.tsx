@@ -120,7 +120,13 @@ export function SettingsForm({ initial }: { initial: SettingsAdminView }) {
             control={control}
             name="watermarkEnabled"
             label="Watermark on public photographs"
-            help="The mark, the name Gandhara Arts and the business phone, lightly printed in the corner of every product, place and craftsman photograph. Turning it on or off, or changing the phone, gives every photograph a new address, so visitors see the change at once."
+            help="The mark, the name Gandhara Arts and, if you choose below, the business phone, lightly printed low in the middle of every product, place and craftsman photograph, where every page's crop of it keeps it whole. Turning it on or off, or changing the phone, gives every photograph a new address, so visitors see the change at once."
+          />
+          <SettingSwitch
+            control={control}
+            name="watermarkPhone"
+            label="Phone number in the watermark"
+            help="Off: the watermark carries the mark and the name only, and a new phone leaves the photographs as they are. It has no effect while the watermark is off."
           />
         </SettingsSection>
 

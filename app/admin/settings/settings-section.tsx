@@ -30,7 +30,7 @@ export function SettingsSection(props: { title: string; description: ReactNode; 
 /** A setting that is on or off: the switch, its name with its state, and what it does. */
 export function SettingSwitch(props: {
   control: Control<SettingsFormInput>;
-  name: 'watermarkEnabled' | 'hideSoldFromLists';
+  name: 'watermarkEnabled' | 'watermarkPhone' | 'hideSoldFromLists';
   label: string;
   help: string;
 }) {

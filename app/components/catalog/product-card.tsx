@@ -15,7 +15,7 @@ const CARD_SIZES = '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, 50vw';
  * A product in a grid, two to a row on a phone. Its photograph and its title open the product's page: real links,
  * for a middle click, a long press and search engines (issue 21, item 4). The photograph's link is one the
  * keyboard and screen readers skip, as the title's goes to the same page. The quick view is a button of its own:
- * under the heart on a phone (the photograph's lower corner is the watermark's), a "Quick view" pill on hover or
+ * under the heart on a phone (clear of the watermark, decision 046), a "Quick view" pill on hover or
  * focus from md up. Under the price on a phone: the WhatsApp order.
  */
 export function ProductCard(props: {
