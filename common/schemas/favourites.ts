@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FAVOURITES_LIMIT } from '../favourites.ts';
-import type { PublicImage } from '../media-url.ts';
 import type { ProductSummary } from '../product-summary.ts';
 import { idSchema } from './ids.ts';
+import { publicImageSchema } from './public-image.ts';
 
 const IDS_MESSAGE = `ids is product ids separated by commas: at least one, at most ${FAVOURITES_LIMIT}`;
 
@@ -22,14 +22,6 @@ export const productsByIdsQuerySchema = z.object({
         .max(FAVOURITES_LIMIT, IDS_MESSAGE),
     ),
 });
-
-const publicImageSchema: z.ZodType<PublicImage> = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('media'),
-    ref: z.object({ hash: z.string(), key: z.string(), width: z.number(), height: z.number() }),
-  }),
-  z.object({ kind: z.literal('url'), url: z.string() }),
-]);
 
 /** A piece as a card shows it: its photographs as the page's own images (with their variants), prices in cents. */
 const productSummarySchema: z.ZodType<ProductSummary> = z.object({
