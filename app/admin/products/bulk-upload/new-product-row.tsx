@@ -85,7 +85,7 @@ export function NewProductRow({ result }: { result: BulkResult }) {
                 />
               </div>
             </Field>
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 lg:pt-6">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 lg:w-48 lg:pt-6">
               <button
                 type="submit"
                 disabled={!dirty || state.kind === 'saving'}

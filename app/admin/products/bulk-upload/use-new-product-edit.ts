@@ -60,6 +60,7 @@ export function useNewProductEdit(result: BulkResult) {
       setState({ kind: 'error', message: 'Not saved: correct the field marked.' });
       return;
     }
+    const sent = fields;
     setErrors({});
     setState({ kind: 'saving' });
     try {
@@ -77,7 +78,12 @@ export function useNewProductEdit(result: BulkResult) {
           slug: now.slug,
           updatedAt: now.updatedAt,
         });
-      if (answer.ok) {
+      if (answer.ok && now) {
+        // The fields show what was saved as the server wrote it ("1,250.50" is 1250.5), unless typed in since.
+        setFields((current) => ({
+          title: current.title === sent.title ? now.title : current.title,
+          price: current.price === sent.price ? priceText(now.price) : current.price,
+        }));
         setState({ kind: 'saved' });
         return;
       }
