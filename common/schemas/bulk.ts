@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UPLOAD_RULES } from '../admin/uploads.ts';
 import { messageAnswerSchema, uploadedFileSchema } from './records.ts';
 import { productFieldsSchema, specificationFields } from './products.ts';
+import { publicImageSchema } from './public-image.ts';
 
 /**
  * The specifications every product of an upload starts with (decision 040), as the product form takes them: a
@@ -87,13 +88,23 @@ export const bulkZipFormSchema = bulkImagesFormSchema
 export const BULK_JOB_STATUSES = ['extracting', 'processing', 'done', 'failed'] as const;
 export type BulkJobStatus = (typeof BULK_JOB_STATUSES)[number];
 
-/** One photograph made into a product, as the old bulk upload answered it. */
+/**
+ * One photograph made into a product, as the old bulk upload answered it, with the product as it is now (decision
+ * 047): its main photograph, its price in dollars, its status and version, so the result can show a thumbnail and
+ * edit the title and price in place. A product deleted since is `deleted`, with no photograph, price or version.
+ */
 export const bulkResultSchema = z.object({
   _id: z.string(),
   title: z.string(),
   categories: z.array(z.string()),
   keywords: z.array(z.string()),
   slug: z.string(),
+  /** the photograph's file name as uploaded */
+  filename: z.string(),
+  image: publicImageSchema.nullable(),
+  price: z.number().nullable(),
+  status: z.enum(['published', 'draft', 'deleted']),
+  updatedAt: z.string().nullable(),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { imageVariantUrl } from '#common/media-url.ts';
+import { bulkJobSchema } from '#common/schemas/bulk.ts';
 import { createPublicCategories } from '#server/demo/seed.ts';
 import { makeJpeg } from '#tests/helpers/image-files.ts';
 import { makeZip } from '#tests/helpers/zip-files.ts';
@@ -258,6 +260,74 @@ describe.each(DATABASE_KINDS)('bulk upload of photographs on %s', (kind) => {
     }
     expect(entries.map((entry) => entry.label).sort()).toEqual(['Async One', 'Async Two']);
     expect((await t.app.inject({ url: `/api/bulk-upload/jobs/${jobId}` })).statusCode).toBe(401);
+  });
+
+  test('the job’s result carries each new product as it is now: its photograph, price, status and version', async () => {
+    const files = ['IMG_20260112_1432.jpg', 'lotus-bowl.jpg'].map(async (filename, n) => ({
+      content: await makeJpeg({ width: 400, height: 300, seed: 301 + n }),
+      filename,
+      type: 'image/jpeg',
+    }));
+    const response = await upload({ categories, publish: 'false' }, await Promise.all(files));
+    expect(response.statusCode, response.body).toBe(200);
+    const latest = async () => {
+      const answer = await t.app.inject({ url: '/api/bulk-upload/jobs/latest', headers: auth });
+      expect(answer.statusCode, answer.body).toBe(200);
+      // What the panel reads, checked as the panel checks it.
+      return bulkJobSchema.parse(answer.json().job).results;
+    };
+    const [camera, bowl] = await latest();
+    expect(camera).toMatchObject({
+      filename: 'IMG_20260112_1432.jpg',
+      title: 'Gandhara Art 1',
+      price: null,
+      status: 'draft',
+      image: {
+        kind: 'media',
+        ref: { hash: expect.stringMatching(/^[0-9a-f]{64}$/), width: 400, height: 300 },
+      },
+    });
+    expect(bowl).toMatchObject({ filename: 'lotus-bowl.jpg', title: 'Lotus Bowl', status: 'draft' });
+    expect(camera!.image).not.toEqual(bowl!.image);
+    // The synchronous answer carries the same.
+    expect(response.json().results[0]).toMatchObject({
+      filename: 'IMG_20260112_1432.jpg',
+      image: camera!.image,
+    });
+    // The thumbnail's variant is served.
+    if (camera!.image?.kind !== 'media') throw new Error('a media-store photograph was expected');
+    const thumbnail = await t.app.inject({ url: imageVariantUrl(camera!.image.ref, 320, 'webp') });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+
+    // Titled and priced in place with the list's quick edit, the result says so when it is read again.
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${camera!._id}`,
+      headers: auth,
+      payload: { title: 'Veranda Lion', price: '120.50', expectedUpdatedAt: camera!.updatedAt },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [edited] = await latest();
+    expect(edited).toMatchObject({ _id: camera!._id, title: 'Veranda Lion', price: 120.5, status: 'draft' });
+    expect(edited!.updatedAt).toBe(saved.json().product.updatedAt);
+    expect(edited!.updatedAt).not.toBe(camera!.updatedAt);
+
+    // A product deleted since is said to be, with nothing to edit (its item lost the product's id with it).
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${bowl!._id}`,
+      headers: auth,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await latest())[1]).toMatchObject({
+      _id: '',
+      title: 'Lotus Bowl',
+      status: 'deleted',
+      image: null,
+      price: null,
+      updatedAt: null,
+    });
   });
 
   test('a ZIP: nested folders become products; a duplicate, a fake photo, a path out, a symlink and a bomb are reported', async () => {

@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import type { BulkError } from '#common/schemas/bulk.ts';
 import type { CatalogService } from '#server/catalog/catalog-service.ts';
 import { newId } from '#server/db/ids.ts';
+import type { BulkJobRow } from '#server/db/schema.ts';
 import { parseJsonArray } from '#server/db/values.ts';
 import type { MediaStorage } from '#server/media/media-storage.ts';
 import type { MediaService } from '#server/media/media-service.ts';
@@ -42,6 +43,14 @@ export function createBulkService(deps: {
   /** Every staged file of a job, once each photograph has its product or its reason. */
   async function removeStaged(jobId: string) {
     for await (const object of storage.list(`bulk/${jobId}/`)) await storage.remove(object.key);
+  }
+
+  /** A job as the API answers it, with its products as they are now (edited since, or deleted). */
+  async function view(job: BulkJobRow): Promise<BulkJobView> {
+    const items = await repository.items(job.id);
+    const ids = items.flatMap((item) => (item.status === 'done' && item.product_id ? [item.product_id] : []));
+    const products = await deps.catalog.productsForAdmin(ids);
+    return bulkJobView(job, items, new Map(products.map((product) => [product.id, product])));
   }
 
   /** Works on a job this instance has claimed, renewing the claim, until it is done, failed, stopped or lost. */
@@ -168,12 +177,12 @@ export function createBulkService(deps: {
 
     async find(id: string): Promise<BulkJobView | null> {
       const job = await repository.findJob(id);
-      return job ? bulkJobView(job, await repository.items(job.id)) : null;
+      return job ? view(job) : null;
     },
 
     async latest(): Promise<BulkJobView | null> {
       const job = await repository.latestJob();
-      return job ? bulkJobView(job, await repository.items(job.id)) : null;
+      return job ? view(job) : null;
     },
 
     /** Resolves once the job has finished (done or failed). */

@@ -94,9 +94,9 @@ test('the owner uploads a batch of photographs and sees them become products, li
     '3',
   ]);
   expect(
-    await result.getByRole('link', { name: 'Veranda Lion Statue', exact: true }).getAttribute('href'),
+    await result.getByRole('link', { name: 'View Veranda Lion Statue', exact: true }).getAttribute('href'),
   ).toBe('/product/garden-decor-veranda-lion-statue');
-  expect(await result.getByText('Garden Decor 3').count()).toBe(1);
+  expect(await result.getByLabel('Title of IMG_4410.jpg').inputValue()).toBe('Garden Decor 3');
   expect(await result.getByRole('link', { name: 'Edit Veranda Lion Statue' }).getAttribute('href')).toMatch(
     /^\/admin\/products\/[0-9a-f]{24}$/,
   );
@@ -141,6 +141,94 @@ test('the owner uploads a batch of photographs and sees them become products, li
   expect(dropped.status).toBe(200);
   await context.close();
 });
+
+test.each([390, 1440])(
+  'at %i px the result shows each new product’s photograph, and its title and price are saved in place',
+  async (width) => {
+    const names = [`IMG_20260112_${width}.jpg`, `onyx-lamp-${width}.jpg`];
+    const photos = [];
+    for (const [n, name] of names.entries()) {
+      const file = path.join(folder, name);
+      await writeFile(file, await makeJpeg({ width: 640, height: 480, seed: 1_100 + width + n }));
+      photos.push(file);
+    }
+    const { page, context, problems } = await openPage(browser, { width, height: width === 390 ? 844 : 900 });
+    await signIn(page, baseUrl, admin);
+    await gotoHydrated(page, `${baseUrl}/admin/bulk-upload`);
+    await page.getByRole('button', { name: 'Garden Decor', exact: true }).click();
+    await page.locator('input[type=file]').setInputFiles(photos);
+    await page.getByRole('button', { name: /^Upload/ }).click();
+    const result = page.getByRole('region', { name: 'Upload Successful!' });
+    await expect.poll(() => result.count(), { timeout: 60_000 }).toBe(1);
+
+    // A thumbnail per product, each loaded.
+    const thumbnails = result.getByRole('listitem').locator('img');
+    expect(await thumbnails.count()).toBe(2);
+    for (const thumbnail of await thumbnails.all()) {
+      await thumbnail.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0);
+    }
+    expect(await result.getByText('Draft', { exact: true }).count()).toBe(2);
+
+    // The first titled and priced, saved with its row's Save.
+    const title = page.getByLabel(`Title of ${names[0]}`);
+    expect(await title.inputValue()).toBe('Garden Decor 1');
+    const newTitle = `Veranda Lion ${width}`;
+    await title.fill(newTitle);
+    await result.getByLabel(`Price of ${names[0]} in dollars`).fill('1,250.50');
+    await result.getByRole('button', { name: `Save ${names[0]}` }).click();
+    const first = result.getByRole('listitem').filter({ has: title });
+    await expect
+      .poll(async () => (await first.getByRole('status').textContent())?.trim(), { timeout: 20_000 })
+      .toBe('Saved');
+    expect(await first.getByRole('link', { name: `View ${newTitle}` }).count()).toBe(1);
+
+    // The second's price is no price: the schema's message under the field, and the typed value kept.
+    const price = page.getByLabel(`Price of ${names[1]} in dollars`);
+    await price.fill('12,50');
+    await price.press('Enter');
+    const second = result.getByRole('listitem').filter({ has: price });
+    await expect.poll(() => second.getByText('The price is a number, such as 120 or 99.50').count()).toBe(1);
+    expect(await price.inputValue()).toBe('12,50');
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    expect((await second.getByRole('status').textContent())?.trim()).toBe(
+      'Not saved: correct the field marked.',
+    );
+    expect(await axeViolations(page), `bulk upload result at ${width} px`).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+
+    // Saved: reopened, the result shows it, and so do the Products List and the product's page.
+    await gotoHydrated(page, `${baseUrl}/admin/bulk-upload`);
+    await expect.poll(() => page.getByLabel(`Title of ${names[0]}`).inputValue()).toBe(newTitle);
+    expect(await page.getByLabel(`Price of ${names[0]} in dollars`).inputValue()).toBe('1250.5');
+    expect(await page.getByLabel(`Price of ${names[1]} in dollars`).inputValue()).toBe('');
+    await gotoHydrated(page, `${baseUrl}/admin/products?q=${encodeURIComponent(newTitle)}`);
+    await expect.poll(() => page.getByLabel(`Title of ${newTitle}`).inputValue()).toBe(newTitle);
+    expect(await page.getByLabel(`Price of ${newTitle} in dollars`).inputValue()).toBe('1250.5');
+    const { auth } = await signInAdmin(baseUrl, admin);
+    const job = (await (await fetch(`${baseUrl}/api/bulk-upload/jobs/latest`, { headers: auth })).json()).job;
+    const made = job.results as { _id: string; slug: string; filename: string }[];
+    expect(made.map((product) => product.filename)).toEqual(names);
+    // A draft's page is the signed-in admin's preview (decision 025).
+    await gotoHydrated(page, `${baseUrl}/product/${made[0]!.slug}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(newTitle);
+    expect(await page.locator('main').textContent()).toContain('$1,250.50');
+    expect(problems).toEqual([]);
+
+    // Clean up for the other journeys.
+    for (const product of made)
+      expect(
+        (await fetch(`${baseUrl}/api/products/${product._id}`, { method: 'DELETE', headers: auth })).status,
+      ).toBe(200);
+    await context.close();
+  },
+);
 
 test('a ZIP of 20 photographs: both bars climb to 100 % and the products are on the public category page', async () => {
   // Two folders inside the archive, as a phone's export might have them.

@@ -1,8 +1,8 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminProductPath, productPath } from '#common/paths.ts';
 import type { BulkJob } from '#common/schemas/bulk.ts';
+import { NewProductRow } from './new-product-row.tsx';
 import type { BulkFailure } from './use-bulk-job.ts';
 
 /** The red card of an upload that made nothing: the call failed, or the job did. */
@@ -44,7 +44,7 @@ export function UploadFailure({ failure }: { failure: BulkFailure }) {
   );
 }
 
-/** A finished job: the products it made, linked when published, and the files it could not use. */
+/** A finished job: the products it made, each editable in place (decision 047), and the files it could not use. */
 export function JobResult({ job }: { job: BulkJob }) {
   const failedWhole = job.status === 'failed' && job.total === 0;
   const when = new Date(job.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -85,35 +85,9 @@ export function JobResult({ job }: { job: BulkJob }) {
         ))}
       </dl>
       {job.results.length > 0 ? (
-        <TitledList title="New products" height="max-h-80">
+        <TitledList title="New products">
           {job.results.map((result) => (
-            <li
-              key={result._id || result.slug}
-              className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-2 text-sm"
-            >
-              {/* A draft's page opens for a signed-in admin as a preview (decision 025). */}
-              <a
-                href={productPath(result)}
-                target="_blank"
-                rel="noopener"
-                className="font-semibold text-schist-900 hover:text-terracotta-700"
-              >
-                {result.title}
-                {job.publish ? null : <span className="font-normal text-schist-600"> (draft)</span>}
-              </a>
-              <span className="flex items-baseline gap-3 text-schist-600">
-                {result.keywords.slice(0, 4).join(', ')}
-                {result._id ? (
-                  <Link
-                    to={adminProductPath(result._id)}
-                    aria-label={`Edit ${result.title}`}
-                    className="font-semibold text-terracotta-700 underline underline-offset-2"
-                  >
-                    Edit
-                  </Link>
-                ) : null}
-              </span>
-            </li>
+            <NewProductRow key={result._id || result.slug} result={result} />
           ))}
         </TitledList>
       ) : null}
@@ -123,7 +97,7 @@ export function JobResult({ job }: { job: BulkJob }) {
         <Link to="/admin/products" className="font-semibold underline">
           Open the Products List
         </Link>{' '}
-        to add prices and details.
+        for the other details.
       </p>
     </section>
   );
@@ -132,7 +106,7 @@ export function JobResult({ job }: { job: BulkJob }) {
 function ErrorList({ job }: { job: BulkJob }) {
   if (job.errors.length === 0) return null;
   return (
-    <TitledList title="Not used" height="max-h-60">
+    <TitledList title="Not used" height="max-h-60 overflow-y-auto">
       {job.errors.map((error, index) => (
         <li key={`${error.filename}-${index}`} className="px-4 py-2 text-sm">
           <span className="break-all font-semibold text-schist-900">{error.filename}</span>
@@ -143,15 +117,15 @@ function ErrorList({ job }: { job: BulkJob }) {
   );
 }
 
-/** A result's list under its small heading, scrolling past `height`. */
-function TitledList(props: { title: string; height: string; children: ReactNode }) {
+/** A result's list under its small heading, scrolling past `height` when it has one. */
+function TitledList(props: { title: string; height?: string; children: ReactNode }) {
   return (
     <div>
       <h4 className="font-sans text-sm font-semibold uppercase tracking-[0.14em] text-schist-600">
         {props.title}
       </h4>
       <ul
-        className={`mt-2 ${props.height} divide-y divide-limestone-200 overflow-y-auto rounded-2xl bg-white ring-1 ring-limestone-200`}
+        className={`mt-2 ${props.height ?? ''} divide-y divide-limestone-200 rounded-2xl bg-white ring-1 ring-limestone-200`}
       >
         {props.children}
       </ul>

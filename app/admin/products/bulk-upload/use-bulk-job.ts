@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BulkJob } from '#common/schemas/bulk.ts';
+import { bulkJobSchema, type BulkJob } from '#common/schemas/bulk.ts';
 import { adminRequest, type AdminAnswer } from '#app/admin/ui/admin-api.ts';
 
 export type BulkMode = 'images' | 'zip';
@@ -32,6 +32,9 @@ function failureOf(answer: AdminAnswer<{ error?: string }> | AdminAnswer<{ job: 
   };
 }
 
+const UNREADABLE =
+  'The server’s answer about the upload could not be read. Reload the page to see its result.';
+
 const atWork = (job: BulkJob | null) => job?.status === 'processing' || job?.status === 'extracting';
 
 /**
@@ -60,14 +63,21 @@ export function useBulkJob(latest: BulkJob | null) {
           undefined,
           { redirectOn401: false },
         );
-        if (answer.ok && answer.body?.job) {
-          setJob(answer.body.job);
-          if (!atWork(answer.body.job)) {
+        if (answer.ok) {
+          // Checked against the shared schema: the result's rows are edited from what it says.
+          const checked = bulkJobSchema.safeParse(answer.body?.job);
+          if (!checked.success) {
+            setFailure({ message: UNREADABLE, details: checked.error.message });
+            setUploading(false);
+            return;
+          }
+          setJob(checked.data);
+          if (!atWork(checked.data)) {
             setUploading(false);
             setProgress(null);
             return;
           }
-        } else if (!answer.ok) {
+        } else {
           setFailure(failureOf(answer));
           setUploading(false);
           return;
