@@ -10,7 +10,6 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import cliProgress from 'cli-progress';
 import { createCatalogRepository } from '#server/catalog/catalog-repository.ts';
 import { createCategoryRepository } from '#server/catalog/category-repository.ts';
 import { createChangeBus } from '#server/events/change-bus.ts';
@@ -27,47 +26,22 @@ import { importOldSite, type ImportProgress } from '#server/old-site-import/impo
 import { openUploadsFolder } from '#server/old-site-import/uploads-folder.ts';
 import { createSettingsRepository } from '#server/settings/settings-repository.ts';
 import { createSettingsService, defaultSiteSettings } from '#server/settings/settings-service.ts';
+import { progressReporter } from './progress-reporter.ts';
 
 const USAGE = 'Usage: npm run import:old-site -- --from DIR --uploads DIR [--dry-run] [--report FILE]';
 
 class UsageError extends Error {}
 
-/** A bar with the estimated time left on a terminal; in CI and logs, a plain line at every tenth. */
-function progressReporter() {
-  if (process.stdout.isTTY && !process.env.CI) {
-    const bar = new cliProgress.SingleBar(
-      { format: '  {collection} |{bar}| {value}/{total} records · {eta_formatted} left', etaBuffer: 200 },
-      cliProgress.Presets.shades_classic,
-    );
-    let started = false;
-    return {
-      update({ collection, done, total }: ImportProgress) {
-        if (!started) {
-          bar.start(total, 0, { collection: collection.padEnd(14) });
-          started = true;
-        }
-        bar.update(done, { collection: collection.padEnd(14) });
-      },
-      stop() {
-        if (started) bar.stop();
-        started = false;
-      },
-    };
-  }
-  let lastTenth = -1;
-  const startedAt = Date.now();
-  return {
-    update({ collection, done, total }: ImportProgress) {
-      const tenth = Math.floor((done / total) * 10);
-      if (tenth === lastTenth) return;
-      lastTenth = tenth;
-      const elapsed = (Date.now() - startedAt) / 1000;
+/** The records imported, collection by collection, on a bar or in plain lines (`progress-reporter.ts`). */
+const importProgress = () =>
+  progressReporter<ImportProgress>({
+    format: '  {collection} |{bar}| {value}/{total} records · {eta_formatted} left',
+    payload: ({ collection }) => ({ collection: collection.padEnd(14) }),
+    line: ({ collection, done, total }, elapsed) => {
       const left = done > 0 ? Math.round((elapsed / done) * (total - done)) : 0;
-      process.stdout.write(`  ${done}/${total} records (${collection}), about ${left} s left\n`);
+      return `  ${done}/${total} records (${collection}), about ${left} s left`;
     },
-    stop: () => {},
-  };
-}
+  });
 
 /**
  * The database the import plans against. A dry run writes nothing, so a database not created yet is read as the
@@ -144,7 +118,7 @@ async function main(): Promise<number> {
   process.stdout.write(
     `${dryRun ? 'Dry run' : 'Importing'} ${dump.form === 'bson' ? 'mongodump BSON' : 'mongoexport Extended JSON'} from ${dump.folder}\n  into ${label}\n`,
   );
-  const progress = progressReporter();
+  const progress = importProgress();
   try {
     const storage = await createMediaStorage(config);
     if (!dryRun) await storage.init();

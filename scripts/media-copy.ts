@@ -9,45 +9,20 @@
  * wrong command line.
  */
 import { parseArgs } from 'node:util';
-import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { copyMedia, type MediaCopyProgress } from '#server/media/media-copy.ts';
 import { createMediaStorage } from '#server/media/media-storage.ts';
 import { runCommand, UsageError } from './command.ts';
+import { progressReporter } from './progress-reporter.ts';
 
 const USAGE = 'Usage: npm run media:copy -- --to s3|local [--variants]';
 
-/** A bar on a terminal; in CI and logs, a plain line at every tenth. */
-function progressReporter() {
-  if (process.stdout.isTTY && !process.env.CI) {
-    const bar = new cliProgress.SingleBar(
-      { format: '  |{bar}| {value}/{total} objects · {eta_formatted} left', etaBuffer: 200 },
-      cliProgress.Presets.shades_classic,
-    );
-    let started = false;
-    return {
-      update({ done, total }: MediaCopyProgress) {
-        if (!started) bar.start(total, 0);
-        started = true;
-        bar.update(done);
-      },
-      stop: () => {
-        if (started) bar.stop();
-        started = false;
-      },
-    };
-  }
-  let lastTenth = -1;
-  return {
-    update({ done, total }: MediaCopyProgress) {
-      const tenth = total === 0 ? 10 : Math.floor((done / total) * 10);
-      if (tenth === lastTenth) return;
-      lastTenth = tenth;
-      process.stdout.write(`  ${done}/${total} objects\n`);
-    },
-    stop: () => {},
-  };
-}
+/** The objects copied, on a bar or in plain lines (`progress-reporter.ts`). */
+const copyProgress = () =>
+  progressReporter<MediaCopyProgress>({
+    format: '  |{bar}| {value}/{total} objects · {eta_formatted} left',
+    line: ({ done, total }) => `  ${done}/${total} objects`,
+  });
 
 function objects(count: number): string {
   return `${count} object${count === 1 ? '' : 's'}`;
@@ -85,7 +60,7 @@ async function main(): Promise<number> {
       values.to === 's3' ? `${folder} to the ${bucket}` : `the ${bucket} to ${folder}`
     }\n`,
   );
-  const progress = progressReporter();
+  const progress = copyProgress();
   const report = await copyMedia(from, to, {
     variants: values.variants,
     onProgress: progress.update,

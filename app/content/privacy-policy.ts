@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '#common/paths.ts';
 import { ENQUIRY_RETENTION_MONTHS } from '#common/enquiries.ts';
 import type { DocumentSection } from './document.ts';
 
@@ -6,6 +7,14 @@ import type { DocumentSection } from './document.ts';
  * accounts, orders and bookings in WhatsApp, analytics only when the owner has set a measurement id, favourites
  * and the welcome pop-up's flag kept in the visitor's own browser. Change it when any of that changes.
  */
+/** The page's name, its description for search results and its address. */
+export const PRIVACY_POLICY_PAGE = {
+  title: 'Privacy Policy',
+  description:
+    'What Gandhara Arts learns when you browse, order, book a tour or contact us, how we use and protect it, and the choices you have.',
+  path: PAGE_PATHS.privacyPolicy,
+};
+
 export const PRIVACY_POLICY_UPDATED = { iso: '2025-05-11', text: 'May 11, 2025' } as const;
 
 export const PRIVACY_POLICY: DocumentSection[] = [

@@ -1,6 +1,15 @@
+import { PAGE_PATHS } from '#common/paths.ts';
 import type { DocumentSection } from './document.ts';
 
 /** The shipping and returns page, from the business's delivery and returns promises (public-site.md §9). */
+/** The page's name, its description for search results and its address. */
+export const SHIPPING_RETURNS_PAGE = {
+  title: 'Shipping & Returns',
+  description:
+    'How Gandhara Arts crates and ships hand-carved stone worldwide (10–15 business days, or 5–7 by express), returns within 30 days, refunds within 7 business days.',
+  path: PAGE_PATHS.shippingReturns,
+};
+
 export const SHIPPING_RETURNS: DocumentSection[] = [
   {
     id: 'packing',

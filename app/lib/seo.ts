@@ -13,6 +13,19 @@ export function siteFrom(matches: readonly Match[]): PublicSite | undefined {
   return (root?.loaderData as { site?: PublicSite } | undefined)?.site;
 }
 
+/** A document page's meta (the privacy policy, shipping and returns): an article whose trail is its own title. */
+export function documentMeta(
+  matches: readonly Match[],
+  page: { title: string; description: string; path: string },
+): MetaDescriptor[] {
+  return pageMeta({
+    site: siteFrom(matches),
+    ...page,
+    type: 'article',
+    breadcrumb: [{ name: page.title, path: page.path }],
+  });
+}
+
 /**
  * The picture a link preview shows for a page with no photograph of its own: a JPEG of the brand, made once from
  * the home page's poster (1200 × 630, the size link previews crop to). Never the SVG placeholder: WhatsApp,

@@ -27,13 +27,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     breadcrumb: [{ name: 'Contact', path: PATH }],
   });
 
+const primary =
+  'flex items-center justify-center gap-2 rounded-full bg-schist-800 px-5 py-3 font-semibold text-limestone-50 hover:bg-schist-900';
+const secondary =
+  'flex items-center justify-center gap-2 rounded-full border border-schist-800 px-5 py-3 font-semibold text-schist-900 hover:bg-limestone-200';
+
 function ContactCard(props: {
   icon: IconComponent;
   title: string;
   text: string;
   detail?: ReactNode;
   note: string;
-  action?: ReactNode;
+  /** The card's button, with the card's icon: `primary` for the first way to reach us, `external` for a chat. */
+  action?: { href: string; label: string; primary?: boolean; external?: boolean } | null;
 }) {
   const Icon = props.icon;
   return (
@@ -48,7 +54,18 @@ function ContactCard(props: {
         <Clock aria-hidden="true" className="size-4 shrink-0" />
         {props.note}
       </p>
-      {props.action ? <div className="mt-auto pt-7">{props.action}</div> : null}
+      {props.action ? (
+        <div className="mt-auto pt-7">
+          <a
+            href={props.action.href}
+            {...(props.action.external ? EXTERNAL_LINK : {})}
+            className={props.action.primary ? primary : secondary}
+          >
+            <Icon aria-hidden="true" className="size-5" />
+            {props.action.label}
+          </a>
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -57,11 +74,6 @@ function ContactCard(props: {
 function whatsappDisplay(phone: string, chatNumber: string): string {
   return whatsappNumber(phone) === whatsappNumber(chatNumber) ? phone : `+${whatsappNumber(chatNumber)}`;
 }
-
-const primary =
-  'flex items-center justify-center gap-2 rounded-full bg-schist-800 px-5 py-3 font-semibold text-limestone-50 hover:bg-schist-900';
-const secondary =
-  'flex items-center justify-center gap-2 rounded-full border border-schist-800 px-5 py-3 font-semibold text-schist-900 hover:bg-limestone-200';
 
 export default function ContactPage() {
   const site = useRootData()?.site;
@@ -82,12 +94,12 @@ export default function ContactPage() {
             text="The quickest way to ask about a piece, a price or a tour date."
             detail={site ? whatsappDisplay(site.phone, site.whatsappNumber) : null}
             note="Usually answered within the day"
-            action={
-              <a href={chat(WHATSAPP_MESSAGES.general)} {...EXTERNAL_LINK} className={primary}>
-                <MessageCircle aria-hidden="true" className="size-5" />
-                Start a chat
-              </a>
-            }
+            action={{
+              href: chat(WHATSAPP_MESSAGES.general),
+              label: 'Start a chat',
+              primary: true,
+              external: true,
+            }}
           />
           <ContactCard
             icon={Phone}
@@ -95,14 +107,7 @@ export default function ContactPage() {
             text="Speak to us about orders, commissions and tour bookings."
             detail={site?.phone}
             note={site ? openingHoursText(site.openingHours) : ''}
-            action={
-              site ? (
-                <a href={telHref(site.phone)} className={secondary}>
-                  <Phone aria-hidden="true" className="size-5" />
-                  Call now
-                </a>
-              ) : null
-            }
+            action={site ? { href: telHref(site.phone), label: 'Call now' } : null}
           />
           <ContactCard
             icon={Mail}
@@ -110,14 +115,7 @@ export default function ContactPage() {
             text="For drawings, measurements, trade terms and longer questions."
             detail={site ? <span className="break-all">{site.email}</span> : null}
             note={REPLY_TIME}
-            action={
-              site ? (
-                <a href={`mailto:${site.email}`} className={secondary}>
-                  <Mail aria-hidden="true" className="size-5" />
-                  Write an e-mail
-                </a>
-              ) : null
-            }
+            action={site ? { href: `mailto:${site.email}`, label: 'Write an e-mail' } : null}
           />
           <ContactCard
             icon={MapPin}
@@ -125,12 +123,7 @@ export default function ContactPage() {
             text="See the collection and watch our craftsmen at work."
             detail={site?.address}
             note="By appointment only"
-            action={
-              <a href={chat(WHATSAPP_MESSAGES.general)} {...EXTERNAL_LINK} className={secondary}>
-                <MapPin aria-hidden="true" className="size-5" />
-                Arrange a visit
-              </a>
-            }
+            action={{ href: chat(WHATSAPP_MESSAGES.general), label: 'Arrange a visit', external: true }}
           />
         </ul>
         <EnquirySection />

@@ -1,8 +1,8 @@
-import { ChevronLeft, MessageCircle, Phone } from '#app/components/icons.tsx';
+import { ChevronLeft, Phone } from '#app/components/icons.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_PATHS } from '#common/paths.ts';
-import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { telHref } from '#common/site.ts';
+import { ContactButtons } from '#app/components/content/contact-buttons.tsx';
 import { FaqBrowser } from '#app/components/content/faq-browser.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { PageHero } from '#app/components/page-hero.tsx';
@@ -82,23 +82,11 @@ export default function FaqPage() {
               A person from our workshop answers, {openingHoursSentence(hours)}.
             </p>
             {site ? (
-              <div className="mt-6 flex flex-col gap-3">
-                <a
-                  href={whatsappLink(site.whatsappNumber, WHATSAPP_MESSAGES.general)}
-                  {...EXTERNAL_LINK}
-                  className="flex items-center justify-center gap-2 rounded-full bg-limestone-50 px-6 py-3.5 font-semibold text-schist-900 hover:bg-limestone-200"
-                >
-                  <MessageCircle aria-hidden="true" className="size-5" />
-                  Chat on WhatsApp
-                </a>
-                <a
-                  href={telHref(site.phone)}
-                  className="flex items-center justify-center gap-2 rounded-full border border-limestone-300/60 px-6 py-3.5 font-semibold text-limestone-50 hover:bg-schist-800"
-                >
-                  <Phone aria-hidden="true" className="size-5" />
-                  Call {site.phone}
-                </a>
-              </div>
+              <ContactButtons
+                whatsappNumber={site.whatsappNumber}
+                chatLabel="Chat on WhatsApp"
+                other={{ href: telHref(site.phone), icon: Phone, label: `Call ${site.phone}` }}
+              />
             ) : null}
             <Link
               to={PAGE_PATHS.contact}

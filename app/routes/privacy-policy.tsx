@@ -1,23 +1,11 @@
 import { DocumentPage } from '#app/components/content/document-sections.tsx';
-import { PAGE_PATHS } from '#common/paths.ts';
 import { telHref } from '#common/site.ts';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
-import { PRIVACY_POLICY, PRIVACY_POLICY_UPDATED } from '#app/content/privacy-policy.ts';
-import { pageMeta, siteFrom } from '#app/lib/seo.ts';
+import { PRIVACY_POLICY, PRIVACY_POLICY_PAGE, PRIVACY_POLICY_UPDATED } from '#app/content/privacy-policy.ts';
+import { documentMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/privacy-policy';
 
-const PATH = PAGE_PATHS.privacyPolicy;
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    site: siteFrom(matches),
-    title: 'Privacy Policy',
-    description:
-      'What Gandhara Arts learns when you browse, order, book a tour or contact us, how we use and protect it, and the choices you have.',
-    path: PATH,
-    type: 'article',
-    breadcrumb: [{ name: 'Privacy Policy', path: PATH }],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => documentMeta(matches, PRIVACY_POLICY_PAGE);
 
 const linkClass =
   'font-semibold text-limestone-50 underline decoration-sandstone-400 underline-offset-4 hover:text-sandstone-400';
@@ -26,7 +14,7 @@ export default function PrivacyPolicyPage() {
   const site = useRootData()?.site;
   return (
     <DocumentPage
-      title="Privacy Policy"
+      title={PRIVACY_POLICY_PAGE.title}
       intro={
         <>
           Last updated <time dateTime={PRIVACY_POLICY_UPDATED.iso}>{PRIVACY_POLICY_UPDATED.text}</time>. How

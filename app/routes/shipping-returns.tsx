@@ -1,30 +1,18 @@
-import { Mail, MessageCircle } from '#app/components/icons.tsx';
-import { PAGE_PATHS } from '#common/paths.ts';
-import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
+import { Mail } from '#app/components/icons.tsx';
+import { ContactButtons } from '#app/components/content/contact-buttons.tsx';
 import { DocumentPage } from '#app/components/content/document-sections.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
-import { SHIPPING_RETURNS } from '#app/content/shipping-returns.ts';
-import { pageMeta, siteFrom } from '#app/lib/seo.ts';
+import { SHIPPING_RETURNS, SHIPPING_RETURNS_PAGE } from '#app/content/shipping-returns.ts';
+import { documentMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/shipping-returns';
 
-const PATH = PAGE_PATHS.shippingReturns;
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    site: siteFrom(matches),
-    title: 'Shipping & Returns',
-    description:
-      'How Gandhara Arts crates and ships hand-carved stone worldwide (10–15 business days, or 5–7 by express), returns within 30 days, refunds within 7 business days.',
-    path: PATH,
-    type: 'article',
-    breadcrumb: [{ name: 'Shipping & Returns', path: PATH }],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => documentMeta(matches, SHIPPING_RETURNS_PAGE);
 
 export default function ShippingReturnsPage() {
   const site = useRootData()?.site;
   return (
     <DocumentPage
-      title="Shipping & Returns"
+      title={SHIPPING_RETURNS_PAGE.title}
       intro="Hand-carved stone travels well when it is packed with care. Here is how your piece reaches you, how long it takes, and what to do if it is not right."
       sections={SHIPPING_RETURNS}
       contact={{
@@ -33,23 +21,16 @@ export default function ShippingReturnsPage() {
       }}
     >
       {site ? (
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <a
-            href={whatsappLink(site.whatsappNumber, WHATSAPP_MESSAGES.general)}
-            {...EXTERNAL_LINK}
-            className="flex items-center justify-center gap-2 rounded-full bg-limestone-50 px-6 py-3.5 font-semibold text-schist-900 hover:bg-limestone-200"
-          >
-            <MessageCircle aria-hidden="true" className="size-5" />
-            Message us on WhatsApp
-          </a>
-          <a
-            href={`mailto:${site.email}?subject=${encodeURIComponent('Return request')}`}
-            className="flex items-center justify-center gap-2 rounded-full border border-limestone-300/60 px-6 py-3.5 font-semibold text-limestone-50 hover:bg-schist-800"
-          >
-            <Mail aria-hidden="true" className="size-5" />
-            E-mail {site.email}
-          </a>
-        </div>
+        <ContactButtons
+          row
+          whatsappNumber={site.whatsappNumber}
+          chatLabel="Message us on WhatsApp"
+          other={{
+            href: `mailto:${site.email}?subject=${encodeURIComponent('Return request')}`,
+            icon: Mail,
+            label: `E-mail ${site.email}`,
+          }}
+        />
       ) : null}
     </DocumentPage>
   );

@@ -1,5 +1,6 @@
 /** What the old site held, by name (its categories, crafts, tour places and masters), and the dump's dates and sizes. */
 import path from 'node:path';
+import { PUBLIC_CATEGORY_NAMES } from '#common/categories.ts';
 
 /** The old site's own address: a full URL on it names a file of the uploads folder. */
 export const OLD_SITE_ORIGIN = 'https://gandhara-arts-and-taxila-stone-crafts.com';
@@ -13,25 +14,24 @@ export const DEFAULT_PHOTO_BYTES = 30_000;
 export const PHOTO_CONCURRENCY = 3;
 export const PROMO_VIDEO = path.resolve(import.meta.dirname, '../../seed-assets/promo-featured.mp4');
 
-/** The categories of the old site's category-order document, in order; it appended "Marble Inlay" itself. */
+type MenuName = (typeof PUBLIC_CATEGORY_NAMES)[number];
+
+/** The public menu's names from `first` to `last`: the old site kept these runs in the same order. */
+function menuRun(first: MenuName, last: MenuName): string[] {
+  return PUBLIC_CATEGORY_NAMES.slice(
+    PUBLIC_CATEGORY_NAMES.indexOf(first),
+    PUBLIC_CATEGORY_NAMES.indexOf(last) + 1,
+  );
+}
+
+/**
+ * The categories of the old site's category-order document, in order: the menu's names, some spelt the old way
+ * and some further down; it appended "Marble Inlay" itself.
+ */
 export const CATEGORY_ORDER = [
-  'Gandhara Art',
-  'Antique Products',
-  'Calligraphy',
-  'Crockery',
-  'Home Decor',
-  'Garden Decor',
-  'Fireplaces',
-  'Building Embellishing',
-  'Fountains',
+  ...menuRun('Gandhara Art', 'Fountains'),
   'Ashtray and Mortar',
-  'Decorative Motive',
-  'Stone Sanitary',
-  'Moulded Art',
-  'Jewellery',
-  'Carved Stone',
-  'Precious Stone',
-  'Salt',
+  ...menuRun('Decorative Motive', 'Salt'),
   'featuredProducts',
   'Luxary Collection',
   'Raw Stone',

@@ -9,15 +9,12 @@ import {
   categoryOrderSchema,
   categoryUpdateSchema,
 } from '#common/schemas/categories.ts';
-import { recordIdSchema } from '#common/schemas/ids.ts';
-import { errorResponseSchema, messageAnswerSchema } from '#common/schemas/records.ts';
+import { messageAnswerSchema } from '#common/schemas/records.ts';
 import type { AppServices } from '#server/services.ts';
 import { refusal } from '#server/domain-error.ts';
+import { CATEGORY_WORDS, entryParams, entryRefusals } from './menu-entry-words.ts';
 import { subcategoryAdminRoutes } from './subcategory-admin-routes.ts';
 import { actorOf } from '#server/history/actor.ts';
-
-const params = z.object({ id: recordIdSchema });
-const refusals = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 /**
  * The admin's categories: all of them with product counts and subcategories, add, rename (the old address keeps
@@ -53,7 +50,7 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
       schema: {
         summary: 'Add a category',
         body: categoryCreateSchema,
-        response: { 201: categoryAnswerSchema, ...refusals },
+        response: { 201: categoryAnswerSchema, ...entryRefusals },
       },
     },
     async (request, reply) => {
@@ -61,7 +58,7 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
       if (!outcome.ok) throw refusal(outcome);
       return reply
         .code(201)
-        .send({ success: true as const, message: 'Category added.', category: outcome.value });
+        .send({ success: true as const, message: CATEGORY_WORDS.added, category: outcome.value });
     },
   );
 
@@ -72,13 +69,13 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
       schema: {
         summary: 'Reorder the categories',
         body: categoryOrderSchema,
-        response: { 200: categoryOrderAnswerSchema, ...refusals },
+        response: { 200: categoryOrderAnswerSchema, ...entryRefusals },
       },
     },
     async (request) => {
       const outcome = await categoryAdmin.reorder(request.body.ids, { actor: actorOf(request) });
       if (!outcome.ok) throw refusal(outcome);
-      return { success: true as const, message: 'Category order saved.', categories: outcome.value };
+      return { success: true as const, message: CATEGORY_WORDS.ordered, categories: outcome.value };
     },
   );
 
@@ -88,9 +85,9 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
       ...admin,
       schema: {
         summary: 'Rename, show or hide a category',
-        params,
+        params: entryParams,
         body: categoryUpdateSchema,
-        response: { 200: categoryAnswerSchema, ...refusals },
+        response: { 200: categoryAnswerSchema, ...entryRefusals },
       },
     },
     async (request) => {
@@ -99,12 +96,7 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
       });
       if (!outcome.ok) throw refusal(outcome);
       const { category, renamed } = outcome.value;
-      const message = renamed
-        ? `Category renamed to "${category.name}".`
-        : category.visible
-          ? `"${category.name}" is shown in the menu.`
-          : `"${category.name}" is hidden from the menu.`;
-      return { success: true as const, message, category };
+      return { success: true as const, message: CATEGORY_WORDS.updated(category, renamed), category };
     },
   );
 
@@ -114,14 +106,14 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
       ...admin,
       schema: {
         summary: 'Delete a category that no product uses',
-        params,
-        response: { 200: messageAnswerSchema, ...refusals },
+        params: entryParams,
+        response: { 200: messageAnswerSchema, ...entryRefusals },
       },
     },
     async (request) => {
       const outcome = await categoryAdmin.remove(request.params.id, { actor: actorOf(request) });
       if (!outcome.ok) throw refusal(outcome);
-      return { success: true as const, message: `Category "${outcome.value.name}" deleted.` };
+      return { success: true as const, message: CATEGORY_WORDS.deleted(outcome.value.name) };
     },
   );
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   subcategoryAnswerSchema,
   subcategoryCreateSchema,
@@ -8,14 +7,11 @@ import {
   subcategoryOrderSchema,
   subcategoryUpdateSchema,
 } from '#common/schemas/categories.ts';
-import { recordIdSchema } from '#common/schemas/ids.ts';
-import { errorResponseSchema, messageAnswerSchema } from '#common/schemas/records.ts';
+import { messageAnswerSchema } from '#common/schemas/records.ts';
 import type { AppServices } from '#server/services.ts';
 import { refusal } from '#server/domain-error.ts';
 import { actorOf } from '#server/history/actor.ts';
-
-const params = z.object({ id: recordIdSchema });
-const refusals = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+import { entryParams, entryRefusals, SUBCATEGORY_WORDS } from './menu-entry-words.ts';
 
 /**
  * The admin's subcategories of a category: add, rename, show or hide on the category page, reorder, and remove
@@ -36,9 +32,9 @@ export async function subcategoryAdminRoutes(
       ...admin,
       schema: {
         summary: 'Add a subcategory to a category',
-        params,
+        params: entryParams,
         body: subcategoryCreateSchema,
-        response: { 201: subcategoryAnswerSchema, ...refusals },
+        response: { 201: subcategoryAnswerSchema, ...entryRefusals },
       },
     },
     async (request, reply) => {
@@ -48,7 +44,7 @@ export async function subcategoryAdminRoutes(
       if (!outcome.ok) throw refusal(outcome);
       return reply
         .code(201)
-        .send({ success: true, message: 'Subcategory added.', subcategory: outcome.value });
+        .send({ success: true, message: SUBCATEGORY_WORDS.added, subcategory: outcome.value });
     },
   );
 
@@ -58,9 +54,9 @@ export async function subcategoryAdminRoutes(
       ...admin,
       schema: {
         summary: 'Reorder a category’s subcategories',
-        params,
+        params: entryParams,
         body: subcategoryOrderSchema,
-        response: { 200: subcategoryOrderAnswerSchema, ...refusals },
+        response: { 200: subcategoryOrderAnswerSchema, ...entryRefusals },
       },
     },
     async (request) => {
@@ -68,7 +64,7 @@ export async function subcategoryAdminRoutes(
         actor: actorOf(request),
       });
       if (!outcome.ok) throw refusal(outcome);
-      return { success: true as const, message: 'Subcategory order saved.', subcategories: outcome.value };
+      return { success: true as const, message: SUBCATEGORY_WORDS.ordered, subcategories: outcome.value };
     },
   );
 
@@ -78,9 +74,9 @@ export async function subcategoryAdminRoutes(
       ...admin,
       schema: {
         summary: 'Rename, show or hide a subcategory',
-        params,
+        params: entryParams,
         body: subcategoryUpdateSchema,
-        response: { 200: subcategoryAnswerSchema, ...refusals },
+        response: { 200: subcategoryAnswerSchema, ...entryRefusals },
       },
     },
     async (request) => {
@@ -89,12 +85,11 @@ export async function subcategoryAdminRoutes(
       });
       if (!outcome.ok) throw refusal(outcome);
       const { subcategory, renamed } = outcome.value;
-      const message = renamed
-        ? `Subcategory renamed to "${subcategory.name}".`
-        : subcategory.visible
-          ? `"${subcategory.name}" is shown on its category page.`
-          : `"${subcategory.name}" is hidden from its category page.`;
-      return { success: true as const, message, subcategory };
+      return {
+        success: true as const,
+        message: SUBCATEGORY_WORDS.updated(subcategory, renamed),
+        subcategory,
+      };
     },
   );
 
@@ -104,8 +99,8 @@ export async function subcategoryAdminRoutes(
       ...admin,
       schema: {
         summary: 'Delete a subcategory (its products stay in the category)',
-        params,
-        response: { 200: messageAnswerSchema, ...refusals },
+        params: entryParams,
+        response: { 200: messageAnswerSchema, ...entryRefusals },
       },
     },
     async (request) => {
@@ -118,7 +113,7 @@ export async function subcategoryAdminRoutes(
           : productCount === 1
             ? ` Its product stays in "${category}".`
             : ` Its ${productCount} products stay in "${category}".`;
-      const message = `Subcategory "${name}" deleted.${kept}`;
+      const message = `${SUBCATEGORY_WORDS.deleted(name)}${kept}`;
       return { success: true as const, message };
     },
   );

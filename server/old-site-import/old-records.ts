@@ -106,43 +106,53 @@ export type OldAdmin = {
   updatedAt: Date;
 };
 
-/** What every record starts from: its ids and its name (or title), without which it is skipped. */
-function named(
+type Skipped = { skip: string };
+
+/**
+ * A record that cannot be one without its ids and its name (or title): `read` gives its other fields from those, or
+ * another reason to skip it, and the record starts with its ids.
+ */
+function readNamed<T extends object>(
   doc: Document,
   collection: string,
   field: 'name' | 'title',
-): { skip: string; sourceId: string | null } | { ids: OldIdentity; name: string; notes: string[] } {
+  read: (start: { ids: OldIdentity; name: string; notes: string[] }) => T | Skipped,
+): Readout<{ sourceId: string; id: string } & T> {
   const ids = identity(doc, collection);
   if (!ids) return { skip: 'no _id', sourceId: null };
   const name = text(doc[field]);
   if (!name) return { skip: `no ${field}`, sourceId: ids.sourceId };
-  return { ids, name, notes: [] };
+  const notes: string[] = [];
+  const fields = read({ ids, name, notes });
+  if ('skip' in fields) return { skip: fields.skip, sourceId: ids.sourceId };
+  return { notes, record: { sourceId: ids.sourceId, id: ids.id, ...fields } };
+}
+
+/** The words a product and a tour place give search engines. */
+function searchWords(doc: Document) {
+  return {
+    seoTitle: text(doc.seoTitle),
+    seoDescription: text(doc.seoDescription),
+    imageAlt: text(doc.imageAlt),
+    metaKeywords: textList(doc.metaKeywords),
+  };
 }
 
 export function readProduct(doc: Document): Readout<OldProduct> {
-  const start = named(doc, 'products', 'title');
-  if ('skip' in start) return start;
-  const { ids, name: title, notes } = start;
-  if (ids.id !== ids.sourceId)
-    notes.push(`_id "${ids.sourceId}" is not an ObjectId: the product's id is ${ids.id}`);
-  const price = number(doc.price);
-  if (doc.price !== undefined && (price === null || price < 0))
-    notes.push(`price ${JSON.stringify(doc.price)} is not a price: imported as "Contact for pricing"`);
-  const soldOut = flag(doc.isSoldOut, false);
-  return {
-    notes,
-    record: {
-      sourceId: ids.sourceId,
-      id: ids.id,
+  return readNamed(doc, 'products', 'title', ({ ids, name: title, notes }) => {
+    if (ids.id !== ids.sourceId)
+      notes.push(`_id "${ids.sourceId}" is not an ObjectId: the product's id is ${ids.id}`);
+    const price = number(doc.price);
+    if (doc.price !== undefined && (price === null || price < 0))
+      notes.push(`price ${JSON.stringify(doc.price)} is not a price: imported as "Contact for pricing"`);
+    const soldOut = flag(doc.isSoldOut, false);
+    return {
       title,
       description: text(doc.description) ?? '',
       shortDescription: text(doc.shortDescription),
-      seoTitle: text(doc.seoTitle),
-      seoDescription: text(doc.seoDescription),
-      imageAlt: text(doc.imageAlt),
+      ...searchWords(doc),
       focusKeyword: text(doc.focusKeyword),
       keywords: textList(doc.keywords),
-      metaKeywords: textList(doc.metaKeywords),
       canonicalUrl: text(doc.canonicalUrl),
       seoScore: number(doc.seoScore),
       // The old site stored 0 where the owner gave no price, and showed "Contact for pricing" for it.
@@ -157,21 +167,15 @@ export function readProduct(doc: Document): Readout<OldProduct> {
       soldOutAt: soldOut ? date(doc.soldOutAt) : null,
       viewCount: Math.max(0, Math.round(number(doc.viewCount) ?? 0)),
       ...timestamps(doc, ids.createdFromId, notes),
-    },
-  };
+    };
+  });
 }
 
 export function readVisitPlace(doc: Document): Readout<OldVisitPlace> {
-  const start = named(doc, 'visitplaces', 'name');
-  if ('skip' in start) return start;
-  const { ids, name, notes } = start;
-  const [image] = imagePaths(doc.image);
-  const [video] = imagePaths(doc.video);
-  return {
-    notes,
-    record: {
-      sourceId: ids.sourceId,
-      id: ids.id,
+  return readNamed(doc, 'visitplaces', 'name', ({ ids, name, notes }) => {
+    const [image] = imagePaths(doc.image);
+    const [video] = imagePaths(doc.video);
+    return {
       name,
       description: text(doc.description) ?? '',
       slug: text(doc.slug),
@@ -179,59 +183,49 @@ export function readVisitPlace(doc: Document): Readout<OldVisitPlace> {
       attractions: textList(doc.attractions),
       image: image ?? null,
       video: video ?? null,
-      seoTitle: text(doc.seoTitle),
-      seoDescription: text(doc.seoDescription),
-      imageAlt: text(doc.imageAlt),
-      metaKeywords: textList(doc.metaKeywords),
+      ...searchWords(doc),
       location: location(doc.location),
       active: flag(doc.isActive, true),
       ...timestamps(doc, ids.createdFromId, notes),
-    },
-  };
+    };
+  });
 }
 
 export function readMaster(doc: Document): Readout<OldMaster> {
-  const start = named(doc, 'masters', 'name');
-  if ('skip' in start) return start;
-  const { ids, name, notes } = start;
-  const experience = number(doc.experience);
-  if (experience === null)
-    notes.push(`experience ${JSON.stringify(doc.experience)} is not a number of years`);
-  const [image] = imagePaths(doc.image);
-  return {
-    notes,
-    record: {
-      sourceId: ids.sourceId,
-      id: ids.id,
+  return readNamed(doc, 'masters', 'name', ({ ids, name, notes }) => {
+    const experience = number(doc.experience);
+    if (experience === null)
+      notes.push(`experience ${JSON.stringify(doc.experience)} is not a number of years`);
+    const [image] = imagePaths(doc.image);
+    return {
       name,
       specialty: text(doc.specialty) ?? '',
       experience: Math.max(0, Math.round(experience ?? 0)),
       description: text(doc.description) ?? '',
       image: image ?? null,
       ...timestamps(doc, ids.createdFromId, notes),
-    },
-  };
+    };
+  });
 }
 
 export function readSubcategory(doc: Document): Readout<OldSubcategory> {
-  const start = named(doc, 'subcategories', 'name');
-  if ('skip' in start) return start;
-  const { ids, name, notes } = start;
-  const parentCategoryName = text(doc.parentCategoryName);
-  if (!parentCategoryName) return { skip: 'no parent category', sourceId: ids.sourceId };
-  return {
-    notes,
-    record: {
-      sourceId: ids.sourceId,
-      id: ids.id,
-      name,
-      slug: text(doc.slug),
-      parentCategoryName,
-      visible: flag(doc.isVisible, true),
-      sortOrder: number(doc.sortOrder) ?? 0,
-      updatedAt: timestamps(doc, ids.createdFromId, notes).updatedAt,
+  return readNamed<Omit<OldSubcategory, 'sourceId' | 'id'>>(
+    doc,
+    'subcategories',
+    'name',
+    ({ ids, name, notes }) => {
+      const parentCategoryName = text(doc.parentCategoryName);
+      if (!parentCategoryName) return { skip: 'no parent category' };
+      return {
+        name,
+        slug: text(doc.slug),
+        parentCategoryName,
+        visible: flag(doc.isVisible, true),
+        sortOrder: number(doc.sortOrder) ?? 0,
+        updatedAt: timestamps(doc, ids.createdFromId, notes).updatedAt,
+      };
     },
-  };
+  );
 }
 
 /** The menu document (`configKey: "main"`): category names in menu order, each visible or hidden. */

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { MasterCard } from '#common/masters.ts';
 import { publicImageSrc } from '#common/media-url.ts';
@@ -17,7 +15,8 @@ type MasterFormValues = {
   quote: string;
 };
 
-const MASTER: RecordFormKind<MasterCard, MasterFormValues> = {
+const MASTER: RecordFormKind<MasterCard, MasterFormValues, z.output<typeof masterCreateSchema>> = {
+  schemas: { create: masterCreateSchema, update: masterUpdateSchema },
   addUrl: '/masters/add',
   url: (id) => `/api/masters/${id}`,
   messages: {
@@ -53,11 +52,6 @@ export function MasterForm(props: { master?: MasterCard; onSaved?: () => void; o
   const state = useRecordForm({
     kind: MASTER,
     record: master,
-    resolver: zodResolver(master ? masterUpdateSchema : masterCreateSchema) as Resolver<
-      MasterFormValues,
-      unknown,
-      z.output<typeof masterCreateSchema>
-    >,
     fileField: 'image',
     onSaved: props.onSaved,
   });

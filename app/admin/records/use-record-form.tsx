@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { adminSave, type AdminOutcomeMessages } from '#app/admin/ui/admin-api.ts';
 import { SubmitButton } from '#app/admin/ui/submit-button.tsx';
@@ -7,7 +9,9 @@ import { UploadProgress } from '#app/admin/ui/upload-progress.tsx';
 type TextValues = FieldValues & Record<string, string>;
 
 /** What differs between the kinds of record the form adds and edits (tour places, master craftsmen). */
-export type RecordFormKind<R, Values> = {
+export type RecordFormKind<R, Values, Output> = {
+  /** The server's own schemas for a new record and an edited one, checked in the browser through zodResolver. */
+  schemas: { create: z.ZodType<Output, FieldValues>; update: z.ZodType<unknown, FieldValues> };
   /** Where a new record is sent (the old panel's address), and where an edited one is. */
   addUrl: string;
   url: (id: string) => string;
@@ -23,10 +27,8 @@ export type RecordFormKind<R, Values> = {
  * beside their fields, and an added record's form cleared for the next one.
  */
 export function useRecordForm<R extends { id: string }, Values extends TextValues, Output>(options: {
-  kind: RecordFormKind<R, Values>;
+  kind: RecordFormKind<R, Values, Output>;
   record: R | undefined;
-  /** The server's own schema, through zodResolver. */
-  resolver: Resolver<Values, unknown, Output>;
   /** The file's field name in the form. */
   fileField: string;
   onSaved?: () => void;
@@ -35,7 +37,11 @@ export function useRecordForm<R extends { id: string }, Values extends TextValue
 }) {
   const { kind, record } = options;
   const form = useForm<Values, unknown, Output>({
-    resolver: options.resolver,
+    resolver: zodResolver(record ? kind.schemas.update : kind.schemas.create) as Resolver<
+      Values,
+      unknown,
+      Output
+    >,
     defaultValues: (record ? kind.valuesOf(record) : kind.empty) as DefaultValues<Values>,
   });
   const [file, setFile] = useState<File | null>(null);

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { centsToDollars } from '#common/money.ts';
 import { visitPlaceCreateSchema, visitPlaceUpdateSchema } from '#common/schemas/tours.ts';
@@ -29,7 +27,8 @@ type PlaceFormValues = {
   status: 'published' | 'draft';
 };
 
-const PLACE: RecordFormKind<AdminPlace, PlaceFormValues> = {
+const PLACE: RecordFormKind<AdminPlace, PlaceFormValues, z.output<typeof visitPlaceCreateSchema>> = {
+  schemas: { create: visitPlaceCreateSchema, update: visitPlaceUpdateSchema },
   addUrl: '/visit-places/add',
   url: (id) => `/api/visit-places/${id}`,
   messages: {
@@ -107,11 +106,6 @@ export function VisitPlaceForm(props: { place?: AdminPlace; onSaved?: () => void
   const state = useRecordForm({
     kind: PLACE,
     record: place,
-    resolver: zodResolver(place ? visitPlaceUpdateSchema : visitPlaceCreateSchema) as Resolver<
-      PlaceFormValues,
-      unknown,
-      z.output<typeof visitPlaceCreateSchema>
-    >,
     fileField: mediaType,
     onSaved: props.onSaved,
     onClear: () => setMediaType('image'),

@@ -1,11 +1,18 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { ChevronDown, Search, X } from '#app/components/icons.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { searchFaq, type FaqGroup, type FaqItem } from '#app/content/faq.ts';
 import { Highlight } from '#app/components/catalog/highlight.tsx';
 import { PAGE_PATHS } from '#common/paths.ts';
+import { PillTabs } from '#app/components/pill-tabs.tsx';
 
 const FAQ_SEARCH_LABEL = 'Search for questions...';
+
+/** The question groups' tabs: chips in a row that scrolls sideways on a phone. */
+const GROUP_TABS = {
+  list: 'relative flex gap-2 overflow-x-auto pb-2 [scrollbar-width:none]',
+  tab: 'shrink-0 rounded-full border border-limestone-300 bg-white px-5 py-2.5 font-semibold text-schist-700 hover:border-schist-800 hover:text-schist-900 data-[state=active]:border-schist-800 data-[state=active]:bg-schist-800 data-[state=active]:text-limestone-50',
+  panel: 'mt-6 data-[state=inactive]:hidden',
+};
 
 /** One question: a native disclosure, so each opens on its own, with the keyboard and without JavaScript. */
 function FaqQuestion({ item, term = '', open }: { item: FaqItem; term?: string; open?: boolean }) {
@@ -137,33 +144,23 @@ export function FaqBrowser({ groups, initialTerm = '' }: { groups: FaqGroup[]; i
             </div>
           )
         ) : (
-          <Tabs.Root value={tab} onValueChange={setTab}>
-            <Tabs.List
-              aria-label="Question categories"
-              className="relative flex gap-2 overflow-x-auto pb-2 [scrollbar-width:none]"
-            >
-              {groups.map((group) => (
-                <Tabs.Trigger
-                  key={group.id}
-                  value={group.id}
-                  className="shrink-0 rounded-full border border-limestone-300 bg-white px-5 py-2.5 font-semibold text-schist-700 hover:border-schist-800 hover:text-schist-900 data-[state=active]:border-schist-800 data-[state=active]:bg-schist-800 data-[state=active]:text-limestone-50"
-                >
-                  {group.label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {groups.map((group) => (
-              <Tabs.Content
-                key={group.id}
-                value={group.id}
-                forceMount
-                className="mt-6 data-[state=inactive]:hidden"
-              >
-                <h2 className="sr-only">{group.label} questions</h2>
-                <QuestionList items={group.items} />
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
+          <PillTabs
+            label="Question categories"
+            value={tab}
+            onValueChange={setTab}
+            forceMount
+            look={GROUP_TABS}
+            tabs={groups.map((group) => ({
+              value: group.id,
+              label: group.label,
+              panel: (
+                <>
+                  <h2 className="sr-only">{group.label} questions</h2>
+                  <QuestionList items={group.items} />
+                </>
+              ),
+            }))}
+          />
         )}
       </div>
     </div>

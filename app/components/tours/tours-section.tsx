@@ -1,13 +1,21 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Compass, MessageCircle } from '#app/components/icons.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { Link, matchPath, useNavigation } from 'react-router';
 import { PAGE_PATHS } from '#common/paths.ts';
+import { PillTabs } from '#app/components/pill-tabs.tsx';
 import { defaultTourTab, tourTabs, type TourSummary } from '#common/tours.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { useRevealOnce } from '#app/lib/motion.ts';
 import { SectionHeading } from '../home/section-heading.tsx';
 import { TourCard } from './tour-card.tsx';
+
+/** The tour categories' tabs: one segmented bar, wrapping on a phone. */
+const CATEGORY_TABS = {
+  root: 'mt-12',
+  list: 'mx-auto flex w-fit max-w-full flex-wrap justify-center gap-2 rounded-3xl bg-limestone-100 p-1.5 sm:rounded-full',
+  tab: 'rounded-full px-5 py-2.5 text-sm font-semibold text-schist-700 hover:text-schist-900 data-[state=active]:bg-schist-800 data-[state=active]:text-limestone-50',
+  panel: 'mt-10 focus-visible:outline-offset-8 data-[state=inactive]:hidden',
+};
 
 /** The section's first action: the tours page from the home page; on the tours page, a chat about the tours. */
 const FIRST_ACTION =
@@ -60,33 +68,17 @@ export function ToursSection({
           </p>
         </div>
       ) : (
-        <Tabs.Root
+        <PillTabs
+          label="Tour categories"
           value={active}
-          onValueChange={(value) => setActive(value as typeof active)}
-          className="mt-12"
-        >
-          <Tabs.List
-            aria-label="Tour categories"
-            className="mx-auto flex w-fit max-w-full flex-wrap justify-center gap-2 rounded-3xl bg-limestone-100 p-1.5 sm:rounded-full"
-          >
-            {tabs.map((tab) => (
-              <Tabs.Trigger
-                key={tab.category}
-                value={tab.category}
-                className="rounded-full px-5 py-2.5 text-sm font-semibold text-schist-700 hover:text-schist-900 data-[state=active]:bg-schist-800 data-[state=active]:text-limestone-50"
-              >
-                {tab.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Content
-              key={tab.category}
-              value={tab.category}
-              forceMount={linkToToursPage ? undefined : true}
-              className="mt-10 focus-visible:outline-offset-8 data-[state=inactive]:hidden"
-            >
-              {tab.tours.length === 0 ? (
+          onValueChange={setActive}
+          forceMount={linkToToursPage ? undefined : true}
+          look={CATEGORY_TABS}
+          tabs={tabs.map((tab) => ({
+            value: tab.category,
+            label: tab.label,
+            panel:
+              tab.tours.length === 0 ? (
                 <p className="text-center text-schist-600">
                   No tours available in the {tab.label.replace(/ \(\d+\)$/, '')} category yet.
                 </p>
@@ -96,10 +88,9 @@ export function ToursSection({
                     <TourCard key={tour.id} tour={tour} />
                   ))}
                 </div>
-              )}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+              ),
+          }))}
+        />
       )}
 
       <div className="mt-14 flex flex-col items-center justify-center gap-4 text-center sm:flex-row sm:gap-8">
