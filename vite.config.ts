@@ -32,9 +32,12 @@ const clientChunks = {
     },
     { name: 'carousel', test: /[\\/]node_modules[\\/]embla-carousel[\w-]*[\\/]/, priority: 15 },
     {
-      // Radix's tabs and the primitives they share with the dialogs; the dialogs' own parts stay with them.
+      // Radix's tabs and the primitives they share with the dialogs (the dialogs' own parts stay with them), and the
+      // site's tabs built on them, shared by the FAQ and the tours section.
       name: 'tabs',
-      test: (id: string) => /[\\/]node_modules[\\/]@radix-ui[\\/]/.test(id) && !DIALOG_ONLY.test(id),
+      test: (id: string) =>
+        (/[\\/]node_modules[\\/]@radix-ui[\\/]/.test(id) && !DIALOG_ONLY.test(id)) ||
+        /[\\/]app[\\/]components[\\/]pill-tabs\.tsx$/.test(id),
       priority: 15,
     },
     {
