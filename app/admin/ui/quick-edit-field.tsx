@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 export type QuickSave = (
   value: string,
 ) => Promise<{ ok: true } | { ok: false; message: string; value?: string }>;
-type SaveState =
+/** An edit saved in place: not yet, under way, done, or refused with the reason. */
+export type SaveState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
 /**
@@ -121,21 +122,29 @@ export function QuickEditField(props: {
         )}
         {props.after}
       </div>
-      <p id={stateId} role="status" className="min-h-5 px-2 text-xs">
-        {state.kind === 'saving' ? (
-          <span className="inline-flex items-center gap-1 text-schist-600">
-            <LoaderCircle aria-hidden="true" className="size-3.5 motion-safe:animate-spin" /> Saving…
-          </span>
-        ) : state.kind === 'saved' ? (
-          <span className="inline-flex items-center gap-1 text-emerald-800">
-            <Check aria-hidden="true" className="size-3.5" /> Saved
-          </span>
-        ) : state.kind === 'error' ? (
-          <span className="inline-flex items-start gap-1 text-red-800">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" /> {state.message}
-          </span>
-        ) : null}
-      </p>
+      <SaveStatus id={stateId} state={state} className="min-h-5 px-2" />
     </div>
+  );
+}
+
+/** An edit's save, announced: saving, saved, or why not. */
+export function SaveStatus(props: { id: string; state: SaveState; className?: string }) {
+  const { state } = props;
+  return (
+    <p id={props.id} role="status" className={`text-xs ${props.className ?? ''}`}>
+      {state.kind === 'saving' ? (
+        <span className="inline-flex items-center gap-1 text-schist-600">
+          <LoaderCircle aria-hidden="true" className="size-3.5 motion-safe:animate-spin" /> Saving…
+        </span>
+      ) : state.kind === 'saved' ? (
+        <span className="inline-flex items-center gap-1 text-emerald-800">
+          <Check aria-hidden="true" className="size-3.5" /> Saved
+        </span>
+      ) : state.kind === 'error' ? (
+        <span className="inline-flex items-start gap-1 text-red-800">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" /> {state.message}
+        </span>
+      ) : null}
+    </p>
   );
 }

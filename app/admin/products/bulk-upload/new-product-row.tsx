@@ -1,10 +1,11 @@
-import { Check, CircleAlert, ExternalLink, LoaderCircle, Pencil } from 'lucide-react';
+import { CircleAlert, ExternalLink, Pencil } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminProductPath, productPath } from '#common/paths.ts';
 import type { BulkResult } from '#common/schemas/bulk.ts';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
-import { useNewProductEdit, type RowState } from './use-new-product-edit.ts';
+import { SaveStatus } from '#app/admin/ui/quick-edit-field.tsx';
+import { useNewProductEdit } from './use-new-product-edit.ts';
 
 const FIELD =
   'w-full min-w-0 rounded-lg border border-limestone-300 bg-white px-3 py-2 text-schist-900 focus:border-terracotta-700 focus:outline-none focus:ring-2 focus:ring-terracotta-700/30 aria-[invalid=true]:border-red-600';
@@ -95,7 +96,7 @@ export function NewProductRow({ result }: { result: BulkResult }) {
               >
                 Save
               </button>
-              <SaveState id={`${id}-state`} state={state} />
+              <SaveStatus id={`${id}-state`} state={state} />
             </div>
           </form>
         )}
@@ -161,25 +162,4 @@ function StatusBadge({ status }: { status: BulkResult['status'] }) {
   } as const;
   const [label, colours] = looks[status];
   return <span className={`rounded-full px-2 py-0.5 font-semibold ${colours}`}>{label}</span>;
-}
-
-/** The row's save, announced: saving, saved, or why not. */
-function SaveState({ id, state }: { id: string; state: RowState }) {
-  return (
-    <p id={id} role="status" className="text-xs">
-      {state.kind === 'saving' ? (
-        <span className="inline-flex items-center gap-1 text-schist-600">
-          <LoaderCircle aria-hidden="true" className="size-3.5 motion-safe:animate-spin" /> Saving…
-        </span>
-      ) : state.kind === 'saved' ? (
-        <span className="inline-flex items-center gap-1 text-emerald-800">
-          <Check aria-hidden="true" className="size-3.5" /> Saved
-        </span>
-      ) : state.kind === 'error' ? (
-        <span className="inline-flex items-start gap-1 text-red-800">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" /> {state.message}
-        </span>
-      ) : null}
-    </p>
-  );
 }

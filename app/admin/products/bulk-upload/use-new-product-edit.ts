@@ -2,12 +2,11 @@ import { useState } from 'react';
 import type { BulkResult } from '#common/schemas/bulk.ts';
 import { productQuickEditSchema, type ProductQuickEditAnswer } from '#common/schemas/product-bulk-edit.ts';
 import { adminRequest, answerMessage } from '#app/admin/ui/admin-api.ts';
+import type { SaveState } from '#app/admin/ui/quick-edit-field.tsx';
 
 /** The row's two fields as typed. */
 export type NewProductFields = { title: string; price: string };
 type FieldErrors = Partial<Record<keyof NewProductFields, string>>;
-export type RowState =
-  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
 const priceText = (price: number | null) => (price === null ? '' : String(price));
 
@@ -29,7 +28,7 @@ export function useNewProductEdit(result: BulkResult) {
   });
   const [fields, setFields] = useState<NewProductFields>({ title: stored.title, price: stored.price });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [state, setState] = useState<RowState>({ kind: 'idle' });
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
 
   const changed = {
     title: fields.title.trim() !== stored.title,
