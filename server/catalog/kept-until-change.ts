@@ -1,5 +1,5 @@
 import type { ChangeBus } from '#server/events/change-bus.ts';
-import { OUTSIDE_CATALOGUE } from './product-pages.ts';
+import { isCatalogueChange } from './product-pages.ts';
 
 /** How long a kept answer may live if a change notification were ever lost. */
 const MAX_AGE_MS = 10 * 60_000;
@@ -17,7 +17,7 @@ export function keptUntilCatalogueChange<T>(
   if (!changes) return read;
   let kept: { value: Promise<T>; at: number } | null = null;
   changes.subscribe((topic) => {
-    if (topic === 'all' || !OUTSIDE_CATALOGUE.has(topic)) kept = null;
+    if (isCatalogueChange(topic)) kept = null;
   });
   return () => {
     if (kept && now() - kept.at <= MAX_AGE_MS) return kept.value;

@@ -20,6 +20,10 @@ export const OUTSIDE_CATALOGUE: ReadonlySet<ChangeTopic> = new Set<ChangeTopic>(
   'search',
 ]);
 
+/** Whether a change may change the catalogue's lists (everything counts as changed after a lost connection). */
+export const isCatalogueChange = (topic: ChangeTopic | 'all') =>
+  topic === 'all' || !OUTSIDE_CATALOGUE.has(topic);
+
 export type ProductPagesDeps = {
   repository: CatalogRepository;
   variantKey: () => Promise<string>;
@@ -38,7 +42,7 @@ export function createProductPages(deps: ProductPagesDeps) {
   const { repository } = deps;
   const memory = deps.changes ? createListMemory({ maxLists: 500, maxAgeMs: 10 * 60_000 }) : null;
   deps.changes?.subscribe((topic) => {
-    if (topic === 'all' || !OUTSIDE_CATALOGUE.has(topic)) memory!.clear();
+    if (isCatalogueChange(topic)) memory!.clear();
   });
 
   const countOf = (list: ProductList) =>
