@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { DEFAULT_BUYING_NOTE } from '#common/schemas/settings.ts';
 import { createSignedInTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
-import { createSettingsRepository } from './settings-repository.ts';
-import { createSettingsService, defaultSiteSettings } from './settings-service.ts';
+import { readStoredWithout } from '#tests/helpers/older-settings.ts';
 
 describe.each(DATABASE_KINDS)('how buying works, a setting, on %s', (kind) => {
   let t: TestApp & { auth: { authorization: string } };
@@ -16,15 +15,9 @@ describe.each(DATABASE_KINDS)('how buying works, a setting, on %s', (kind) => {
   afterEach(() => t.close());
 
   test('settings stored before it existed read the default words', async () => {
-    const { buyingNote, ...older } = defaultSiteSettings({
-      businessPhone: '+92 300 5123456',
-      businessEmail: 'info@gandhara.test',
-    });
-    expect(buyingNote).toBe(DEFAULT_BUYING_NOTE);
-    const repository = createSettingsRepository(t.services.database.db);
-    await repository.write('site', JSON.stringify(older));
-    const settings = createSettingsService({ repository, defaults: { ...older, buyingNote } });
-    expect((await settings.getSite()).buyingNote).toBe(DEFAULT_BUYING_NOTE);
+    const { defaultValue, read } = await readStoredWithout(t, 'buyingNote');
+    expect(defaultValue).toBe(DEFAULT_BUYING_NOTE);
+    expect(read.buyingNote).toBe(DEFAULT_BUYING_NOTE);
   });
 
   test('the owner words it and every product page gets it; empty or too long is a 400 that changes nothing', async () => {
