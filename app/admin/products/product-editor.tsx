@@ -2,7 +2,7 @@ import { ArrowLeft, ExternalLink, History, PackageSearch } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { productPath } from '#common/paths.ts';
 import type { SubcategoryChoice } from '#common/schemas/categories.ts';
-import { SectionError } from '#app/admin/ui/section-error.tsx';
+import { AdminNotice, SectionError } from '#app/admin/ui/section-error.tsx';
 import { ProductForm, type EditableProduct } from './product-form.tsx';
 
 /** What the editor's loader gives the page. */
@@ -76,18 +76,11 @@ export function ProductEditorError() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) return <SectionError what="The product" />;
   return (
-    <div
-      role="alert"
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl bg-limestone-50 px-6 py-14 text-center ring-1 ring-limestone-200"
+    <AdminNotice
+      Icon={PackageSearch}
+      title="This product is not in the catalogue"
+      why="No product has this address. It may have been deleted: a deleted piece waits in the trash for 30 days, and can be restored from there."
     >
-      <span className="flex size-14 items-center justify-center rounded-full bg-terracotta-700/10 text-terracotta-700">
-        <PackageSearch aria-hidden="true" className="size-7" />
-      </span>
-      <h2 className="text-2xl font-semibold">This product is not in the catalogue</h2>
-      <p className="text-schist-600">
-        No product has this address. It may have been deleted: a deleted piece waits in the trash for 30 days,
-        and can be restored from there.
-      </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link
           to="/admin/products"
@@ -102,6 +95,6 @@ export function ProductEditorError() {
           Open the trash
         </Link>
       </div>
-    </div>
+    </AdminNotice>
   );
 }
