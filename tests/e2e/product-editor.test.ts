@@ -133,6 +133,8 @@ for (const [width, height] of [
       .poll(() => refusal.textContent())
       .toBe('"lamp-in-the-garden.webp": Please upload a JPG or PNG image.');
     expect(await page.getByRole('group', { name: /^Photograph \d/ }).count()).toBe(1);
+    // Refused, nothing changed: nothing to save, and the way back does not ask.
+    expect(await barText(form).textContent()).toBe('Everything is saved.');
 
     // Back to the list, as it was left.
     await page.getByRole('link', { name: 'Back to products' }).click();
@@ -166,6 +168,52 @@ test('a photograph the server refuses by its content is named under the photogra
     .poll(() => refusal.textContent(), { timeout: 20_000 })
     .toBe('"lamp-scan.jpg": The file is not an image we accept (JPEG, PNG, WebP or GIF).');
   expect((await (await fetch(`${baseUrl}/api/products/${lamp._id}`)).json()).images).toHaveLength(1);
+  await context.close();
+  await fetch(`${baseUrl}/api/products/${lamp._id}`, { method: 'DELETE', headers: auth });
+});
+
+test('leaving the editor with unsaved changes asks first: Stay keeps them, Leave goes without saving; closing the tab is asked too', async () => {
+  const title = 'Star Window Lamp Unsaved';
+  const lamp = await addLamp(title);
+  const { page, context, problems } = await openPage(browser, { width: 390, height: 844 });
+  await signIn(page, baseUrl, admin);
+  await gotoHydrated(page, `${baseUrl}/admin/products/${lamp._id}`);
+  const form = productForm(page);
+  const titleBox = form.getByRole('textbox', { name: 'Title', exact: true });
+  await expect.poll(() => titleBox.inputValue(), { timeout: 15_000 }).toBe(title);
+  /** Whether the page asks the browser to confirm before it unloads. */
+  const asksOnUnload = () =>
+    page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+
+  // Nothing changed: the way back just goes, and closing the tab asks nothing.
+  expect(await asksOnUnload()).toBe(false);
+  await titleBox.fill(`${title} Half Typed`);
+  await expect.poll(() => barText(form).textContent()).toBe('You have unsaved changes.');
+  expect(await asksOnUnload()).toBe(true);
+
+  const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await page.getByRole('link', { name: 'Back to products' }).click();
+  await expect.poll(() => question.count()).toBe(1);
+  // The safe answer has the focus, so Enter keeps the changes.
+  const stay = question.getByRole('button', { name: 'Stay and keep editing' });
+  await expect.poll(() => stay.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await axeViolations(page), 'leave question').toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => question.count()).toBe(0);
+  expect(new URL(page.url()).pathname).toBe(`/admin/products/${lamp._id}`);
+  expect(await titleBox.inputValue()).toBe(`${title} Half Typed`);
+
+  // Leave: the list opens and nothing was written.
+  await page.getByRole('link', { name: 'Back to products' }).click();
+  await question.getByRole('button', { name: 'Leave without saving' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/products');
+  expect((await (await fetch(`${baseUrl}/api/products/${lamp._id}`)).json()).title).toBe(title);
+  await expect.poll(asksOnUnload).toBe(false);
+  expect(problems).toEqual([]);
   await context.close();
   await fetch(`${baseUrl}/api/products/${lamp._id}`, { method: 'DELETE', headers: auth });
 });

@@ -147,8 +147,12 @@ export function ProductForm(props: {
     imageCount: tiles.length,
   });
 
-  // Photographs added, removed, moved or turned count as changes as much as the fields do.
-  const unsaved = form.formState.isDirty || tiles !== initialTiles;
+  // Photographs added, removed, moved or turned count as changes as much as the fields do (a photo moved and moved
+  // back does not).
+  const unsaved =
+    form.formState.isDirty ||
+    tiles.length !== initialTiles.length ||
+    tiles.some((tile, index) => tile !== initialTiles[index]);
   const discard = () => {
     form.reset(initial);
     setTiles(initialTiles);

@@ -140,9 +140,12 @@ export function ProductImages(props: {
     const room = MAX_PRODUCT_IMAGES - tiles.length;
     if (accepted.length > room) refused.push(`A product has at most ${MAX_PRODUCT_IMAGES} photographs.`);
     setProblem(refused.length > 0 ? refused.join(' ') : null);
+    const taken = accepted.slice(0, Math.max(0, room));
+    // Only refusals: the photographs are as they were, and the form has nothing new to save.
+    if (taken.length === 0) return;
     onChange([
       ...tiles,
-      ...accepted.slice(0, Math.max(0, room)).map((file): PhotoTile => ({
+      ...taken.map((file): PhotoTile => ({
         id: nextId(),
         kind: 'new',
         original: file,

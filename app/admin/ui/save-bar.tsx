@@ -1,11 +1,13 @@
 import { Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LeaveGuard } from './leave-guard.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
 /**
  * The bar that stays at the bottom of a long form (Settings, the product editor): whether anything is unsaved, or
- * the upload's progress, then Discard and Save. Always there, so Save is one tap away wherever the admin is.
+ * the upload's progress, then Discard and Save. Always there, so Save is one tap away wherever the admin is; and
+ * while something is unsaved, leaving the page asks first (LeaveGuard).
  */
 export function SaveBar(props: {
   unsaved: boolean;
@@ -49,6 +51,7 @@ export function SaveBar(props: {
           </div>
         </div>
       </div>
+      <LeaveGuard when={props.unsaved} />
     </div>
   );
 }
