@@ -199,7 +199,7 @@ test('leaving the editor with unsaved changes asks first: Stay keeps them, Leave
   await page.getByRole('link', { name: 'Back to products' }).click();
   await expect.poll(() => question.count()).toBe(1);
   // The safe answer has the focus, so Enter keeps the changes.
-  const stay = question.getByRole('button', { name: 'Stay and keep editing' });
+  const stay = question.getByRole('button', { name: 'Keep editing' });
   await expect.poll(() => stay.evaluate((element) => element === document.activeElement)).toBe(true);
   expect(await axeViolations(page), 'leave question').toEqual([]);
   await page.keyboard.press('Enter');

@@ -4,7 +4,7 @@ import { useBlocker } from 'react-router';
 
 /**
  * Keeps unsaved changes from being lost by a wrong click (issue 21): while `when` holds, leaving for another page of
- * the panel asks first, and closing or reloading the tab gets the browser's own question. "Stay" has the focus, so
+ * the panel asks first, and closing or reloading the tab gets the browser's own question. "Keep editing" has the focus, so
  * Enter never throws the changes away. A change of the page's own hash does not count.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
@@ -42,7 +42,7 @@ export function LeaveGuard({ when }: { when: boolean }) {
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className="rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900">
-              Stay and keep editing
+              Keep editing
             </AlertDialog.Cancel>
             <AlertDialog.Action
               onClick={() => blocker.state === 'blocked' && blocker.proceed()}
