@@ -17,10 +17,17 @@ const USAGE =
   'Usage: npm run admin -- create|reset-password --email <e-mail> [--password <password>] [--name <name>]';
 
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
-  });
+  let positionals, values;
+  try {
+    ({ positionals, values } = parseArgs({
+      allowPositionals: true,
+      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    }));
+  } catch (error) {
+    // An option it does not know (a typo, --help): said plainly with the usage, not as a stack trace.
+    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
   const command = positionals[0];
   if (command !== 'create' && command !== 'reset-password') {
     process.stderr.write(`${USAGE}\n`);

@@ -96,5 +96,13 @@ describe('npm run admin', () => {
     const wrong = await cli('delete-everyone').catch((error: { code: number; stderr: string }) => error);
     expect(wrong).toMatchObject({ code: 2 });
     expect((wrong as { stderr: string }).stderr).toContain('Usage: npm run admin');
+    // An option it does not know is a usage mistake too, not a crash with a stack trace.
+    const typo = await cli('create', '--emial', 'owner@example.com').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(typo).toMatchObject({ code: 2 });
+    expect((typo as { stderr: string }).stderr).toContain("Unknown option '--emial'");
+    expect((typo as { stderr: string }).stderr).toContain('Usage: npm run admin');
+    expect((typo as { stderr: string }).stderr).not.toContain('    at ');
   });
 });
