@@ -14,7 +14,7 @@ export const SHOWN_CROPS = [
   { where: 'full-screen heroes at 1440×900', aspect: 1.81 },
   { where: 'tour overlay hero at 1440×900', aspect: 2 },
   { where: 'about slideshow on a wide screen', aspect: 21 / 9 },
-  // A full-width band of fixed height: 2.86 at 1440 px, 3.81 at 1920 px (wider windows: see decision 046).
+  // A full-width band: 2.86 at 1440 px, 3.81 at 1920 px, and never wider (at least a quarter of the window high).
   { where: 'home tour banner on a wide screen', aspect: 4 },
 ] as const;
 

@@ -12,7 +12,9 @@ export function TourBanner({ image }: { image: PublicImage | null }) {
     <section
       ref={reveal.ref}
       aria-labelledby="tour-banner-heading"
-      className={`relative isolate overflow-hidden ${reveal.className}`}
+      // Never wider than 4:1 (a quarter of the window high at least): the watermark lies inside what a 4:1 box keeps
+      // of any photograph (decision 046), and on a 2,560 px window the band would otherwise be 5:1.
+      className={`relative isolate flex min-h-[25vw] flex-col justify-center overflow-hidden ${reveal.className}`}
     >
       {image ? (
         <ResponsiveImage
@@ -23,7 +25,7 @@ export function TourBanner({ image }: { image: PublicImage | null }) {
         />
       ) : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-schist-900/90 via-schist-900/70 to-schist-900/30" />
-      <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32">
+      <div className="mx-auto w-full max-w-7xl px-4 py-24 sm:px-6 sm:py-32">
         <p className="text-sm font-semibold uppercase tracking-[0.22em] text-sandstone-400">Heritage tours</p>
         <h2
           id="tour-banner-heading"
