@@ -113,6 +113,21 @@ test('no page scrolls sideways on a phone or a desktop', async () => {
   // Sixteen hydrated page loads: on a machine the suite itself loads, more than the default 90 s.
 }, 180_000);
 
+test('the tour banner is never wider than the 4:1 box the watermark is placed for, however wide the window', async () => {
+  for (const [width, height] of [
+    [1440, 900],
+    [2560, 1080],
+    [3840, 1600],
+  ] as const) {
+    const { page, context } = await openPage(browser, { width, height });
+    await page.goto(`${baseUrl}/`);
+    const band = (await page.locator('section[aria-labelledby=tour-banner-heading]').boundingBox())!;
+    expect(band.width, `${width}px`).toBe(width);
+    expect(band.width / band.height, `${width}px`).toBeLessThanOrEqual(4.001);
+    await context.close();
+  }
+});
+
 test('the welcome pop-up appears 3 s into a visit, leads to the tours, and not again in the same session', async () => {
   const { page, context } = await openPage(browser, { welcomePopup: true });
   await page.clock.install();
