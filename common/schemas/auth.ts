@@ -11,6 +11,19 @@ export const loginSchema = z.object({
   password: z.string().min(1, 'Enter your password').max(200, 'That password is too long'),
 });
 
+/**
+ * The sign-in request: the panel's script sends it as JSON; the page's own form, posted before the script runs (or
+ * without it), sends it form-encoded with where to go next.
+ */
+export const signInRequestSchema = loginSchema.extend({ next: z.string().max(2000).optional() });
+
+/** Why a form sign-in came back to the page (`/admin/login?failed=…`), as the page says it. */
+export const SIGN_IN_REFUSALS = {
+  invalid: 'The e-mail or password is not correct.',
+  locked: 'Too many failed sign-in attempts. Please wait a few minutes, then try again.',
+} as const;
+export type SignInRefusal = keyof typeof SIGN_IN_REFUSALS;
+
 const changePasswordFields = z.object({
   currentPassword: z.string().min(1, 'Enter your current password').max(200),
   newPassword: z

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeNext } from '#common/admin/safe-next.ts';
 import {
   changePasswordSchema,
-  loginSchema,
+  SIGN_IN_REFUSALS,
   signInFailuresQuerySchema,
   signInFailuresSchema,
+  signInRequestSchema,
+  type SignInRefusal,
 } from '#common/schemas/auth.ts';
-import { errorResponseSchema, messageAnswerSchema } from '#common/schemas/records.ts';
+import { errorResponseSchema, messageAnswerSchema, redirectSchema } from '#common/schemas/records.ts';
 import type { AppServices } from '#server/services.ts';
 import {
   cookieOptions,
@@ -40,54 +43,77 @@ export async function authRoutes(fastify: FastifyInstance, { services }: { servi
   const cookie = cookieOptions(config.publicUrl);
   const knownBrowserCookie = knownBrowserCookieOptions(config.publicUrl);
 
-  app.post(
-    '/api/auth/login',
-    {
-      // Per address, whatever the spelling of the path (the router ignores a trailing slash; other cases are 404s).
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-      schema: {
-        summary: 'Sign in: a session token, and the panel’s cookie',
-        body: loginSchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            token: z.string(),
-            admin: adminSchema,
-            expiresAt: z.string(),
-            message: z.string(),
-          }),
-          401: failureSchema,
-          403: failureSchema,
-          429: failureSchema,
+  // Its own scope: only sign-in also takes a form-encoded body (the page's form posted before its script runs). Every
+  // other write stays JSON, which a form on another site cannot send.
+  await fastify.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/auth/login',
+      {
+        // Per address, whatever the spelling of the path (the router ignores a trailing slash; other cases are 404s).
+        config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+        schema: {
+          summary: 'Sign in: a session token, and the panel’s cookie',
+          description:
+            'JSON answers JSON. A form-encoded body (the sign-in page without its script) is answered with a 303: to `next` inside the panel when signed in, else back to the sign-in page with `failed=invalid` or `failed=locked`.',
+          body: signInRequestSchema,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              token: z.string(),
+              admin: adminSchema,
+              expiresAt: z.string(),
+              message: z.string(),
+            }),
+            303: redirectSchema,
+            401: failureSchema,
+            403: failureSchema,
+            429: failureSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      if (request.headers.origin && !fromOwnSite(request, publicOrigin))
-        return reply
-          .code(403)
-          .send({ success: false, message: 'Sign in from the admin panel of this site.' });
-      const result = await auth.login(request.body.email, request.body.password, originOf(request));
-      if (result.kind === 'locked') {
-        reply.header('retry-after', String(Math.ceil(result.retryAfterMs / 1000)));
-        return reply.code(429).send({
-          success: false,
-          message: `Too many failed sign-in attempts. Please try again in ${inMinutes(result.retryAfterMs)}.`,
-        });
-      }
-      if (result.kind === 'invalid')
-        return reply.code(401).send({ success: false, message: 'The e-mail or password is not correct.' });
-      reply.setCookie(SESSION_COOKIE, result.token, cookie);
-      reply.setCookie(KNOWN_BROWSER_COOKIE, result.knownBrowser, knownBrowserCookie);
-      return {
-        success: true as const,
-        token: result.token,
-        admin: result.admin,
-        expiresAt: result.expiresAt.toISOString(),
-        message: 'Signed in',
-      };
-    },
-  );
+      async (request, reply) => {
+        if (request.headers.origin && !fromOwnSite(request, publicOrigin))
+          return reply
+            .code(403)
+            .send({ success: false, message: 'Sign in from the admin panel of this site.' });
+        const { email, password, next } = request.body;
+        const fromForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+        const result = await auth.login(email, password, originOf(request));
+        const backToForm = (failed: SignInRefusal) =>
+          reply.redirect(
+            `/admin/login?${new URLSearchParams({ failed, ...(next ? { next: safeNext(next) } : {}) })}`,
+            303,
+          );
+        if (result.kind === 'locked') {
+          reply.header('retry-after', String(Math.ceil(result.retryAfterMs / 1000)));
+          if (fromForm) return backToForm('locked');
+          return reply.code(429).send({
+            success: false,
+            message: `Too many failed sign-in attempts. Please try again in ${inMinutes(result.retryAfterMs)}.`,
+          });
+        }
+        if (result.kind === 'invalid') {
+          if (fromForm) return backToForm('invalid');
+          return reply.code(401).send({ success: false, message: SIGN_IN_REFUSALS.invalid });
+        }
+        reply.setCookie(SESSION_COOKIE, result.token, cookie);
+        reply.setCookie(KNOWN_BROWSER_COOKIE, result.knownBrowser, knownBrowserCookie);
+        if (fromForm) return reply.redirect(safeNext(next ?? null), 303);
+        return {
+          success: true as const,
+          token: result.token,
+          admin: result.admin,
+          expiresAt: result.expiresAt.toISOString(),
+          message: 'Signed in',
+        };
+      },
+    );
+  });
 
   app.get(
     '/api/auth/profile',

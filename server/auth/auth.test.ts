@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)('admin sign-in over HTTP on %s', (kind) => {
   // whatever order they ran.
   afterAll(async () => {
     try {
-      expectNoSecrets(log, secrets, [200, 400, 401, 403]);
+      expectNoSecrets(log, secrets, [200, 303, 400, 401, 403]);
     } finally {
       await t.close();
     }
@@ -173,6 +173,65 @@ describe.each(DATABASE_KINDS)('admin sign-in over HTTP on %s', (kind) => {
       { origin: 'https://evil.example', 'x-test-ip': '10.0.0.5' },
     );
     expect(foreign.statusCode).toBe(403);
+  });
+
+  test('the sign-in page’s own form (posted before its script runs) signs in with a 303 to where it was going; a refusal goes back to the page, never with the password in the address', async () => {
+    const form = (fields: Record<string, string>, ip: string, headers: Record<string, string> = {}) =>
+      inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL, ...headers },
+        remoteAddress: ip,
+      });
+    const signedIn = await form(
+      { email: EMAIL, password: PASSWORD, next: '/admin/products?q=lamp' },
+      '10.0.0.7',
+    );
+    expect(signedIn.statusCode).toBe(303);
+    expect(signedIn.headers.location).toBe('/admin/products?q=lamp');
+    const cookie = signedIn.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const profile = await inject({ url: '/api/auth/profile', cookies: { [SESSION_COOKIE]: cookie.value } });
+    expect(profile.statusCode).toBe(200);
+
+    // Somewhere outside the panel is not a place to be sent after signing in.
+    const elsewhere = await form(
+      { email: EMAIL, password: PASSWORD, next: 'https://evil.example/' },
+      '10.0.0.7',
+    );
+    expect(elsewhere.headers.location).toBe('/admin');
+
+    const wrong = await form({ email: EMAIL, password: WRONG, next: '/admin/products' }, '10.0.0.8');
+    expect(wrong.statusCode).toBe(303);
+    expect(wrong.headers.location).toBe('/admin/login?failed=invalid&next=%2Fadmin%2Fproducts');
+    expect(wrong.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    expect(String(wrong.headers.location)).not.toContain(WRONG);
+
+    // Another site's form is refused as the JSON sign-in is.
+    const foreign = await form({ email: EMAIL, password: PASSWORD }, '10.0.0.9', {
+      origin: 'https://evil.example',
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  test('only sign-in takes a form-encoded body: every other write stays JSON, which another site’s form cannot send', async () => {
+    const { token } = (
+      await login({ email: EMAIL, password: PASSWORD }, { 'x-test-ip': '10.0.0.10' })
+    ).json();
+    const change = await inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: new URLSearchParams({
+        currentPassword: PASSWORD,
+        newPassword: 'a form-encoded passphrase',
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
+      cookies: { [SESSION_COOKIE]: token },
+    });
+    expect(change.statusCode).toBe(415);
+    const profile = await inject({ url: '/api/auth/profile', cookies: { [SESSION_COOKIE]: token } });
+    expect(profile.statusCode).toBe(200);
   });
 
   test('changing the password ends every session and starts a new one for this client', async () => {

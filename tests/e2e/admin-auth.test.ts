@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { axeViolations } from '#tests/helpers/axe.ts';
 import { gotoHydrated, launchBrowser, openPage } from '#tests/helpers/browser.ts';
+import { visitorAddress } from '#tests/helpers/sign-in-admin.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -77,6 +78,45 @@ test('the panel sends a stranger to sign in, with nothing filled in, and back wh
   await page.goto(`${baseUrl}/admin`);
   expect(new URL(page.url()).pathname).toBe('/admin/login');
   expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+  await context.close();
+});
+
+test('before its script runs (or without it) the sign-in form posts itself: the password never enters an address, a wrong one is said, the right one opens where it was going', async () => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+  });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+  await page.goto(`${baseUrl}/admin/login?next=${encodeURIComponent('/admin/products')}`);
+
+  // The browser checks the fields itself: an empty form is not sent.
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  expect(await page.locator('input:invalid').count()).toBe(2);
+  expect(requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+
+  const secret = 'not the password, typed here';
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.searchParams.get('failed') === 'invalid');
+  expect(await page.getByRole('alert').textContent()).toBe('The e-mail or password is not correct.');
+
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/products');
+  expect(await page.getByRole('heading', { name: 'Product Management' }).count()).toBe(1);
+
+  expect(requests.filter((request) => request.startsWith('POST'))).toEqual([
+    `POST ${baseUrl}/api/auth/login`,
+    `POST ${baseUrl}/api/auth/login`,
+  ]);
+  for (const request of requests) {
+    expect(request).not.toContain(encodeURIComponent(secret));
+    expect(request).not.toContain(encodeURIComponent(admin.password));
+  }
   await context.close();
 });
 

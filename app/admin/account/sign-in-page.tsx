@@ -6,7 +6,7 @@ import { useSignIn } from './use-sign-in.ts';
 
 /** The panel's sign-in page, outside the panel's frame: e-mail, password (which can be shown) and Sign In. */
 export function SignInPage() {
-  const { form, onSubmit, serverError, clearOnEdit } = useSignIn();
+  const { form, onSubmit, serverError, clearOnEdit, next } = useSignIn();
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,
@@ -24,9 +24,15 @@ export function SignInPage() {
           <h1 className="mt-2 text-4xl font-semibold">Admin Panel</h1>
           <p className="mt-2 text-schist-600">Sign in to manage products, tour places and craftsmen.</p>
         </div>
+        {/* Posted by the browser itself when the script has not run yet: the password goes in the body, never in the
+            address; the browser checks the fields until the script takes over with its own messages. */}
         <form
+          method="post"
+          action="/api/auth/login"
           onSubmit={onSubmit}
-          noValidate
+          ref={(element) => {
+            if (element) element.noValidate = true;
+          }}
           className="mt-8 space-y-5 rounded-3xl bg-limestone-50 p-6 shadow-sm ring-1 ring-limestone-200 sm:p-8"
         >
           {serverError ? (
@@ -46,6 +52,7 @@ export function SignInPage() {
               type="email"
               autoComplete="username"
               inputMode="email"
+              required
               aria-invalid={errors.email ? true : undefined}
               aria-describedby={errors.email ? 'email-error' : undefined}
               {...register('email', clearOnEdit)}
@@ -66,6 +73,7 @@ export function SignInPage() {
                 id="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
+                required
                 aria-invalid={errors.password ? true : undefined}
                 aria-describedby={errors.password ? 'password-error' : undefined}
                 {...register('password', clearOnEdit)}
@@ -91,6 +99,7 @@ export function SignInPage() {
               </p>
             ) : null}
           </div>
+          {next ? <input type="hidden" name="next" value={next} /> : null}
           <BusyButton
             type="submit"
             busy={isSubmitting}

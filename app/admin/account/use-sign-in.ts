@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_INFO_KEY, type AdminInfo } from '#common/admin-session.ts';
-import { loginSchema, type LoginInput } from '#common/schemas/auth.ts';
-import { safeNext } from './safe-next.ts';
+import { loginSchema, SIGN_IN_REFUSALS, type LoginInput, type SignInRefusal } from '#common/schemas/auth.ts';
+import { safeNext } from '#common/admin/safe-next.ts';
 
 /**
  * Signing in: the e-mail and password checked with the server's rule, sent, and on success the admin's facts kept
@@ -14,7 +14,11 @@ import { safeNext } from './safe-next.ts';
 export function useSignIn() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [serverError, setServerError] = useState<string | null>(null);
+  // Back from a sign-in the browser posted itself (before the script ran): the server said why in the address.
+  const failed = searchParams.get('failed');
+  const [serverError, setServerError] = useState<string | null>(
+    failed && Object.hasOwn(SIGN_IN_REFUSALS, failed) ? SIGN_IN_REFUSALS[failed as SignInRefusal] : null,
+  );
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -43,5 +47,12 @@ export function useSignIn() {
     }
   });
 
-  return { form, onSubmit, serverError, clearOnEdit: { onChange: () => setServerError(null) } };
+  return {
+    form,
+    onSubmit,
+    serverError,
+    clearOnEdit: { onChange: () => setServerError(null) },
+    /** Where to go once signed in, for the form the browser posts itself */
+    next: searchParams.get('next') ?? '',
+  };
 }

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { safeNext } from '#app/admin/account/safe-next.ts';
+import { safeNext } from '#common/admin/safe-next.ts';
 import { SignInPage } from '#app/admin/account/sign-in-page.tsx';
 import { adminOf } from '#app/lib/admin-session.server.ts';
 import { adminMeta } from '#app/admin/ui/admin-meta.ts';
