@@ -117,6 +117,17 @@ test('before its script runs (or without it) the sign-in form posts itself: the 
     expect(request).not.toContain(encodeURIComponent(secret));
     expect(request).not.toContain(encodeURIComponent(admin.password));
   }
+
+  // The other forms that carry what a person typed are POSTs too, before their script runs: the passwords of the
+  // account screen, a visitor's name and number on the contact page.
+  await page.goto(`${baseUrl}/admin/account`);
+  expect(await page.locator('form[aria-labelledby=change-password]').getAttribute('method')).toBe('post');
+  await page.goto(`${baseUrl}/contact`);
+  const enquiry = page
+    .locator('form')
+    .filter({ has: page.getByRole('textbox', { name: /phone|whatsapp/i }) });
+  expect(await enquiry.count()).toBe(1);
+  expect(await enquiry.getAttribute('method')).toBe('post');
   await context.close();
 });
 

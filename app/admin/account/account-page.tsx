@@ -39,7 +39,9 @@ export function AccountPage({ admin }: { admin: AdminInfo }) {
           <dd className="break-all text-schist-900">{admin.email}</dd>
         </dl>
       </section>
+      {/* POST, so that a form sent before the script runs never puts the passwords in the address (decision 048). */}
       <form
+        method="post"
         onSubmit={onSubmit}
         noValidate
         aria-labelledby="change-password"

@@ -98,7 +98,14 @@ export function EnquiryForm({ subject, onSent }: { subject: EnquirySubject; onSe
 
   const field = (name: Field) => ({ id: `${id}-${name}`, name, error: errors[name] });
   return (
-    <form noValidate onSubmit={submit} onFocus={() => void ticket()} className="grid gap-4 sm:grid-cols-2">
+    // POST: sent before the script runs, the visitor's name and number stay out of the address (decision 048).
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void ticket()}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <EnquiryField
         {...field('name')}
         label="Your name"
