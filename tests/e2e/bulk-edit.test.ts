@@ -202,3 +202,37 @@ test('the owner puts two ticked pieces in a subcategory, chosen under its catego
   expect(await subcategoriesOf(left!.id)).toEqual([]);
   await context.close();
 });
+
+test('shift-click ticks every piece between the last one ticked and this one, and the ticks stay in the table', async () => {
+  const { page, context } = await openPage(browser, { width: 1440, height: 1000 });
+  await signIn(page, baseUrl, admin);
+  await gotoHydrated(page, `${baseUrl}/admin/products?category=${category.slug}`);
+  const boxes = page.getByRole('checkbox', { name: /^Select Bulk Journey Lantern/ });
+  await expect.poll(() => boxes.count()).toBe(PIECES.length);
+  await boxes.nth(0).click();
+  await boxes.nth(2).click({ modifiers: ['Shift'] });
+  await expect.poll(() => page.getByText('3 selected').count()).toBe(1);
+  expect(await boxes.nth(1).isChecked()).toBe(true);
+  // From the last one ticked back to the middle one: both untick.
+  await boxes.nth(1).click({ modifiers: ['Shift'] });
+  await expect.poll(() => page.getByText('1 selected').count()).toBe(1);
+  expect([
+    await boxes.nth(0).isChecked(),
+    await boxes.nth(1).isChecked(),
+    await boxes.nth(2).isChecked(),
+  ]).toEqual([true, false, false]);
+
+  await page.getByRole('button', { name: 'Table' }).click();
+  await page.waitForURL((url) => url.searchParams.get('view') === 'table');
+  const rows = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: /^Select Bulk Journey/ }) });
+  await expect.poll(() => rows.count()).toBe(PIECES.length);
+  expect(await rows.nth(0).getByRole('checkbox').isChecked()).toBe(true);
+  await rows
+    .nth(2)
+    .getByRole('checkbox')
+    .click({ modifiers: ['Shift'] });
+  await expect.poll(() => page.getByText('3 selected').count()).toBe(1);
+  await context.close();
+});
