@@ -135,6 +135,22 @@ describe.each(DATABASE_KINDS)('adding, editing and removing products on %s', (ki
       '"lotus-side.jpg": The file is not an image we accept (JPEG, PNG, WebP or GIF).',
     );
     expect(await t.services.catalog.countAllProducts()).toBe(0);
+    // The good photograph before it was not stored either: every file is checked before the first is kept.
+    expect(await mediaCount()).toBe(0);
+
+    // Editing: a new photograph and a refused one leave the product and the stored photographs as they were.
+    const id = await addBuddha();
+    const stored = await mediaCount();
+    const before = (await t.app.inject({ url: `/api/products/${id}` })).json();
+    const edit = await send(
+      'PUT',
+      `/api/admin/products/${id}`,
+      { title: 'Renamed Buddha' },
+      { images: [jpeg(3), fake] },
+    );
+    expect(edit.statusCode).toBe(415);
+    expect(await mediaCount()).toBe(stored);
+    expect((await t.app.inject({ url: `/api/products/${id}` })).json()).toEqual(before);
   });
 
   test('an admin adds a product with two photographs and gets its SEO score', async () => {

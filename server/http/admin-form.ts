@@ -1,7 +1,14 @@
+import { stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '#server/services.ts';
 import { UPLOAD_RULES, type UploadKind } from '#common/admin/uploads.ts';
-import { MediaError } from '#server/media/media-checks.ts';
+import {
+  checkImage,
+  checkVideo,
+  EMPTY_FILE,
+  MediaError,
+  type CheckedImage,
+} from '#server/media/media-checks.ts';
 import { readMultipartForm, type UploadedFile } from './multipart-form.ts';
 
 type FileKind = UploadKind;
@@ -12,8 +19,9 @@ const LIMITS: Record<FileKind, number> = {
 
 /**
  * An admin form's fields and optional files, whether sent as multipart (the panel, with files) or as JSON (an API
- * client, without). Files go through the media pipeline only when asked, once the fields are known to be valid, so
- * an invalid form stores nothing; `done` removes whatever is left over.
+ * client, without). Files go through the media pipeline only when asked, once the fields are known to be valid, and
+ * only once every file of the form passed its check, so an invalid form or a refused file stores nothing; `done`
+ * removes whatever is left over.
  */
 export async function readAdminForm(
   request: FastifyRequest,
@@ -37,16 +45,35 @@ export async function readAdminForm(
     maxFiles: options.maxFiles,
   });
   // A refusal names the file: a form may send ten photographs, and the admin must know which one to replace.
-  const ingest = async (file: UploadedFile) => {
-    const store =
-      fileFields[file.field] === 'video' ? services.media.ingestVideo : services.media.ingestImage;
+  const named = async <T>(file: UploadedFile, work: () => Promise<T>): Promise<T> => {
     try {
-      return await store(file.path, { originalName: file.filename });
+      return await work();
     } catch (error) {
       if (error instanceof MediaError && !error.message.includes(`"${file.filename}"`))
         throw new MediaError(error.code, `"${file.filename}": ${error.message}`);
       throw error;
     }
+  };
+  // Every photograph of the form is checked before the first is stored, once: a refused third photo leaves the
+  // first two unstored, not as files nobody links to.
+  let checking: Promise<Map<UploadedFile, CheckedImage>> | undefined;
+  const checkAll = () =>
+    (checking ??= (async () => {
+      const checked = new Map<UploadedFile, CheckedImage>();
+      for (const files of form.files.values())
+        for (const file of files)
+          await named(file, async () => {
+            if ((await stat(file.path)).size === 0) throw new MediaError('empty', EMPTY_FILE);
+            if (fileFields[file.field] === 'video') await checkVideo(file.path);
+            else checked.set(file, await checkImage(file.path));
+          });
+      return checked;
+    })());
+  const ingest = async (file: UploadedFile) => {
+    const checked = (await checkAll()).get(file);
+    if (fileFields[file.field] === 'video')
+      return named(file, () => services.media.ingestVideo(file.path, { originalName: file.filename }));
+    return named(file, () => services.media.ingestImage(file.path, { originalName: file.filename, checked }));
   };
   return {
     fields: form.fields as Record<string, unknown>,

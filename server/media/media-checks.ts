@@ -28,6 +28,9 @@ export const UNSUPPORTED = {
 } as const;
 
 /** A file the client sent that we will not take; the message is safe to show. */
+/** What a file of no bytes is refused with, whatever it was meant to be. */
+export const EMPTY_FILE = 'The file is empty.';
+
 export class MediaError extends Error {
   override name = 'MediaError';
   readonly code: 'unsupported-type' | 'too-many-pixels' | 'too-large' | 'corrupt' | 'empty';
@@ -41,9 +44,10 @@ export class MediaError extends Error {
  * Checks by its content that a file is a JPEG, PNG, WebP or GIF within the pixel bound that decodes to the end;
  * throws the MediaError to show otherwise. Nothing is stored.
  */
-export async function checkImage(
-  file: string,
-): Promise<{ format: { ext: string; mime: string }; metadata: Metadata }> {
+/** What checking an image found: its format and sharp's metadata. */
+export type CheckedImage = { format: { ext: string; mime: string }; metadata: Metadata };
+
+export async function checkImage(file: string): Promise<CheckedImage> {
   let metadata: Metadata;
   try {
     metadata = await sharp(file, { limitInputPixels: false }).metadata();

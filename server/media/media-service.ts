@@ -5,7 +5,15 @@ import sharp from 'sharp';
 import { IMAGE_WIDTHS, type ImageRef } from '#common/media-url.ts';
 import type { MediaRow } from '#server/db/schema.ts';
 import { newId } from '#server/db/ids.ts';
-import { checkImage, checkVideo, MAX_INPUT_PIXELS, MediaError, UNSUPPORTED } from './media-checks.ts';
+import {
+  checkImage,
+  checkVideo,
+  EMPTY_FILE,
+  MAX_INPUT_PIXELS,
+  MediaError,
+  UNSUPPORTED,
+  type CheckedImage,
+} from './media-checks.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './media-content-types.ts';
 import type { MediaRepository } from './media-repository.ts';
 import { MEDIA_GRACE_MS } from './media-retention.ts';
@@ -28,7 +36,13 @@ export function imageRefOf(
   return { hash: media.content_hash, key, width: media.width ?? 0, height: media.height ?? 0 };
 }
 
-type IngestOptions = { originalName?: string | null; legacyPath?: string | null; contentHash?: string };
+type IngestOptions = {
+  originalName?: string | null;
+  legacyPath?: string | null;
+  contentHash?: string;
+  /** What `checkImage` found in this very file, when the caller checked it already (a form's files, all first) */
+  checked?: CheckedImage;
+};
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
@@ -92,14 +106,14 @@ export function createMediaService(deps: {
     const size = (await stat(tmpFile)).size;
     if (size === 0) {
       await rm(tmpFile, { force: true });
-      throw new MediaError('empty', 'The file is empty.');
+      throw new MediaError('empty', EMPTY_FILE);
     }
     const contentHash = options.contentHash ?? (await sha256File(tmpFile));
     const existing = await existingOrNull(tmpFile, contentHash, 'image');
     if (existing) return withLegacyPath(existing, options.legacyPath);
 
     try {
-      const { format, metadata } = await checkImage(tmpFile);
+      const { format, metadata } = options.checked ?? (await checkImage(tmpFile));
       const rotated = (metadata.orientation ?? 1) >= 5;
       const row = {
         id: newId(),
@@ -128,7 +142,7 @@ export function createMediaService(deps: {
   async function ingestVideo(tmpFile: string, options: IngestOptions = {}): Promise<MediaRow> {
     try {
       const size = (await stat(tmpFile)).size;
-      if (size === 0) throw new MediaError('empty', 'The file is empty.');
+      if (size === 0) throw new MediaError('empty', EMPTY_FILE);
       const { ext, mime } = await checkVideo(tmpFile);
       const contentHash = options.contentHash ?? (await sha256File(tmpFile));
       const existing = await existingOrNull(tmpFile, contentHash, 'video');
