@@ -1,5 +1,6 @@
 import { sql, type AliasableExpression, type Kysely } from 'kysely';
 import type { DialectName } from '#server/db/database.ts';
+import { countRows } from '#server/db/count-rows.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { Actor, ManyAudit } from '#server/history/history.ts';
 import { createTrashRepository } from '#server/trash/trash-repository.ts';
@@ -27,11 +28,8 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
     async preview(target: BulkEditTarget, change: BulkEditChange, examples: number) {
       const base = db.selectFrom('products').where(selected(target));
       const [matched, changing] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-        base
-          .where(changes(change))
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .executeTakeFirstOrThrow(),
+        countRows(base),
+        countRows(base.where(changes(change))),
       ]);
       const priced = change.kind === 'set-price' || change.kind === 'change-price';
       const samples = priced
@@ -49,8 +47,8 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
             .execute()
         : [];
       return {
-        matched: Number(matched.count),
-        changing: Number(changing.count),
+        matched,
+        changing,
         examples: samples.map((row) => ({
           id: row.id,
           title: row.title,
@@ -113,12 +111,8 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
         await trx.deleteFrom('product_bulk_edit_subcategories').where('edit_id', '!=', edit.id).execute();
         await trx.deleteFrom('product_bulk_edit_rows').where('edit_id', '!=', edit.id).execute();
         await trx.deleteFrom('product_bulk_edits').where('id', '!=', edit.id).execute();
-        const matched = await trx
-          .selectFrom('products')
-          .where(selected(target))
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .executeTakeFirstOrThrow();
-        return { matched: Number(matched.count), changed: productIds.length, productIds };
+        const matched = await countRows(trx.selectFrom('products').where(selected(target)));
+        return { matched, changed: productIds.length, productIds };
       });
     },
 
