@@ -6,6 +6,8 @@ import {
   withRecords,
   subcategoriesOf,
   unlinkCategory,
+  linkSubcategory,
+  unlinkSubcategory,
   specificationColumns,
   type BulkEditChange,
   type Trx,
@@ -140,11 +142,7 @@ export async function revertBulkEdit(
           ),
         )
         .execute();
-      await trx
-        .deleteFrom('product_subcategories')
-        .where('product_id', 'in', editProducts(trx, editId))
-        .where('subcategory_id', '=', change.subcategoryId)
-        .execute();
+      await unlinkSubcategory(trx, editId, change.subcategoryId);
       return reverted;
     }
     case 'remove-subcategory': {
@@ -170,17 +168,7 @@ export async function revertBulkEdit(
           .where(back)
           .executeTakeFirstOrThrow(),
       );
-      await trx
-        .insertInto('product_subcategories')
-        .columns(['product_id', 'subcategory_id'])
-        .expression(
-          trx
-            .selectFrom('products')
-            .select(['products.id', sql.lit(change.subcategoryId).as('subcategory_id')])
-            .where('products.id', 'in', editProducts(trx, editId))
-            .where(back),
-        )
-        .execute();
+      await linkSubcategory(trx, editId, change.subcategoryId, back);
       return reverted;
     }
     case 'remove-category': {

@@ -263,6 +263,33 @@ export const addCategoryLinks = (trx: Trx, editId: string, categoryId: string, l
     )
     .execute();
 
+/** Links the edit's products to the subcategory, or only those of them `which` lets through. */
+export const linkSubcategory = (
+  trx: Trx,
+  editId: string,
+  subcategoryId: string,
+  which?: (eb: Products) => Expression<SqlBool>,
+) =>
+  trx
+    .insertInto('product_subcategories')
+    .columns(['product_id', 'subcategory_id'])
+    .expression(
+      trx
+        .selectFrom('products')
+        .select(['products.id', sql.lit(subcategoryId).as('subcategory_id')])
+        .where('products.id', 'in', editProducts(trx, editId))
+        .$if(which !== undefined, (query) => query.where(which!)),
+    )
+    .execute();
+
+/** Takes the edit's products out of the subcategory (their category stays). */
+export const unlinkSubcategory = (trx: Trx, editId: string, subcategoryId: string) =>
+  trx
+    .deleteFrom('product_subcategories')
+    .where('product_id', 'in', editProducts(trx, editId))
+    .where('subcategory_id', '=', subcategoryId)
+    .execute();
+
 /** Takes the edit's products out of the category, and out of its subcategories with it. */
 export async function unlinkCategory(trx: Trx, editId: string, categoryId: string) {
   await trx

@@ -6,6 +6,8 @@ import {
   subcategoriesOf,
   unlinkCategory,
   addCategoryLinks,
+  linkSubcategory,
+  unlinkSubcategory,
   specificationColumns,
   type BulkEditChange,
   type Trx,
@@ -54,25 +56,12 @@ export async function writeBulkEdit(
     case 'add-subcategory':
       // A subcategory is linked only with its category (decision 015): a product without it gets it too.
       await addCategoryLinks(trx, editId, change.categoryId, true);
-      await trx
-        .insertInto('product_subcategories')
-        .columns(['product_id', 'subcategory_id'])
-        .expression(
-          trx
-            .selectFrom('product_bulk_edit_rows as row')
-            .select(['row.product_id', sql.lit(change.subcategoryId).as('subcategory_id')])
-            .where('row.edit_id', '=', editId),
-        )
-        .execute();
+      await linkSubcategory(trx, editId, change.subcategoryId);
       await touched.set({ updated_at: now }).execute();
       return;
     case 'remove-subcategory':
       // The category stays: a product may be in a category without any of its subcategories.
-      await trx
-        .deleteFrom('product_subcategories')
-        .where('product_id', 'in', editProducts(trx, editId))
-        .where('subcategory_id', '=', change.subcategoryId)
-        .execute();
+      await unlinkSubcategory(trx, editId, change.subcategoryId);
       await touched.set({ updated_at: now }).execute();
       return;
     case 'set-material':
