@@ -1,5 +1,4 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Actor } from '#server/history/history.ts';
 import { inCategory, inSubcategory } from './product-match.ts';
 import {
   editProducts,
@@ -9,24 +8,22 @@ import {
   linkSubcategory,
   unlinkSubcategory,
   specificationColumns,
-  type BulkEditChange,
-  type Trx,
+  type BulkEditStep,
   type Products,
 } from './bulk-edit-sql.ts';
-import type { TrashRepository } from '#server/trash/trash-repository.ts';
 
 /**
  * Reverts the edit on its products that still hold what it wrote; the others (changed since, or deleted) are
  * left as they are. Answers how many were reverted.
  */
-export async function revertBulkEdit(
-  trx: Trx,
-  trash: Pick<TrashRepository, 'trashIn' | 'restoreIn'>,
-  editId: string,
-  change: BulkEditChange,
-  now: Date,
-  actor: Actor,
-): Promise<number> {
+export async function revertBulkEdit({
+  trx,
+  trash,
+  editId,
+  change,
+  now,
+  actor,
+}: BulkEditStep): Promise<number> {
   const updated = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows);
   switch (change.kind) {
     case 'trash': {

@@ -16,6 +16,7 @@ import {
 import type { Database, ProductBulkEditRowTable } from '#server/db/schema.ts';
 import { adminProductMatch, inCategory, inSubcategory } from './product-match.ts';
 import type { Actor } from '#server/history/history.ts';
+import type { TrashRepository } from '#server/trash/trash-repository.ts';
 
 /* The SQL of a bulk edit: what each action writes, what the edit records of each product, and the queries over its products. */
 
@@ -48,6 +49,17 @@ export const storedSpecification = (kind: BulkSpecificationKind, value: string) 
 export type BulkEditTarget = { ids: readonly string[] } | { search?: string; categoryId?: string };
 
 export type Trx = Transaction<Database>;
+
+/** What an edit's write and its undo are given: the transaction, the trash, the edit and its change, when and who. */
+export type BulkEditStep = {
+  trx: Trx;
+  trash: Pick<TrashRepository, 'trashIn' | 'restoreIn'>;
+  editId: string;
+  change: BulkEditChange;
+  now: Date;
+  /** the history's, for the trash */
+  actor: Actor;
+};
 export type Products = ExpressionBuilder<Database, 'products'>;
 export type PriceColumn = 'products.price_cents' | 'products.original_price_cents';
 export type RowValues = Omit<Insertable<ProductBulkEditRowTable>, 'edit_id' | 'product_id'>;

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Actor } from '#server/history/history.ts';
 import {
   editProducts,
   withRecords,
@@ -9,20 +8,11 @@ import {
   linkSubcategory,
   unlinkSubcategory,
   specificationColumns,
-  type BulkEditChange,
-  type Trx,
+  type BulkEditStep,
 } from './bulk-edit-sql.ts';
-import type { TrashRepository } from '#server/trash/trash-repository.ts';
 
-/** Writes the action to the products recorded in the edit; `actor` is the history's, for the trash. */
-export async function writeBulkEdit(
-  trx: Trx,
-  trash: Pick<TrashRepository, 'trashIn' | 'restoreIn'>,
-  editId: string,
-  change: BulkEditChange,
-  now: Date,
-  actor: Actor,
-) {
+/** Writes the action to the products recorded in the edit. */
+export async function writeBulkEdit({ trx, trash, editId, change, now, actor }: BulkEditStep) {
   const touched = trx.updateTable('products').where('products.id', 'in', editProducts(trx, editId));
   switch (change.kind) {
     case 'set-price':

@@ -99,7 +99,7 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
         const productIds = (await editProducts(trx, edit.id).execute()).map((row) => row.product_id);
         if (productIds.length > 0) {
           await audit?.before(trx, productIds);
-          await writeBulkEdit(trx, trash, edit.id, change, now, actor);
+          await writeBulkEdit({ trx, trash, editId: edit.id, change, now, actor });
           await audit?.after(trx);
         }
         await trx
@@ -150,7 +150,14 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
         if (!claimed) return null;
         const productIds = (await editProducts(trx, editId).execute()).map((row) => row.product_id);
         await audit?.before(trx, productIds);
-        const reverted = await revertBulkEdit(trx, trash, editId, changeOf(claimed.action), now, actor);
+        const reverted = await revertBulkEdit({
+          trx,
+          trash,
+          editId,
+          change: changeOf(claimed.action),
+          now,
+          actor,
+        });
         await audit?.after(trx);
         return { reverted, recorded: claimed.product_count, productIds };
       });
