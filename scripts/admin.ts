@@ -4,13 +4,12 @@
  *   npm run admin -- reset-password --email owner@example.com [--password …]
  * Without --password a strong one is generated and printed once.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAdminRepository } from '#server/auth/admin-repository.ts';
 import { AdminAccountError, createAdminService } from '#server/auth/admin-service.ts';
 import { generatePassword } from '#server/auth/password.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { migrateToLatest, openDatabase } from '#server/db/database.ts';
+import { migrateToLatest, openDatabase, siteDatabase } from '#server/db/database.ts';
 import { z } from 'zod';
 
 const USAGE =
@@ -43,11 +42,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'sqlite', file: path.join(config.dataDir, 'app.db') },
-  );
+  const database = openDatabase(siteDatabase(config).options);
   try {
     await migrateToLatest(database);
     const admins = createAdminService({

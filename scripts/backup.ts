@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { BackupError } from '#server/backup/backup-archive.ts';
 import { backUp } from '#server/backup/back-up.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { openDatabase } from '#server/db/database.ts';
+import { openDatabase, siteDatabase } from '#server/db/database.ts';
 import { createMediaStorage } from '#server/media/media-storage.ts';
 import { phaseProgress } from './backup-progress.ts';
 import { runCommand, UsageError } from './command.ts';
@@ -36,20 +36,18 @@ async function main(): Promise<number> {
   const file = path.resolve(positionals[0]!);
 
   const config = loadConfig();
-  const sqliteFile = path.join(config.dataDir, 'app.db');
+  const source = siteDatabase(config);
   // Opening a SQLite file that is not there would create an empty one: say where we looked instead.
-  if (!config.databaseUrl && !existsSync(sqliteFile))
+  if (!config.databaseUrl && !existsSync(source.sqliteFile))
     throw new BackupError(
-      `There is no site database at ${sqliteFile}: check DATA_DIR (or set DATABASE_URL).`,
+      `There is no site database at ${source.sqliteFile}: check DATA_DIR (or set DATABASE_URL).`,
     );
-  const database = openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'sqlite', file: sqliteFile },
-  );
+  const database = openDatabase(source.options);
   const storage = await createMediaStorage(config);
   // A backup holds the admins' password hashes: its folder and the archive are the owner's alone.
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   process.stdout.write(
-    `Backing up ${config.databaseUrl ? 'PostgreSQL' : `SQLite at ${sqliteFile}`} and the ${
+    `Backing up ${source.label} and the ${
       storage.kind === 's3' ? `bucket ${config.s3?.bucket}` : `media in ${config.dataDir}/media`
     }\n  to ${file}\n`,
   );

@@ -8,14 +8,19 @@
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createCatalogRepository } from '#server/catalog/catalog-repository.ts';
 import { createCategoryRepository } from '#server/catalog/category-repository.ts';
 import { createChangeBus } from '#server/events/change-bus.ts';
 import { createCatalogService } from '#server/catalog/catalog-service.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { migrateToLatest, openDatabase, schemaState, type AppDatabase } from '#server/db/database.ts';
+import {
+  migrateToLatest,
+  openDatabase,
+  schemaState,
+  siteDatabase,
+  type AppDatabase,
+} from '#server/db/database.ts';
 import { createMediaRepository } from '#server/media/media-repository.ts';
 import { createMediaService } from '#server/media/media-service.ts';
 import { createMediaStorage } from '#server/media/media-storage.ts';
@@ -49,16 +54,14 @@ const importProgress = () =>
  */
 async function openForImport(dryRun: boolean): Promise<{ database: AppDatabase; label: string }> {
   const config = loadConfig();
-  const sqliteFile = path.join(config.dataDir, 'app.db');
-  const label = config.databaseUrl ? 'PostgreSQL' : `SQLite at ${sqliteFile}`;
-  if (dryRun && !config.databaseUrl && !existsSync(sqliteFile)) {
+  const site = siteDatabase(config);
+  const { label } = site;
+  if (dryRun && !config.databaseUrl && !existsSync(site.sqliteFile)) {
     const empty = openDatabase({ kind: 'sqlite', file: ':memory:' });
     await migrateToLatest(empty);
     return { database: empty, label: `${label} (not created yet: read as empty)` };
   }
-  const database = openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'sqlite', file: sqliteFile },
-  );
+  const database = openDatabase(site.options);
   if (!dryRun) {
     await migrateToLatest(database);
     return { database, label };

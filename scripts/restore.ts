@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { BackupError } from '#server/backup/backup-archive.ts';
 import { restore } from '#server/backup/restore.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { openDatabase, type AppDatabase } from '#server/db/database.ts';
+import { openDatabase, siteDatabase, type AppDatabase } from '#server/db/database.ts';
 import { createMediaStorage } from '#server/media/media-storage.ts';
 import { phaseProgress } from './backup-progress.ts';
 import { runCommand, UsageError } from './command.ts';
@@ -37,17 +37,12 @@ async function main(): Promise<number> {
   if (!existsSync(file)) throw new UsageError(`${file}: no such file.\n${USAGE}`);
 
   const config = loadConfig();
-  const sqliteFile = path.join(config.dataDir, 'app.db');
+  const target = siteDatabase(config);
   let database: AppDatabase | undefined;
-  const openTarget = () =>
-    (database ??= openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'sqlite', file: sqliteFile },
-    ));
+  const openTarget = () => (database ??= openDatabase(target.options));
   const storage = await createMediaStorage(config);
   process.stdout.write(
-    `Restoring ${file}\n  into ${config.databaseUrl ? 'PostgreSQL' : `SQLite at ${sqliteFile}`} and the ${
+    `Restoring ${file}\n  into ${target.label} and the ${
       storage.kind === 's3' ? `bucket ${config.s3?.bucket}` : `media in ${config.dataDir}/media`
     }${values.force ? ', replacing what they hold' : ''}\n`,
   );

@@ -23,5 +23,11 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; kind: DomainError
 export const refuse = (kind: DomainErrorKind, message: string) => ({ ok: false, kind, message }) as const;
 
 /** A refused outcome as its domain error, for a route to throw and the error handler to answer. */
-export const refusal = (outcome: { kind: DomainErrorKind; message: string }) =>
+const refusal = (outcome: { kind: DomainErrorKind; message: string }) =>
   new DomainError(outcome.kind, outcome.message);
+
+/** An outcome's value, for a route to answer with; a refused one is thrown, for the error handler to answer. */
+export function accepted<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw refusal(outcome);
+  return outcome.value;
+}

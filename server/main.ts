@@ -1,12 +1,11 @@
 // First: it decides which build of React the imports below load.
 import './node-env.ts';
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { buildApp, loggerOptions } from './app.ts';
 import { MissingBuildError } from './http/page-serving.ts';
 import { loadSessionSecret } from './auth/session-secret.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { migrateToLatest, openDatabase } from './db/database.ts';
+import { migrateToLatest, openDatabase, siteDatabase } from './db/database.ts';
 import { seedDemoContent } from './demo/seed.ts';
 import { ensureMenuCategories } from './first-start/menu-categories.ts';
 import { COLLECT_EVERY_MS } from './media/media-retention.ts';
@@ -19,11 +18,7 @@ async function main() {
   const config = loadConfig(development ? { NODE_ENV: 'development', ...process.env } : process.env);
   // The owner's alone: it holds the SQLite database, the session secret and the photographs' originals.
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
-  const database = openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'sqlite', file: path.join(config.dataDir, 'app.db') },
-  );
+  const database = openDatabase(siteDatabase(config).options);
   await migrateToLatest(database);
   await loadSessionSecret(config.sessionSecret, config.dataDir, database);
   const services = await createServices(config, database);

@@ -2,7 +2,7 @@ import { Quote } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
 import { PAGE_PATHS, productPath } from '#common/paths.ts';
 import { FEATURED_CATEGORY } from '#common/categories.ts';
-import { toMasterCard } from '#common/masters.ts';
+import { portraitAlt, toMasterCard } from '#common/masters.ts';
 import { toProductSummary } from '#common/product-summary.ts';
 import { Price } from '#app/components/catalog/price.tsx';
 import { PageHero } from '#app/components/page-hero.tsx';
@@ -103,7 +103,7 @@ export default function OurMasters({ loaderData }: Route.ComponentProps) {
                       largest paint): loaded lazily, it leaves the first screen's bandwidth to the text's fonts. */}
                   <ResponsiveImage
                     image={master.image}
-                    alt={`Portrait of ${master.name}, master craftsman`}
+                    alt={portraitAlt(master)}
                     sizes="(min-width: 768px) 45vw, 100vw"
                     className="aspect-[4/5] w-full rounded-[2rem] bg-limestone-200 object-cover"
                   />

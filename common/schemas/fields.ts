@@ -24,6 +24,10 @@ export const keywordList = z
   )
   .pipe(z.array(z.string()).max(20, 'At most 20 keywords'));
 
+/** A record's description, which every form requires: a product's or a place's, or a craftsman's story. */
+export const descriptionText = (max: number) =>
+  z.string().trim().min(1, 'Enter a description').max(max, `The description is at most ${max} characters`);
+
 /** A list of names sent as a JSON-encoded list (the old forms' `categories`), as an array, or comma separated. */
 export const nameList = z
   .union([z.array(z.string()), z.string()])

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { masterRecordSchema, messageAnswerSchema, uploadedFileSchema } from './records.ts';
+import { descriptionText } from './fields.ts';
 import { searchTextSchema } from './pagination.ts';
 
 /** The eight specialties of admin-area.md §3. */
@@ -17,11 +18,7 @@ export const MASTER_SPECIALTIES = [
 const fields = {
   name: z.string().trim().min(1, 'Enter the craftsman’s name').max(100, 'The name is at most 100 characters'),
   specialty: z.enum(MASTER_SPECIALTIES, { message: 'Choose one of the specialties' }),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Enter a description')
-    .max(3000, 'The description is at most 3000 characters'),
+  description: descriptionText(3000),
   quote: z
     .string()
     .trim()

@@ -4,7 +4,7 @@ import { MAX_WEIGHT_KG, SPECIFICATION_LIMITS } from '../product-specifications.t
 import { SEO_LIMITS } from '../admin/product-seo.ts';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
 import { UPLOAD_RULES } from '../admin/uploads.ts';
-import { dollars, keywordList, nameList } from './fields.ts';
+import { descriptionText, dollars, keywordList, nameList } from './fields.ts';
 import { ID_CHARACTERS } from './ids.ts';
 import { publicImageSchema } from './public-image.ts';
 import { messageAnswerSchema, productRecordSchema, uploadedFileSchema } from './records.ts';
@@ -102,11 +102,7 @@ export const productFieldsSchema = z.object({
   title: z.string().trim().min(1, 'Enter the product title').max(150, 'The title is at most 150 characters'),
   price: dollars('price', true),
   discountPrice: dollars('sale price', false),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Enter a description')
-    .max(5000, 'The description is at most 5000 characters'),
+  description: descriptionText(5000),
   keywords: keywordList.optional().transform((value) => value ?? []),
   categories: nameList
     .optional()

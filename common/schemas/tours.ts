@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageAnswerSchema, uploadedFileSchema, visitPlaceRecordSchema } from './records.ts';
 import { TOUR_CATEGORIES, type TourCategory } from '../tour-categories.ts';
-import { dollars, keywordList as keywords } from './fields.ts';
+import { descriptionText, dollars, keywordList as keywords } from './fields.ts';
 import { searchTextSchema } from './pagination.ts';
 
 /** "Historical", "historical " and "" (none: featured) are accepted; anything else is a mistake worth a message. */
@@ -35,11 +35,7 @@ const fields = {
     .trim()
     .min(1, 'Enter the name of the place')
     .max(120, 'The name is at most 120 characters'),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Enter a description')
-    .max(5000, 'The description is at most 5000 characters'),
+  description: descriptionText(5000),
   keywords: keywords.optional().transform((value) => value ?? []),
   location: z
     .string()

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { countRows as countFound } from '#server/db/count-rows.ts';
@@ -22,6 +23,41 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 /** The `p`th percentile of times sorted in ascending order; NaN of none. */
 export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * autocannon for `seconds` over paths of the bench's making (`pathOf` gives the nth; each its own query string, so no
+ * kept answer serves it): requests a second, p50 and p95 of every response to a tenth of a millisecond, and errors.
+ */
+export async function measurePaths(
+  url: string,
+  pathOf: (n: number) => string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string>,
+) {
+  let n = 0;
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        headers,
+        requests: [{ setupRequest: (req) => ({ ...req, path: pathOf(n++) }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: Math.round(percentile(times, 50) * 10) / 10,
+    p95Ms: Math.round(percentile(times, 95) * 10) / 10,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
 
 /** What a bench that starts the server is told: where to print, how long each measure lasts, which databases. */
 export type ServerBenchOptions = { print: (line: string) => void; seconds?: number; kinds?: DialectName[] };

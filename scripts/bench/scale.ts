@@ -10,7 +10,6 @@
  * overload guard is set out of reach, so that what is measured is latency, not requests turned away.
  */
 import http from 'node:http';
-import autocannon from 'autocannon';
 import { ADMIN_SESSION_COOKIE } from '#common/admin-session.ts';
 import { ensureBuild } from '#scripts/ensure-build.ts';
 import {
@@ -23,6 +22,7 @@ import {
   benchKinds,
   countRows,
   growCatalogue,
+  measurePaths,
   percentile,
   scratchDatabase,
   type ServerBenchOptions,
@@ -50,34 +50,13 @@ type ScaleFigure = {
 
 /** autocannon against one path, each request with a query string of its own; p50 and p95 of every response. */
 async function measure(url: string, request: Request, connections: number, seconds: number, cookie: string) {
-  let n = 0;
   const separator = request.path.includes('?') ? '&' : '?';
-  const times: number[] = [];
   const headers: Record<string, string> = {
     ...(request.visitor ? {} : { cookie }),
     ...(request.gzip ? { 'accept-encoding': 'gzip' } : {}),
   };
-  const path = () => (request.visitor ? request.path : `${request.path}${separator}_=${++n}`);
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections,
-        duration: seconds,
-        headers,
-        requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  times.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: Math.round(percentile(times, 50) * 10) / 10,
-    p95Ms: Math.round(percentile(times, 95) * 10) / 10,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+  const pathOf = (n: number) => (request.visitor ? request.path : `${request.path}${separator}_=${n + 1}`);
+  return measurePaths(url, pathOf, connections, seconds, headers);
 }
 
 /**

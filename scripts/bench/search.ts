@@ -12,7 +12,6 @@
  * As in scale.ts, no response cache takes part: every request carries a query string of its own (`_=n`) and a
  * signed-in admin's session, and PAGE_CACHE_MB is 0; the overload guard is set out of reach.
  */
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { ADMIN_SESSION_COOKIE } from '#common/admin-session.ts';
 import { ensureBuild } from '#scripts/ensure-build.ts';
@@ -22,6 +21,7 @@ import {
   benchKinds,
   countRows,
   growCatalogue,
+  measurePaths,
   percentile,
   scratchDatabase,
   type ServerBenchOptions,
@@ -53,38 +53,6 @@ const median = (values: number[]) =>
     50,
   );
 const round1 = (value: number) => Math.round(value * 10) / 10;
-
-/** autocannon over rotating paths, each with a query string of its own; p50 and p95 of every response. */
-async function measure(
-  url: string,
-  pathOf: (n: number) => string,
-  connections: number,
-  seconds: number,
-  cookie: string,
-) {
-  let n = 0;
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections,
-        duration: seconds,
-        headers: { cookie },
-        requests: [{ setupRequest: (req) => ({ ...req, path: pathOf(n++) }) }],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  times.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: round1(percentile(times, 50)),
-    p95Ms: round1(percentile(times, 95)),
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
 
 type Opened = ReturnType<typeof openDatabase>;
 
@@ -191,7 +159,7 @@ export async function benchSearch(options: ServerBenchOptions) {
             ],
           ] as const) {
             for (const connections of connectionsList) {
-              const result = await measure(server.url, pathOf, connections, seconds, cookie);
+              const result = await measurePaths(server.url, pathOf, connections, seconds, { cookie });
               const targetMet = connections === 1 ? result.p95Ms <= target : null;
               figures.push({ database: kind, products: size, request, connections, ...result, targetMet });
               print(

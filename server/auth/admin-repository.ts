@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countRows } from '#server/db/count-rows.ts';
 import type { AdminRow, Database } from '#server/db/schema.ts';
 import { audited, type Audit } from '#server/history/history.ts';
 
@@ -17,13 +18,7 @@ const adminRow = (admin: NewAdmin) => ({
 
 export function createAdminRepository(db: Kysely<Database>) {
   return {
-    async count(): Promise<number> {
-      const row = await db
-        .selectFrom('admins')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    count: (): Promise<number> => countRows(db.selectFrom('admins')),
     async findById(id: string): Promise<AdminRow | undefined> {
       return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
     },

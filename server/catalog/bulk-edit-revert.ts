@@ -1,30 +1,29 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Actor } from '#server/history/history.ts';
 import { inCategory, inSubcategory } from './product-match.ts';
 import {
   editProducts,
   withRecords,
   subcategoriesOf,
   unlinkCategory,
+  linkSubcategory,
+  unlinkSubcategory,
   specificationColumns,
-  type BulkEditChange,
-  type Trx,
+  type BulkEditStep,
   type Products,
 } from './bulk-edit-sql.ts';
-import type { TrashRepository } from '#server/trash/trash-repository.ts';
 
 /**
  * Reverts the edit on its products that still hold what it wrote; the others (changed since, or deleted) are
  * left as they are. Answers how many were reverted.
  */
-export async function revertBulkEdit(
-  trx: Trx,
-  trash: Pick<TrashRepository, 'trashIn' | 'restoreIn'>,
-  editId: string,
-  change: BulkEditChange,
-  now: Date,
-  actor: Actor,
-): Promise<number> {
+export async function revertBulkEdit({
+  trx,
+  trash,
+  editId,
+  change,
+  now,
+  actor,
+}: BulkEditStep): Promise<number> {
   const updated = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows);
   switch (change.kind) {
     case 'trash': {
@@ -140,11 +139,7 @@ export async function revertBulkEdit(
           ),
         )
         .execute();
-      await trx
-        .deleteFrom('product_subcategories')
-        .where('product_id', 'in', editProducts(trx, editId))
-        .where('subcategory_id', '=', change.subcategoryId)
-        .execute();
+      await unlinkSubcategory(trx, editId, change.subcategoryId);
       return reverted;
     }
     case 'remove-subcategory': {
@@ -170,17 +165,7 @@ export async function revertBulkEdit(
           .where(back)
           .executeTakeFirstOrThrow(),
       );
-      await trx
-        .insertInto('product_subcategories')
-        .columns(['product_id', 'subcategory_id'])
-        .expression(
-          trx
-            .selectFrom('products')
-            .select(['products.id', sql.lit(change.subcategoryId).as('subcategory_id')])
-            .where('products.id', 'in', editProducts(trx, editId))
-            .where(back),
-        )
-        .execute();
+      await linkSubcategory(trx, editId, change.subcategoryId, back);
       return reverted;
     }
     case 'remove-category': {

@@ -16,6 +16,7 @@ import {
 import type { Database, ProductBulkEditRowTable } from '#server/db/schema.ts';
 import { adminProductMatch, inCategory, inSubcategory } from './product-match.ts';
 import type { Actor } from '#server/history/history.ts';
+import type { TrashRepository } from '#server/trash/trash-repository.ts';
 
 /* The SQL of a bulk edit: what each action writes, what the edit records of each product, and the queries over its products. */
 
@@ -48,6 +49,17 @@ export const storedSpecification = (kind: BulkSpecificationKind, value: string) 
 export type BulkEditTarget = { ids: readonly string[] } | { search?: string; categoryId?: string };
 
 export type Trx = Transaction<Database>;
+
+/** What an edit's write and its undo are given: the transaction, the trash, the edit and its change, when and who. */
+export type BulkEditStep = {
+  trx: Trx;
+  trash: Pick<TrashRepository, 'trashIn' | 'restoreIn'>;
+  editId: string;
+  change: BulkEditChange;
+  now: Date;
+  /** the history's, for the trash */
+  actor: Actor;
+};
 export type Products = ExpressionBuilder<Database, 'products'>;
 export type PriceColumn = 'products.price_cents' | 'products.original_price_cents';
 export type RowValues = Omit<Insertable<ProductBulkEditRowTable>, 'edit_id' | 'product_id'>;
@@ -261,6 +273,33 @@ export const addCategoryLinks = (trx: Trx, editId: string, categoryId: string, l
         .where('row.edit_id', '=', editId)
         .$if(lacking, (query) => query.where('row.before_position', 'is', null)),
     )
+    .execute();
+
+/** Links the edit's products to the subcategory, or only those of them `which` lets through. */
+export const linkSubcategory = (
+  trx: Trx,
+  editId: string,
+  subcategoryId: string,
+  which?: (eb: Products) => Expression<SqlBool>,
+) =>
+  trx
+    .insertInto('product_subcategories')
+    .columns(['product_id', 'subcategory_id'])
+    .expression(
+      trx
+        .selectFrom('products')
+        .select(['products.id', sql.lit(subcategoryId).as('subcategory_id')])
+        .where('products.id', 'in', editProducts(trx, editId))
+        .$if(which !== undefined, (query) => query.where(which!)),
+    )
+    .execute();
+
+/** Takes the edit's products out of the subcategory (their category stays). */
+export const unlinkSubcategory = (trx: Trx, editId: string, subcategoryId: string) =>
+  trx
+    .deleteFrom('product_subcategories')
+    .where('product_id', 'in', editProducts(trx, editId))
+    .where('subcategory_id', '=', subcategoryId)
     .execute();
 
 /** Takes the edit's products out of the category, and out of its subcategories with it. */

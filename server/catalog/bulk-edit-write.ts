@@ -1,26 +1,18 @@
 import { sql } from 'kysely';
-import type { Actor } from '#server/history/history.ts';
 import {
   editProducts,
   withRecords,
   subcategoriesOf,
   unlinkCategory,
   addCategoryLinks,
+  linkSubcategory,
+  unlinkSubcategory,
   specificationColumns,
-  type BulkEditChange,
-  type Trx,
+  type BulkEditStep,
 } from './bulk-edit-sql.ts';
-import type { TrashRepository } from '#server/trash/trash-repository.ts';
 
-/** Writes the action to the products recorded in the edit; `actor` is the history's, for the trash. */
-export async function writeBulkEdit(
-  trx: Trx,
-  trash: Pick<TrashRepository, 'trashIn' | 'restoreIn'>,
-  editId: string,
-  change: BulkEditChange,
-  now: Date,
-  actor: Actor,
-) {
+/** Writes the action to the products recorded in the edit. */
+export async function writeBulkEdit({ trx, trash, editId, change, now, actor }: BulkEditStep) {
   const touched = trx.updateTable('products').where('products.id', 'in', editProducts(trx, editId));
   switch (change.kind) {
     case 'set-price':
@@ -54,25 +46,12 @@ export async function writeBulkEdit(
     case 'add-subcategory':
       // A subcategory is linked only with its category (decision 015): a product without it gets it too.
       await addCategoryLinks(trx, editId, change.categoryId, true);
-      await trx
-        .insertInto('product_subcategories')
-        .columns(['product_id', 'subcategory_id'])
-        .expression(
-          trx
-            .selectFrom('product_bulk_edit_rows as row')
-            .select(['row.product_id', sql.lit(change.subcategoryId).as('subcategory_id')])
-            .where('row.edit_id', '=', editId),
-        )
-        .execute();
+      await linkSubcategory(trx, editId, change.subcategoryId);
       await touched.set({ updated_at: now }).execute();
       return;
     case 'remove-subcategory':
       // The category stays: a product may be in a category without any of its subcategories.
-      await trx
-        .deleteFrom('product_subcategories')
-        .where('product_id', 'in', editProducts(trx, editId))
-        .where('subcategory_id', '=', change.subcategoryId)
-        .execute();
+      await unlinkSubcategory(trx, editId, change.subcategoryId);
       await touched.set({ updated_at: now }).execute();
       return;
     case 'set-material':

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from '#server/db/database.ts';
+import { countRows } from '#server/db/count-rows.ts';
 import type { Database, NewProductRow, ProductRow, ProductUpdate } from '#server/db/schema.ts';
 import { audited, type Audit } from '#server/history/history.ts';
 import { productsWithLinks, replaceProductLinks, type ProductLinks } from './product-links.ts';
@@ -77,12 +78,8 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: DialectNa
       return query.execute();
     },
 
-    async countPublished(categoryId?: string, filter?: ProductFilter): Promise<number> {
-      const row = await publishedProducts(categoryId, filter)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    countPublished: (categoryId?: string, filter?: ProductFilter): Promise<number> =>
+      countRows(publishedProducts(categoryId, filter)),
 
     /**
      * The admin's list searched by title, keyword or slug, drafts included, in the chosen order: an OFFSET over the
@@ -97,12 +94,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: DialectNa
       return select.limit(query.limit).offset(query.offset).execute();
     },
 
-    async countAdmin(query: AdminProductQuery): Promise<number> {
-      const row = await adminProducts(query)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    countAdmin: (query: AdminProductQuery): Promise<number> => countRows(adminProducts(query)),
 
     /**
      * Replaces a product's fields, and its categories, subcategories and photographs when given, in one
@@ -208,13 +200,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: DialectNa
         .execute();
     },
 
-    async countAll(): Promise<number> {
-      const row = await db
-        .selectFrom('products')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    countAll: (): Promise<number> => countRows(db.selectFrom('products')),
 
     async findById(id: string): Promise<ProductRow | undefined> {
       return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();

@@ -11,7 +11,7 @@ import {
 } from '#common/schemas/categories.ts';
 import { messageAnswerSchema } from '#common/schemas/records.ts';
 import type { AppServices } from '#server/services.ts';
-import { refusal } from '#server/domain-error.ts';
+import { accepted } from '#server/domain-error.ts';
 import { CATEGORY_WORDS, entryParams, entryRefusals } from './menu-entry-words.ts';
 import { subcategoryAdminRoutes } from './subcategory-admin-routes.ts';
 import { actorOf } from '#server/history/actor.ts';
@@ -54,11 +54,8 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
       },
     },
     async (request, reply) => {
-      const outcome = await categoryAdmin.create(request.body, { actor: actorOf(request) });
-      if (!outcome.ok) throw refusal(outcome);
-      return reply
-        .code(201)
-        .send({ success: true as const, message: CATEGORY_WORDS.added, category: outcome.value });
+      const category = accepted(await categoryAdmin.create(request.body, { actor: actorOf(request) }));
+      return reply.code(201).send({ success: true as const, message: CATEGORY_WORDS.added, category });
     },
   );
 
@@ -73,9 +70,8 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
       },
     },
     async (request) => {
-      const outcome = await categoryAdmin.reorder(request.body.ids, { actor: actorOf(request) });
-      if (!outcome.ok) throw refusal(outcome);
-      return { success: true as const, message: CATEGORY_WORDS.ordered, categories: outcome.value };
+      const categories = accepted(await categoryAdmin.reorder(request.body.ids, { actor: actorOf(request) }));
+      return { success: true as const, message: CATEGORY_WORDS.ordered, categories };
     },
   );
 
@@ -91,11 +87,9 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
       },
     },
     async (request) => {
-      const outcome = await categoryAdmin.update(request.params.id, request.body, {
-        actor: actorOf(request),
-      });
-      if (!outcome.ok) throw refusal(outcome);
-      const { category, renamed } = outcome.value;
+      const { category, renamed } = accepted(
+        await categoryAdmin.update(request.params.id, request.body, { actor: actorOf(request) }),
+      );
       return { success: true as const, message: CATEGORY_WORDS.updated(category, renamed), category };
     },
   );
@@ -111,9 +105,8 @@ export async function categoryAdminRoutes(fastify: FastifyInstance, { services }
       },
     },
     async (request) => {
-      const outcome = await categoryAdmin.remove(request.params.id, { actor: actorOf(request) });
-      if (!outcome.ok) throw refusal(outcome);
-      return { success: true as const, message: CATEGORY_WORDS.deleted(outcome.value.name) };
+      const { name } = accepted(await categoryAdmin.remove(request.params.id, { actor: actorOf(request) }));
+      return { success: true as const, message: CATEGORY_WORDS.deleted(name) };
     },
   );
 

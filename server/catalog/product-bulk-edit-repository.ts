@@ -1,5 +1,6 @@
 import { sql, type AliasableExpression, type Kysely } from 'kysely';
 import type { DialectName } from '#server/db/database.ts';
+import { countRows } from '#server/db/count-rows.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { Actor, ManyAudit } from '#server/history/history.ts';
 import { createTrashRepository } from '#server/trash/trash-repository.ts';
@@ -27,11 +28,8 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
     async preview(target: BulkEditTarget, change: BulkEditChange, examples: number) {
       const base = db.selectFrom('products').where(selected(target));
       const [matched, changing] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-        base
-          .where(changes(change))
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .executeTakeFirstOrThrow(),
+        countRows(base),
+        countRows(base.where(changes(change))),
       ]);
       const priced = change.kind === 'set-price' || change.kind === 'change-price';
       const samples = priced
@@ -49,8 +47,8 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
             .execute()
         : [];
       return {
-        matched: Number(matched.count),
-        changing: Number(changing.count),
+        matched,
+        changing,
         examples: samples.map((row) => ({
           id: row.id,
           title: row.title,
@@ -101,7 +99,7 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
         const productIds = (await editProducts(trx, edit.id).execute()).map((row) => row.product_id);
         if (productIds.length > 0) {
           await audit?.before(trx, productIds);
-          await writeBulkEdit(trx, trash, edit.id, change, now, actor);
+          await writeBulkEdit({ trx, trash, editId: edit.id, change, now, actor });
           await audit?.after(trx);
         }
         await trx
@@ -113,12 +111,8 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
         await trx.deleteFrom('product_bulk_edit_subcategories').where('edit_id', '!=', edit.id).execute();
         await trx.deleteFrom('product_bulk_edit_rows').where('edit_id', '!=', edit.id).execute();
         await trx.deleteFrom('product_bulk_edits').where('id', '!=', edit.id).execute();
-        const matched = await trx
-          .selectFrom('products')
-          .where(selected(target))
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .executeTakeFirstOrThrow();
-        return { matched: Number(matched.count), changed: productIds.length, productIds };
+        const matched = await countRows(trx.selectFrom('products').where(selected(target)));
+        return { matched, changed: productIds.length, productIds };
       });
     },
 
@@ -156,7 +150,14 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
         if (!claimed) return null;
         const productIds = (await editProducts(trx, editId).execute()).map((row) => row.product_id);
         await audit?.before(trx, productIds);
-        const reverted = await revertBulkEdit(trx, trash, editId, changeOf(claimed.action), now, actor);
+        const reverted = await revertBulkEdit({
+          trx,
+          trash,
+          editId,
+          change: changeOf(claimed.action),
+          now,
+          actor,
+        });
         await audit?.after(trx);
         return { reverted, recorded: claimed.product_count, productIds };
       });

@@ -9,7 +9,7 @@ import {
 } from '#common/schemas/categories.ts';
 import { messageAnswerSchema } from '#common/schemas/records.ts';
 import type { AppServices } from '#server/services.ts';
-import { refusal } from '#server/domain-error.ts';
+import { accepted } from '#server/domain-error.ts';
 import { actorOf } from '#server/history/actor.ts';
 import { entryParams, entryRefusals, SUBCATEGORY_WORDS } from './menu-entry-words.ts';
 
@@ -38,13 +38,10 @@ export async function subcategoryAdminRoutes(
       },
     },
     async (request, reply) => {
-      const outcome = await subcategories.create(request.params.id, request.body, {
-        actor: actorOf(request),
-      });
-      if (!outcome.ok) throw refusal(outcome);
-      return reply
-        .code(201)
-        .send({ success: true, message: SUBCATEGORY_WORDS.added, subcategory: outcome.value });
+      const subcategory = accepted(
+        await subcategories.create(request.params.id, request.body, { actor: actorOf(request) }),
+      );
+      return reply.code(201).send({ success: true, message: SUBCATEGORY_WORDS.added, subcategory });
     },
   );
 
@@ -60,11 +57,10 @@ export async function subcategoryAdminRoutes(
       },
     },
     async (request) => {
-      const outcome = await subcategories.reorder(request.params.id, request.body.ids, {
-        actor: actorOf(request),
-      });
-      if (!outcome.ok) throw refusal(outcome);
-      return { success: true as const, message: SUBCATEGORY_WORDS.ordered, subcategories: outcome.value };
+      const ordered = accepted(
+        await subcategories.reorder(request.params.id, request.body.ids, { actor: actorOf(request) }),
+      );
+      return { success: true as const, message: SUBCATEGORY_WORDS.ordered, subcategories: ordered };
     },
   );
 
@@ -80,11 +76,9 @@ export async function subcategoryAdminRoutes(
       },
     },
     async (request) => {
-      const outcome = await subcategories.update(request.params.id, request.body, {
-        actor: actorOf(request),
-      });
-      if (!outcome.ok) throw refusal(outcome);
-      const { subcategory, renamed } = outcome.value;
+      const { subcategory, renamed } = accepted(
+        await subcategories.update(request.params.id, request.body, { actor: actorOf(request) }),
+      );
       return {
         success: true as const,
         message: SUBCATEGORY_WORDS.updated(subcategory, renamed),
@@ -104,9 +98,9 @@ export async function subcategoryAdminRoutes(
       },
     },
     async (request) => {
-      const outcome = await subcategories.remove(request.params.id, { actor: actorOf(request) });
-      if (!outcome.ok) throw refusal(outcome);
-      const { name, category, productCount } = outcome.value;
+      const { name, category, productCount } = accepted(
+        await subcategories.remove(request.params.id, { actor: actorOf(request) }),
+      );
       const kept =
         productCount === 0
           ? ''

@@ -42,6 +42,18 @@ export type DatabaseOptions =
   | { kind: 'sqlite'; file: string }
   | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
 
+/**
+ * The site's own database, as its configuration names it: PostgreSQL at DATABASE_URL, else the SQLite file in
+ * DATA_DIR. The site and every command-line tool open this one; `label` is how a tool names it to the owner.
+ */
+export function siteDatabase(config: { databaseUrl: string | undefined; dataDir: string }) {
+  const sqliteFile = path.join(config.dataDir, 'app.db');
+  const options: DatabaseOptions = config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'sqlite', file: sqliteFile };
+  return { options, sqliteFile, label: config.databaseUrl ? 'PostgreSQL' : `SQLite at ${sqliteFile}` };
+}
+
 // pg returns BIGINT as text to avoid precision loss; our bigints are cents and byte counts, far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 

@@ -63,6 +63,23 @@ function listeners() {
 }
 
 /**
+ * A shared bus's publish (PostgreSQL, Redis): this process hears the message at once, the other instances once the
+ * connection is ready and `send` has passed it on.
+ */
+function publishAcross(
+  subscribers: ReturnType<typeof listeners>,
+  ready: Promise<unknown>,
+  send: (payload: string) => Promise<unknown>,
+): ChangeBus['publish'] {
+  return async (...topics) => {
+    if (topics.length === 0) return;
+    subscribers.emitAll(topics);
+    await ready;
+    await send(encode(topics));
+  };
+}
+
+/**
  * One process (SQLite): the message goes straight to this process's listeners. Another process writing to the same
  * file (the old-site import, `npm run admin`, a restore) cannot send one, so when a database is given its
  * `PRAGMA data_version` is read every second: it changes only when another connection has committed, and then
@@ -147,12 +164,9 @@ function createPostgresChangeBus(database: AppDatabase, log: (message: string) =
   const ready = connect(false);
   return {
     kind: 'postgres',
-    async publish(...topics) {
-      if (topics.length === 0) return;
-      subscribers.emitAll(topics);
-      await ready;
-      await sql`select pg_notify(${channel}, ${encode(topics)})`.execute(database.db);
-    },
+    publish: publishAcross(subscribers, ready, (payload) =>
+      sql`select pg_notify(${channel}, ${payload})`.execute(database.db),
+    ),
     subscribe: subscribers.add,
     async close() {
       closed = true;
@@ -182,12 +196,7 @@ function createRedisChangeBus(url: string, channel: string, log: (message: strin
   const ready = subscriber.subscribe(channel);
   return {
     kind: 'redis',
-    async publish(...topics) {
-      if (topics.length === 0) return;
-      subscribers.emitAll(topics);
-      await ready;
-      await publisher.publish(channel, encode(topics));
-    },
+    publish: publishAcross(subscribers, ready, (payload) => publisher.publish(channel, payload)),
     subscribe: subscribers.add,
     async close() {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);

@@ -1,12 +1,11 @@
 import type { Pagination } from '#common/schemas/pagination.ts';
 import type { MasterFilter } from '#common/schemas/masters.ts';
 import type { MasterCard } from '#common/masters.ts';
-import type { DialectName } from '#server/db/database.ts';
 import { newId } from '#server/db/ids.ts';
 import { toIsoString } from '#server/db/values.ts';
 import { auditsOf, type WrittenBy } from '#server/history/history.ts';
 import { masterSnapshot } from '#server/history/snapshots.ts';
-import { createRecordService, recordImage } from '#server/records/record-service.ts';
+import { createRecordService, recordImage, type RecordServiceDeps } from '#server/records/record-service.ts';
 import type { MasterRepository, MasterWithImage } from './master-repository.ts';
 
 /** A craftsman as the public pages show him, plus what only the API and the admin need. */
@@ -31,13 +30,7 @@ const formColumns = (input: NewMasterInput) => ({
   quote: input.quote ?? null,
 });
 
-export function createMasterService(deps: {
-  repository: MasterRepository;
-  variantKey: () => Promise<string>;
-  publicUrl: string;
-  /** For the history's row locks (decision 027). */
-  dialect: DialectName;
-}) {
+export function createMasterService(deps: RecordServiceDeps<MasterRepository>) {
   const records = createRecordService({
     repository: deps.repository,
     variantKey: deps.variantKey,

@@ -178,14 +178,7 @@ export async function openCategoryBook(options: {
                 updated_at: record.updatedAt,
               },
               mode,
-              markFor(
-                'subcategories',
-                record.sourceId,
-                record.id,
-                plan.hash,
-                record.updatedAt,
-                record.updatedAt,
-              ),
+              markFor('subcategories', record, plan.hash),
               by,
             ),
       });

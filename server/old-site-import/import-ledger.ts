@@ -19,22 +19,22 @@ export type SlugChange = ImportReport['changedSlugs'][number];
 
 export const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-/** The bookkeeping row written with a record: where it came from, and the version of it the import wrote. */
+/**
+ * The bookkeeping row written with a record: where it came from, and the version of it the import wrote. A record is
+ * written with the old site's date of its last change, so that date is both the source's and the version here.
+ */
 export function markFor(
   collection: ImportCollection,
-  sourceId: string,
-  targetId: string,
+  record: { sourceId: string; id: string; updatedAt: Date },
   sourceHash: string,
-  sourceUpdatedAt: Date | null,
-  targetUpdatedAt: Date,
 ): ImportMark {
   return {
     collection,
-    sourceId,
-    targetId,
+    sourceId: record.sourceId,
+    targetId: record.id,
     sourceHash,
-    sourceUpdatedAt,
-    targetVersion: targetUpdatedAt.toISOString(),
+    sourceUpdatedAt: record.updatedAt,
+    targetVersion: record.updatedAt.toISOString(),
   };
 }
 

@@ -116,7 +116,7 @@ export async function importProducts(
           row,
           mode,
           { categoryIds, subcategoryIds, images, oldSlugs: slug.oldSlugs },
-          markFor('products', record.sourceId, record.id, plan.hash, record.updatedAt, record.updatedAt),
+          markFor('products', record, plan.hash),
           by,
         );
     },
@@ -176,13 +176,7 @@ export async function importPlaces(writers: RecordWriters, places: Read<OldVisit
         created_at: record.createdAt,
         updated_at: record.updatedAt,
       };
-      return () =>
-        repository.savePlace(
-          row,
-          mode,
-          markFor('visitplaces', record.sourceId, record.id, plan.hash, record.updatedAt, record.updatedAt),
-          by,
-        );
+      return () => repository.savePlace(row, mode, markFor('visitplaces', record, plan.hash), by);
     },
   });
 }
@@ -218,13 +212,7 @@ export async function importMasters(writers: RecordWriters, masters: Read<OldMas
         created_at: record.createdAt,
         updated_at: record.updatedAt,
       };
-      return () =>
-        repository.saveMaster(
-          row,
-          mode,
-          markFor('masters', record.sourceId, record.id, plan.hash, record.updatedAt, record.updatedAt),
-          by,
-        );
+      return () => repository.saveMaster(row, mode, markFor('masters', record, plan.hash), by);
     },
   });
 }

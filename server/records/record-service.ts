@@ -1,9 +1,19 @@
 import type { Pagination } from '#common/schemas/pagination.ts';
 import type { PublicImage } from '#common/media-url.ts';
+import type { DialectName } from '#server/db/database.ts';
 import type { Audit, WrittenBy } from '#server/history/history.ts';
 import { toPublicImage } from '#server/media/public-image.ts';
 
 /* Tour places and master craftsmen are kept alike: a paged list, a record by id, and audited writes. */
+
+/** What a kind of record's service is built from: its repository, and what services.ts gives every kind alike. */
+export type RecordServiceDeps<Repository> = {
+  repository: Repository;
+  variantKey: () => Promise<string>;
+  publicUrl: string;
+  /** For the history's row locks (decision 027). */
+  dialect: DialectName;
+};
 
 /** What a kind of record's repository offers the service they share. */
 export type RecordRepository<Row, Filter, NewRow, Patch> = {

@@ -7,10 +7,9 @@ import { newId } from '#server/db/ids.ts';
 import { parseJsonArray, toIsoString } from '#server/db/values.ts';
 import type { TourSummary } from '#common/tours.ts';
 import type { PlaceVisibility, VisitPlaceRepository, VisitPlaceWithMedia } from './visit-place-repository.ts';
-import type { DialectName } from '#server/db/database.ts';
 import type { WrittenBy } from '#server/history/history.ts';
 import { auditsOf } from '#server/history/history.ts';
-import { createRecordService, recordImage } from '#server/records/record-service.ts';
+import { createRecordService, recordImage, type RecordServiceDeps } from '#server/records/record-service.ts';
 import { placeSnapshot } from '#server/history/snapshots.ts';
 
 /** A tour place as the public pages show it, plus what only the API and the admin need. */
@@ -50,13 +49,7 @@ const formColumns = (input: NewVisitPlaceInput) => ({
   location: input.location ?? null,
 });
 
-export function createVisitPlaceService(deps: {
-  repository: VisitPlaceRepository;
-  variantKey: () => Promise<string>;
-  publicUrl: string;
-  /** For the history's row locks (decision 027). */
-  dialect: DialectName;
-}) {
+export function createVisitPlaceService(deps: RecordServiceDeps<VisitPlaceRepository>) {
   const { repository } = deps;
   const records = createRecordService({
     repository,

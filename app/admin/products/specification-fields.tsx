@@ -18,6 +18,26 @@ export function SpecificationFields(props: {
   listId: string;
 }) {
   const { register, errors } = props;
+  /**
+   * One of the written specifications: a text box within its limit. A function, not a component, so that the
+   * form's tree (and the ids useId gives its fields) stays as it is.
+   */
+  const written = (
+    name: keyof typeof SPECIFICATION_LIMITS,
+    label: string,
+    hint: string,
+    more: { list?: string; className?: string } = {},
+  ) => (
+    <FormField label={label} error={errors[name]?.message} hint={hint} className={more.className}>
+      <input
+        type="text"
+        list={more.list}
+        maxLength={SPECIFICATION_LIMITS[name]}
+        className={INPUT_CLASS}
+        {...register(name)}
+      />
+    </FormField>
+  );
   return (
     <fieldset className="space-y-5">
       <legend className="text-sm font-semibold uppercase tracking-[0.14em] text-schist-600">
@@ -27,31 +47,13 @@ export function SpecificationFields(props: {
         Each is optional; the product page lists those given, and visitors filter by the material.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label="Material"
-          error={errors.material?.message}
-          hint="The stone, such as onyx or schist: visitors filter the collection by it."
-        >
-          <input
-            type="text"
-            list={props.listId}
-            maxLength={SPECIFICATION_LIMITS.material}
-            className={INPUT_CLASS}
-            {...register('material')}
-          />
-        </FormField>
-        <FormField
-          label="Dimensions"
-          error={errors.dimensions?.message}
-          hint="Such as 30 × 18 × 15 cm (H × W × D)."
-        >
-          <input
-            type="text"
-            maxLength={SPECIFICATION_LIMITS.dimensions}
-            className={INPUT_CLASS}
-            {...register('dimensions')}
-          />
-        </FormField>
+        {written(
+          'material',
+          'Material',
+          'The stone, such as onyx or schist: visitors filter the collection by it.',
+          { list: props.listId },
+        )}
+        {written('dimensions', 'Dimensions', 'Such as 30 × 18 × 15 cm (H × W × D).')}
         <FormField label="Weight (kg)" error={errors.weightKg?.message} hint="In kilograms, such as 6.5.">
           <input
             type="number"
@@ -62,27 +64,10 @@ export function SpecificationFields(props: {
             {...register('weightKg')}
           />
         </FormField>
-        <FormField label="Finish" error={errors.finish?.message} hint="Such as hand-polished or satin.">
-          <input
-            type="text"
-            maxLength={SPECIFICATION_LIMITS.finish}
-            className={INPUT_CLASS}
-            {...register('finish')}
-          />
-        </FormField>
-        <FormField
-          label="Origin"
-          error={errors.origin?.message}
-          hint="Where it was made, such as Taxila, Pakistan."
-          className="sm:col-span-2"
-        >
-          <input
-            type="text"
-            maxLength={SPECIFICATION_LIMITS.origin}
-            className={INPUT_CLASS}
-            {...register('origin')}
-          />
-        </FormField>
+        {written('finish', 'Finish', 'Such as hand-polished or satin.')}
+        {written('origin', 'Origin', 'Where it was made, such as Taxila, Pakistan.', {
+          className: 'sm:col-span-2',
+        })}
       </div>
       <datalist id={props.listId}>
         {KNOWN_MATERIALS.map((material) => (

@@ -1,5 +1,5 @@
 import { CalendarDays, Eye, Hammer, Pencil, Quote } from 'lucide-react';
-import type { MasterCard } from '#common/masters.ts';
+import { portraitAlt, type MasterCard } from '#common/masters.ts';
 import { ConfirmDelete } from '#app/admin/ui/confirm-delete.tsx';
 import { CardAction } from './card-action.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
@@ -82,7 +82,7 @@ export function MasterDetails({ master, onEdit }: { master: AdminMaster; onEdit:
       <div className="self-start overflow-hidden rounded-2xl bg-limestone-200">
         <ResponsiveImage
           image={master.image}
-          alt={`Portrait of ${master.name}, master craftsman`}
+          alt={portraitAlt(master)}
           sizes="240px"
           className="aspect-[4/5] w-full object-cover"
         />

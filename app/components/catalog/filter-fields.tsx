@@ -43,6 +43,26 @@ export function FilterFields(props: {
     ([name]) => !['min', 'max', 'page', 'available', 'sort'].includes(name),
   );
   const row = props.layout === 'row';
+  /** One end of the price range: its label for screen readers, and its box, new when the filter it shows changes. */
+  const priceEnd = (name: 'min' | 'max', label: string, placeholder: string) => (
+    <>
+      <label className="sr-only" htmlFor={`${props.layout}-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`${props.layout}-${name}`}
+        key={`${name}-${filters[name]}`}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder={placeholder}
+        defaultValue={filters[name] ?? ''}
+        className={`${INPUT} ${row ? 'w-28' : ''}`}
+      />
+    </>
+  );
   return (
     <div className={row ? 'flex flex-wrap items-end gap-x-8 gap-y-5' : 'flex flex-col gap-7'}>
       <fieldset className={`${FIELD} ${row ? 'basis-full' : ''}`}>
@@ -84,39 +104,11 @@ export function FilterFields(props: {
         <fieldset className={FIELD}>
           <legend className={LEGEND}>Price (USD)</legend>
           <div className="flex items-center gap-2">
-            <label className="sr-only" htmlFor={`${props.layout}-min`}>
-              Lowest price in US dollars
-            </label>
-            <input
-              id={`${props.layout}-min`}
-              key={`min-${filters.min}`}
-              name="min"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              placeholder="Min"
-              defaultValue={filters.min ?? ''}
-              className={`${INPUT} ${row ? 'w-28' : ''}`}
-            />
+            {priceEnd('min', 'Lowest price in US dollars', 'Min')}
             <span aria-hidden="true" className="text-schist-500">
               –
             </span>
-            <label className="sr-only" htmlFor={`${props.layout}-max`}>
-              Highest price in US dollars
-            </label>
-            <input
-              id={`${props.layout}-max`}
-              key={`max-${filters.max}`}
-              name="max"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              placeholder="Max"
-              defaultValue={filters.max ?? ''}
-              className={`${INPUT} ${row ? 'w-28' : ''}`}
-            />
+            {priceEnd('max', 'Highest price in US dollars', 'Max')}
             <button
               type="submit"
               className="h-11 shrink-0 rounded-full bg-schist-800 px-5 text-sm font-semibold text-limestone-50 hover:bg-schist-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-terracotta-700 focus-visible:ring-offset-2"

@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { Quote } from '#app/components/icons.tsx';
 import { useRef } from 'react';
 import type { PublicImage } from '#common/media-url.ts';
-import type { MasterCard } from '#common/masters.ts';
+import { portraitAlt, type MasterCard } from '#common/masters.ts';
 import {
   CARD_AUTOPLAY,
   CAROUSEL_CONTROL,
@@ -66,7 +66,7 @@ function toCarouselCard(master: MasterCard): CarouselCard {
     name: master.name,
     context: `${master.specialty} - ${master.experience} years of experience`,
     image: master.image,
-    altText: `Portrait of ${master.name}, master craftsman`,
+    altText: portraitAlt(master),
     sample: false,
   };
 }

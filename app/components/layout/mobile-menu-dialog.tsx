@@ -7,7 +7,7 @@ import type { MenuCategory } from '#common/public-site.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { CategoryLinks } from './category-links.tsx';
 import { PRIMARY_LINKS, SECONDARY_LINKS } from './navigation.ts';
-import { SearchCombobox } from './search-combobox.tsx';
+import { SearchCombobox, useEscapeClosesSuggestions } from './search-combobox.tsx';
 
 /** The menu of small screens: search, links, the categories, wholesale enquiries and the tours. */
 export default function MobileMenuDialog({
@@ -23,8 +23,7 @@ export default function MobileMenuDialog({
   const setOpen = (next: boolean) => !next && onClose();
   const location = useLocation();
   const opened = useRef(location);
-  // While the suggestions are open, Escape closes them rather than the menu.
-  const listOpen = useRef(false);
+  const escape = useEscapeClosesSuggestions();
   useEffect(() => {
     if (location !== opened.current) onClose();
   }, [location, onClose]);
@@ -35,7 +34,7 @@ export default function MobileMenuDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-schist-900/60" />
         <Dialog.Content
-          onEscapeKeyDown={(event) => listOpen.current && event.preventDefault()}
+          onEscapeKeyDown={escape.onEscapeKeyDown}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,100vw)] flex-col overflow-y-auto bg-limestone-50 shadow-2xl"
         >
           <div className="flex items-center justify-between border-b border-limestone-200 px-5 py-4">
@@ -53,7 +52,7 @@ export default function MobileMenuDialog({
               label="Search products"
               placeholder="Search products..."
               onLeave={close}
-              onListOpenChange={(open) => (listOpen.current = open)}
+              onListOpenChange={escape.onListOpenChange}
             />
             <nav aria-label="Mobile">
               <ul className="flex flex-col">

@@ -60,6 +60,22 @@ function itemsOf(answer: SuggestResponse | null, q: string): Item[] {
  * every result. Arrows move, Enter opens the highlighted line (or searches the words when none is), Escape closes
  * the list. Only the answer to the latest words is ever shown, whatever order the answers come back in.
  */
+/**
+ * For a dialog that holds the search box: while its suggestions are open, Escape closes them rather than the dialog.
+ * The dialog's content takes `onEscapeKeyDown`, the search box `onListOpenChange`.
+ */
+export function useEscapeClosesSuggestions() {
+  const listOpen = useRef(false);
+  return {
+    onEscapeKeyDown: (event: { preventDefault: () => void }) => {
+      if (listOpen.current) event.preventDefault();
+    },
+    onListOpenChange: (open: boolean) => {
+      listOpen.current = open;
+    },
+  };
+}
+
 export function SearchCombobox(props: {
   placeholder: string;
   label: string;

@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from '#app/components/icons.tsx';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { SearchCombobox } from './search-combobox.tsx';
+import { SearchCombobox, useEscapeClosesSuggestions } from './search-combobox.tsx';
 import { searchPath } from '#common/paths.ts';
 
 const POPULAR_SEARCHES = ['Gandhara Art', 'Stone Fountains', 'Garden Decor'] as const;
@@ -15,8 +14,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const open = true;
   const setOpen = (next: boolean) => !next && onClose();
   const navigate = useNavigate();
-  // While the suggestions are open, Escape closes them rather than the dialog.
-  const listOpen = useRef(false);
+  const escape = useEscapeClosesSuggestions();
 
   function search(term: string) {
     setOpen(false);
@@ -28,7 +26,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-schist-900/60 backdrop-blur-sm" />
         <Dialog.Content
-          onEscapeKeyDown={(event) => listOpen.current && event.preventDefault()}
+          onEscapeKeyDown={escape.onEscapeKeyDown}
           className="fixed left-1/2 top-24 z-50 w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl bg-limestone-50 p-6 shadow-2xl"
         >
           <Dialog.Title className="font-display text-2xl font-semibold text-schist-900">
@@ -42,7 +40,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
               label="Search"
               placeholder="Search for stone crafts, categories, products..."
               onLeave={() => setOpen(false)}
-              onListOpenChange={(open) => (listOpen.current = open)}
+              onListOpenChange={escape.onListOpenChange}
               autoFocus
             />
           </div>

@@ -1,4 +1,5 @@
 import type { BulkJob } from '#common/schemas/bulk.ts';
+import { ProgressBar } from '#app/admin/ui/upload-progress.tsx';
 
 /** The server's work on a job, photograph by photograph (a ZIP is opened first). */
 export function JobProgress({ job }: { job: BulkJob }) {
@@ -15,19 +16,7 @@ export function JobProgress({ job }: { job: BulkJob }) {
         </span>
         <span className="tabular-nums">{job.status === 'extracting' ? '' : `${percent}%`}</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Processing"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2.5 overflow-hidden rounded-full bg-limestone-200"
-      >
-        <div
-          className="h-full rounded-full bg-schist-800 transition-[width] motion-reduce:transition-none"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar label="Processing" percent={percent} fill="bg-schist-800 transition-[width]" />
       {job.status === 'done' ? null : (
         <p className="text-xs text-schist-600">
           You may close this page: the work goes on, and the result is here when you come back.
