@@ -149,39 +149,8 @@ export async function signInBenchAdmin(server: RunningServer): Promise<string> {
 }
 
 /** How many rows a table holds. */
-export const countRows = (
-  database: AppDatabase,
-  table: 'products' | 'search_queue' | 'search_documents' | 'media_warm_queue',
-) => countFound(database.db.selectFrom(table));
-
-/**
- * Waits until the server has made every photograph's page variants in the background (decision 039): a fresh demo
- * catalogue queues them all at the first start, and making them takes both cores for a while. A visitor meets the
- * site at rest on every day but an upload's, so a page's speed is measured then. Prints what is left now and then;
- * the milliseconds it waited.
- */
-export async function waitForVariants(
-  database: AppDatabase,
-  print: (line: string) => void,
-  timeoutMs = 20 * 60_000,
-): Promise<number> {
-  const start = performance.now();
-  let said = -Infinity;
-  for (;;) {
-    const left = await countRows(database, 'media_warm_queue');
-    const waited = performance.now() - start;
-    if (left === 0) return Math.round(waited);
-    if (waited > timeoutMs)
-      throw new Error(
-        `The photographs' variants were not all made after ${Math.round(waited / 1000)} s: ${left} left.`,
-      );
-    if (waited - said >= 15_000) {
-      print(`waiting for the photographs' variants: ${left} photographs left`);
-      said = waited;
-    }
-    await sleep(1_000);
-  }
-}
+export const countRows = (database: AppDatabase, table: 'products' | 'search_queue' | 'search_documents') =>
+  countFound(database.db.selectFrom(table));
 
 /** Adds products until the database holds `total`; PostgreSQL then gets the statistics autovacuum would gather. */
 export async function growCatalogue(database: AppDatabase, total: number) {

@@ -35,13 +35,11 @@ import autocannon from 'autocannon';
 import sharp, { type Sharp } from 'sharp';
 import { ensureBuild } from '#scripts/ensure-build.ts';
 import { ROOT } from '#scripts/build-stamp.ts';
-import { openDatabase } from '#server/db/database.ts';
 import { startServer } from '#tests/helpers/server-process.ts';
 import { benchBulkEdit } from './bulk-edit.ts';
 import { benchBulkUpload } from './bulk-upload.ts';
 import { benchCrowd } from './crowd.ts';
 import { benchCsv } from './csv.ts';
-import { waitForVariants } from './bench-kit.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchOldSiteImport } from './old-site-import.ts';
 import { benchLargeVariants } from './large-variants.ts';
@@ -169,16 +167,6 @@ if (runs('start-up') || runs('api') || runs('images') || runs('lighthouse')) {
     // Lighthouse, mobile preset (simulated slow 4G, mid-range phone), on the pages visitors land on: the median of 5 runs.
     if (runs('lighthouse')) {
       const slug = (first.products[0] as unknown as { slug: string }).slug;
-      // Measured once the first start's background work on the photographs is done: here the browser shares the
-      // server's two cores, which a visitor's phone never does, and that work took them from its main thread (home
-      // page, one run each, minutes apart: TBT 1,229 ms while it ran, 226 ms after).
-      const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'app.db') });
-      try {
-        const waitedMs = await waitForVariants(database, print);
-        print(`lighthouse: the photographs' variants were all made after a further ${waitedMs} ms`);
-      } finally {
-        await database.close();
-      }
       const lighthouse = await runLighthouse(server.url, [
         '/',
         '/products',
