@@ -1,5 +1,5 @@
 import { BadgeCheck, ExternalLink, History, Pencil, Undo2 } from 'lucide-react';
-import { memo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { productPath } from '#common/paths.ts';
 import { formatUsd, savingsPercent } from '#common/money.ts';
@@ -9,12 +9,8 @@ import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import type { ListedProduct } from './listed-product.ts';
 import { useQuickEdit } from './use-quick-edit.ts';
 
-/**
- * One product of the list: its photograph and badges, its title, price and status edited in place, its actions.
- * Memoised, with handlers that keep their identity: while the admin types a search, the list re-renders at each
- * step of the navigation, and the cards on screen need not (issue 21, item 10).
- */
-export const ProductCard = memo(function ProductCard({
+/** One product of the list: its photograph and badges, its title, price and status edited in place, its actions. */
+export function ProductCard({
   product: read,
   selected,
   onSelect,
@@ -24,11 +20,11 @@ export const ProductCard = memo(function ProductCard({
 }: {
   product: ListedProduct;
   selected: boolean;
-  onSelect: (id: string, range: boolean) => void;
+  onSelect: (range: boolean) => void;
   /** The product's editor */
   editHref: string;
-  onDelete: (product: ListedProduct) => Promise<void>;
-  onSold: (product: ListedProduct, sold: boolean) => Promise<void>;
+  onDelete: () => Promise<void>;
+  onSold: (sold: boolean) => Promise<void>;
 }) {
   const { product, save } = useQuickEdit(read);
   const saving = savingsPercent(product.priceCents, product.originalPriceCents);
@@ -36,7 +32,7 @@ export const ProductCard = memo(function ProductCard({
   const toggleSold = async () => {
     setMarking(true);
     try {
-      await onSold(read, !product.soldOut);
+      await onSold(!product.soldOut);
     } finally {
       setMarking(false);
     }
@@ -50,7 +46,7 @@ export const ProductCard = memo(function ProductCard({
         title={read.title}
         saving={saving}
         selected={selected}
-        onSelect={(range) => onSelect(read.id, range)}
+        onSelect={onSelect}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         <h3 className="sr-only">{product.title}</h3>
@@ -132,12 +128,12 @@ export const ProductCard = memo(function ProductCard({
           >
             <History aria-hidden="true" className="size-4" /> History
           </Link>
-          <ConfirmDelete name={product.title} onConfirm={() => onDelete(read)} toTrash />
+          <ConfirmDelete name={product.title} onConfirm={onDelete} toTrash />
         </div>
       </div>
     </li>
   );
-});
+}
 
 /** The card's photograph with its tick box, its badges (saving, draft, sold) and a link to its public page. */
 function CardPhoto(props: {

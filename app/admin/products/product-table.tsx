@@ -1,5 +1,4 @@
 import { Pencil } from 'lucide-react';
-import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatUsd } from '#common/money.ts';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
@@ -11,10 +10,9 @@ const CELL = 'px-3 py-2.5 align-middle';
 /**
  * The list as a dense table (issue 21, item 10): a row a piece, with its photograph, title, price, status and
  * categories, for an owner going through hundreds of pieces. The cards keep the edits in place; here a row links to
- * its editor, and its box selects it for the bulk edit as a card's does (shift-click selects a range). Memoised like
- * the cards: typing a search re-renders the screen at each step, and the rows only when they change.
+ * its editor, and its box selects it for the bulk edit as a card's does (shift-click selects a range).
  */
-export const ProductTable = memo(function ProductTable(props: {
+export function ProductTable(props: {
   products: ListedProduct[];
   isSelected: (id: string) => boolean;
   onSelect: (id: string, range: boolean) => void;
@@ -116,7 +114,7 @@ export const ProductTable = memo(function ProductTable(props: {
       </table>
     </div>
   );
-});
+}
 
 function StatusBadge({ product }: { product: ListedProduct }) {
   const [label, tone] =

@@ -1,5 +1,4 @@
 import { Download, FileSpreadsheet, LayoutGrid, RefreshCw, Rows3 } from 'lucide-react';
-import { useCallback } from 'react';
 import { Link, useLocation, useNavigation, useRevalidator, useRouteError } from 'react-router';
 import { toast } from 'sonner';
 import type { BulkEditRecord } from '#common/schemas/product-bulk-edit.ts';
@@ -8,7 +7,6 @@ import { adminRequest } from '#app/admin/ui/admin-api.ts';
 import { EmptyList, ListFooter } from '#app/admin/ui/list-footer.tsx';
 import { useAddressParams } from '#app/admin/ui/use-address-params.ts';
 import { usePagedList, type ListPage } from '#app/lib/use-paged-list.ts';
-import { useStableHandler } from '#app/lib/use-stable-handler.ts';
 import type { ListedProduct } from './listed-product.ts';
 import { ProductBulkSection } from './product-bulk-section.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -44,8 +42,8 @@ export function ProductsScreen({ data }: { data: ProductsListData }) {
   const refresh = () => void revalidator.revalidate();
   const location = useLocation();
   // Each product's editor is its own page; its way back returns to this list as it is now.
-  const back = `${location.pathname}${location.search}`;
-  const editHref = useCallback((product: ListedProduct) => editorPath(product.id, back), [back]);
+  const editHref = (product: ListedProduct) =>
+    editorPath(product.id, `${location.pathname}${location.search}`);
   const list = usePagedList<ListedProduct, ProductsListData>(
     data.list,
     (next) => next.list,
@@ -59,7 +57,7 @@ export function ProductsScreen({ data }: { data: ProductsListData }) {
   const refreshing = navigation.state === 'loading' && navigation.location.pathname === '/admin/products';
   const filtered = Boolean(query.q || query.category);
 
-  const remove = useStableHandler(async (product: ListedProduct) => {
+  const remove = async (product: ListedProduct) => {
     try {
       const answer = await adminRequest('DELETE', `/api/products/${product.id}`);
       if (!answer.ok) throw new Error(answer.body?.message ?? `HTTP error! status: ${answer.status}`);
@@ -69,10 +67,10 @@ export function ProductsScreen({ data }: { data: ProductsListData }) {
       console.error('Deleting the product failed', error);
       toast.error('Failed to delete product. Please check console.');
     }
-  });
+  };
 
   // A piece sold (or available again): its page stays, marked, and its chat asks for a similar piece.
-  const markSold = useStableHandler(async (product: ListedProduct, sold: boolean) => {
+  const markSold = async (product: ListedProduct, sold: boolean) => {
     const answer = await adminRequest('PUT', `/api/admin/products/${product.id}/sold`, { sold });
     if (!answer.ok) {
       toast.error(answer.body?.message ?? 'The piece could not be marked. Please try again.');
@@ -80,7 +78,7 @@ export function ProductsScreen({ data }: { data: ProductsListData }) {
     }
     toast.success(answer.body?.message ?? (sold ? 'Marked sold.' : 'Available again.'));
     await revalidator.revalidate();
-  });
+  };
 
   return (
     <div className="space-y-6">
@@ -149,10 +147,10 @@ export function ProductsScreen({ data }: { data: ProductsListData }) {
                 key={product.id}
                 product={product}
                 selected={selection.isSelected(product.id)}
-                onSelect={selection.toggle}
+                onSelect={(range) => selection.toggle(product.id, range)}
                 editHref={editHref(product)}
-                onDelete={remove}
-                onSold={markSold}
+                onDelete={() => remove(product)}
+                onSold={(sold) => markSold(product, sold)}
               />
             ))}
           </ul>

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useStableHandler } from '#app/lib/use-stable-handler.ts';
+import { useEffect, useRef, useState } from 'react';
 import type { BulkEditSelection } from '#common/schemas/product-bulk-edit.ts';
 import type { ProductsListQuery } from './products-list-query.ts';
 
@@ -25,25 +24,6 @@ export function useProductSelection(query: ProductsListQuery, pageIds: string[],
       ? { ids: [...selected] }
       : null;
 
-  // Both keep their identity while the selection does, so the list's rows re-render only when it changes.
-  const isSelected = useCallback((id: string) => allMatching || selected.has(id), [allMatching, selected]);
-  const toggle = useStableHandler((id: string, range: boolean) => {
-    setAllMatching(false);
-    // Read now: React runs the update below later, after the anchor has moved on to this piece.
-    const from = anchor.current ? pageIds.indexOf(anchor.current) : -1;
-    const to = pageIds.indexOf(id);
-    const ids = range && from >= 0 ? pageIds.slice(Math.min(from, to), Math.max(from, to) + 1) : [id];
-    setSelected((current) => {
-      const next = new Set(current);
-      const on = !current.has(id);
-      for (const each of ids)
-        if (on) next.add(each);
-        else next.delete(each);
-      return next;
-    });
-    anchor.current = id;
-  });
-
   return {
     selection,
     count: allMatching ? total : selected.size,
@@ -51,8 +31,23 @@ export function useProductSelection(query: ProductsListQuery, pageIds: string[],
     /** Some products are ticked, and the filter matches more than them. */
     canSelectAllMatching: !allMatching && selected.size > 0 && total > selected.size,
     wholePageSelected,
-    isSelected,
-    toggle,
+    isSelected: (id: string) => allMatching || selected.has(id),
+    toggle(id: string, range: boolean) {
+      setAllMatching(false);
+      // Read now: React runs the update below later, after the anchor has moved on to this piece.
+      const from = anchor.current ? pageIds.indexOf(anchor.current) : -1;
+      const to = pageIds.indexOf(id);
+      const ids = range && from >= 0 ? pageIds.slice(Math.min(from, to), Math.max(from, to) + 1) : [id];
+      setSelected((current) => {
+        const next = new Set(current);
+        const on = !current.has(id);
+        for (const each of ids)
+          if (on) next.add(each);
+          else next.delete(each);
+        return next;
+      });
+      anchor.current = id;
+    },
     togglePage() {
       setAllMatching(false);
       setSelected(wholePageSelected ? new Set() : new Set(pageIds));
