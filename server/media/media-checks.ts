@@ -27,10 +27,10 @@ export const UNSUPPORTED = {
   video: 'Please upload a valid video format (MP4, WebM, OGG, AVI, MOV)',
 } as const;
 
-/** A file the client sent that we will not take; the message is safe to show. */
 /** What a file of no bytes is refused with, whatever it was meant to be. */
 export const EMPTY_FILE = 'The file is empty.';
 
+/** A file the client sent that we will not take; the message is safe to show. */
 export class MediaError extends Error {
   override name = 'MediaError';
   readonly code: 'unsupported-type' | 'too-many-pixels' | 'too-large' | 'corrupt' | 'empty';
@@ -40,13 +40,13 @@ export class MediaError extends Error {
   }
 }
 
+/** What checking an image found: its format and sharp's metadata. */
+export type CheckedImage = { format: { ext: string; mime: string }; metadata: Metadata };
+
 /**
  * Checks by its content that a file is a JPEG, PNG, WebP or GIF within the pixel bound that decodes to the end;
  * throws the MediaError to show otherwise. Nothing is stored.
  */
-/** What checking an image found: its format and sharp's metadata. */
-export type CheckedImage = { format: { ext: string; mime: string }; metadata: Metadata };
-
 export async function checkImage(file: string): Promise<CheckedImage> {
   let metadata: Metadata;
   try {
