@@ -247,7 +247,7 @@ export async function createServices(
       now: options.now,
       log: logError,
     }),
-    publicSite: createPublicSiteService({ settings, media, publicUrl }),
+    publicSite: createPublicSiteService({ settings, media, publicUrl, changes }),
     settingsAdmin: createSettingsAdminService({ settings, media }),
     /** What the last `npm run import:old-site` did, for the dashboard. */
     oldSiteImport: { lastSummary: () => lastImportSummary(settingsRepository) },

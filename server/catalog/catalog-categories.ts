@@ -54,18 +54,32 @@ export function catalogCategories(deps: {
     })),
   );
 
-  async function categoriesWithSubcategories(options: {
-    visibleOnly: boolean;
-  }): Promise<CategoryWithSubcategories[]> {
-    const [rows, subcategories] = await Promise.all([
-      categories.list(options),
-      categories.subcategories.list(options),
-    ]);
-    return rows.map((row) => ({
-      ...toCategoryView(row),
-      subcategories: subcategories.filter((sub) => sub.category_id === row.id).map(toSubcategoryView),
-    }));
+  /**
+   * A read of every category (or the visible ones), kept until the catalogue changes: the menu of every page and the
+   * admin's product forms and list ask for it on each request. What is kept is shared: callers only read it.
+   */
+  function keptByVisibility<T>(read: (options: { visibleOnly: boolean }) => Promise<T>) {
+    const visible = keptUntilCatalogueChange(deps.changes, () => read({ visibleOnly: true }));
+    const every = keptUntilCatalogueChange(deps.changes, () => read({ visibleOnly: false }));
+    return (options: { visibleOnly: boolean }) => (options.visibleOnly ? visible() : every());
   }
+
+  const categoryViews = keptByVisibility(async (options) =>
+    (await categories.list(options)).map(toCategoryView),
+  );
+
+  const categoriesWithSubcategories = keptByVisibility(
+    async (options): Promise<CategoryWithSubcategories[]> => {
+      const [rows, subcategories] = await Promise.all([
+        categories.list(options),
+        categories.subcategories.list(options),
+      ]);
+      return rows.map((row) => ({
+        ...toCategoryView(row),
+        subcategories: subcategories.filter((sub) => sub.category_id === row.id).map(toSubcategoryView),
+      }));
+    },
+  );
 
   const chipsOf = (categoryId: string) =>
     categories.subcategories
@@ -175,9 +189,8 @@ export function catalogCategories(deps: {
       return { category: null, products: newest.products };
     },
 
-    async listCategories(options: { visibleOnly: boolean } = { visibleOnly: true }): Promise<CategoryView[]> {
-      return (await categories.list(options)).map(toCategoryView);
-    },
+    listCategories: (options: { visibleOnly: boolean } = { visibleOnly: true }): Promise<CategoryView[]> =>
+      categoryViews(options),
 
     /** The categories with their subcategories, both in their order; `visibleOnly` leaves hidden ones of both out. */
     listCategoriesWithSubcategories: (options: { visibleOnly: boolean } = { visibleOnly: true }) =>

@@ -21,6 +21,9 @@ export type WatermarkParams = {
   showPhone: boolean;
 };
 
+/** The last key made, and what it names (`variantKey`). */
+let lastKey: { named: string; key: string } | undefined;
+
 /**
  * A short key naming everything that shapes a public variant; it is part of the variant's URL. Only what the
  * pixels show counts: a phone that is not shown, or a mark that is off, leaves the addresses as they are.
@@ -29,13 +32,17 @@ export function variantKey(params: WatermarkParams): string {
   const shown = params.enabled
     ? { siteName: params.siteName, phone: params.showPhone ? params.phone : null }
     : { enabled: false };
-  const digest = createHash('sha256')
-    .update(JSON.stringify({ v: PIPELINE_VERSION, ...shown }))
-    .digest();
-  return BigInt(`0x${digest.subarray(0, 8).toString('hex')}`)
-    .toString(36)
-    .padStart(10, '0')
-    .slice(-10);
+  const named = JSON.stringify({ v: PIPELINE_VERSION, ...shown });
+  // Every page render asks for the key, and the settings behind it rarely change: the last one is remembered.
+  if (lastKey?.named !== named) {
+    const digest = createHash('sha256').update(named).digest();
+    const key = BigInt(`0x${digest.subarray(0, 8).toString('hex')}`)
+      .toString(36)
+      .padStart(10, '0')
+      .slice(-10);
+    lastKey = { named, key };
+  }
+  return lastKey.key;
 }
 
 function logoSvg(size: number, color: string, strokeScale = 1): Buffer {

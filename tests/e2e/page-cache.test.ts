@@ -181,6 +181,8 @@ describe.each(DATABASE_KINDS)('the page cache on %s', (kind) => {
     const created = await t.services.categoryAdmin.create({ name: 'Marble Inlay' });
     expect(created.ok).toBe(true);
     expect(Object.values(await sources())).toEqual(WATCHED().map(() => 'miss'));
+    // The menu is read from categories each instance keeps until the catalogue changes: the new one is in it at once.
+    expect(await text('/FAQsPage')).toContain('Marble Inlay');
 
     await warm();
     await t.services.settings.updateSite({ businessPhone: '+92 345 7654321' });
