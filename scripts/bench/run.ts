@@ -40,7 +40,7 @@ import { benchBulkEdit } from './bulk-edit.ts';
 import { benchBulkUpload } from './bulk-upload.ts';
 import { benchCrowd } from './crowd.ts';
 import { benchCsv } from './csv.ts';
-import { runLighthouse } from './lighthouse.ts';
+import { runLighthouse, runLighthouseControl } from './lighthouse.ts';
 import { benchOldSiteImport } from './old-site-import.ts';
 import { benchLargeVariants } from './large-variants.ts';
 import { benchScale } from './scale.ts';
@@ -174,7 +174,9 @@ if (runs('start-up') || runs('api') || runs('images') || runs('lighthouse')) {
         '/visit-taxila',
         '/our-masters',
       ]);
-      for (const page of lighthouse) {
+      // The same measure of an empty page, after the site's: how much of the figures the machine itself adds.
+      const control = await runLighthouseControl();
+      for (const page of [...lighthouse, { ...control, path: 'control: an empty page (the machine)' }]) {
         const { performance, accessibility, bestPractices, seo } = page.scores;
         print(
           `lighthouse: ${page.path.padEnd(44)} perf ${performance}  a11y ${accessibility}  best ${bestPractices}  seo ${seo}  ` +
@@ -182,7 +184,7 @@ if (runs('start-up') || runs('api') || runs('images') || runs('lighthouse')) {
             `weight ${page.totalKiB} KiB  JS ${page.scriptKiB} KiB  (perf of ${page.performanceRuns.length} runs: ${page.performanceRuns.join(', ')})`,
         );
       }
-      record('lighthouse', lighthouse);
+      record('lighthouse', { pages: lighthouse, emptyPage: control });
     }
   } finally {
     await server.stop();
