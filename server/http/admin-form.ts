@@ -7,8 +7,11 @@ import {
   checkVideo,
   EMPTY_FILE,
   MediaError,
+  UNSUPPORTED,
   type CheckedImage,
+  type CheckedVideo,
 } from '#server/media/media-checks.ts';
+import { sha256File } from '#server/media/media-service.ts';
 import { readMultipartForm, type UploadedFile } from './multipart-form.ts';
 
 type FileKind = UploadKind;
@@ -54,26 +57,33 @@ export async function readAdminForm(
       throw error;
     }
   };
-  // Every photograph of the form is checked before the first is stored, once: a refused third photo leaves the
-  // first two unstored, not as files nobody links to.
-  let checking: Promise<Map<UploadedFile, CheckedImage>> | undefined;
+  // Every file of the form is checked before the first is stored, once: a refused third photo leaves the first two
+  // unstored, not as files nobody links to. Bytes the store already holds were checked when they were stored.
+  type Checked = { contentHash: string; image?: CheckedImage; video?: CheckedVideo };
+  let checking: Promise<Map<UploadedFile, Checked>> | undefined;
   const checkAll = () =>
     (checking ??= (async () => {
-      const checked = new Map<UploadedFile, CheckedImage>();
+      const checked = new Map<UploadedFile, Checked>();
       for (const files of form.files.values())
         for (const file of files)
           await named(file, async () => {
             if ((await stat(file.path)).size === 0) throw new MediaError('empty', EMPTY_FILE);
-            if (fileFields[file.field] === 'video') await checkVideo(file.path);
-            else checked.set(file, await checkImage(file.path));
+            const kind = fileFields[file.field] === 'video' ? 'video' : 'image';
+            const contentHash = await sha256File(file.path);
+            const stored = await services.media.findByHash(contentHash);
+            if (stored && stored.kind !== kind) throw new MediaError('unsupported-type', UNSUPPORTED[kind]);
+            if (stored) checked.set(file, { contentHash });
+            else if (kind === 'video') checked.set(file, { contentHash, video: await checkVideo(file.path) });
+            else checked.set(file, { contentHash, image: await checkImage(file.path) });
           });
       return checked;
     })());
   const ingest = async (file: UploadedFile) => {
-    const checked = (await checkAll()).get(file);
+    const { contentHash, image, video } = (await checkAll()).get(file)!;
+    const options = { originalName: file.filename, contentHash };
     if (fileFields[file.field] === 'video')
-      return named(file, () => services.media.ingestVideo(file.path, { originalName: file.filename }));
-    return named(file, () => services.media.ingestImage(file.path, { originalName: file.filename, checked }));
+      return named(file, () => services.media.ingestVideo(file.path, { ...options, checkedVideo: video }));
+    return named(file, () => services.media.ingestImage(file.path, { ...options, checked: image }));
   };
   return {
     fields: form.fields as Record<string, unknown>,

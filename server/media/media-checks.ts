@@ -78,8 +78,11 @@ export async function checkImage(file: string): Promise<CheckedImage> {
   return { format, metadata };
 }
 
+/** What checking a video found: the extension and type it is stored under. */
+export type CheckedVideo = { ext: string; mime: string };
+
 /** Checks by its container that a file is a video we accept (MP4, WebM, Ogg, QuickTime, AVI); nothing is stored. */
-export async function checkVideo(file: string): Promise<{ ext: string; mime: string }> {
+export async function checkVideo(file: string): Promise<CheckedVideo> {
   const type = await fileTypeFromFile(file);
   const ext = type ? VIDEO_FORMATS[type.mime] : undefined;
   if (!type || !ext) throw new MediaError('unsupported-type', UNSUPPORTED.video);

@@ -13,6 +13,7 @@ import {
   MediaError,
   UNSUPPORTED,
   type CheckedImage,
+  type CheckedVideo,
 } from './media-checks.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './media-content-types.ts';
 import type { MediaRepository } from './media-repository.ts';
@@ -42,6 +43,8 @@ type IngestOptions = {
   contentHash?: string;
   /** What `checkImage` found in this very file, when the caller checked it already (a form's files, all first) */
   checked?: CheckedImage;
+  /** What `checkVideo` found in this very file, when the caller checked it already */
+  checkedVideo?: CheckedVideo;
 };
 
 export type MediaService = ReturnType<typeof createMediaService>;
@@ -143,7 +146,7 @@ export function createMediaService(deps: {
     try {
       const size = (await stat(tmpFile)).size;
       if (size === 0) throw new MediaError('empty', EMPTY_FILE);
-      const { ext, mime } = await checkVideo(tmpFile);
+      const { ext, mime } = options.checkedVideo ?? (await checkVideo(tmpFile));
       const contentHash = options.contentHash ?? (await sha256File(tmpFile));
       const existing = await existingOrNull(tmpFile, contentHash, 'video');
       if (existing) return withLegacyPath(existing, options.legacyPath);

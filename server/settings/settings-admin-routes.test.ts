@@ -239,6 +239,22 @@ describe.each(DATABASE_KINDS)('the admin’s site settings on %s', (kind) => {
       { popupImage: { content: film, filename: 'popup.jpg', type: 'image/jpeg' } },
     );
     expect(wrongKind.statusCode).toBe(415);
+    // A stored photograph's bytes sent as a film are refused before the new poster beside them is stored.
+    const storedBefore = await mediaCount();
+    const photoAsFilm = await putForm(
+      { promoVideos: [{ title: 'Carving a Buddha', category: 'Heritage Art' }] },
+      {
+        heroPoster: {
+          content: await makeJpeg({ width: 1280, height: 720, seed: 11 }),
+          filename: 'new-poster.jpg',
+          type: 'image/jpeg',
+        },
+        promoVideo0: { content: photo, filename: 'welcome.mp4', type: 'video/mp4' },
+      },
+    );
+    expect(photoAsFilm.statusCode).toBe(415);
+    expect(photoAsFilm.json().message).toContain('"welcome.mp4": Please upload a valid video format');
+    expect(await mediaCount()).toBe(storedBefore);
     const huge = await putForm(
       {},
       {
