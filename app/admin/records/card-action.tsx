@@ -7,6 +7,9 @@ const LOOK = {
 
 const ICONS = { View: Eye, Edit: Pencil };
 
+/** The master card's View covers the whole card (after:absolute); its other buttons sit above it (z-10). */
+const LAYER = { cover: "after:absolute after:inset-0 after:content-['']", above: 'relative z-10' };
+
 /** A record card's button (View, Edit): an icon and the word, named in full for a screen reader ("Edit Ustad …"). */
 export function CardAction(props: {
   action: keyof typeof ICONS;
@@ -14,8 +17,7 @@ export function CardAction(props: {
   name: string;
   look: keyof typeof LOOK;
   onClick: () => void;
-  /** The master card's View covers the whole card (after:absolute); its other buttons sit above it (z-10). */
-  className?: string;
+  layer?: keyof typeof LAYER;
 }) {
   const Icon = ICONS[props.action];
   return (
@@ -23,7 +25,7 @@ export function CardAction(props: {
       type="button"
       onClick={props.onClick}
       aria-label={`${props.action} ${props.name}`}
-      className={`inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold ${LOOK[props.look]} ${props.className ?? ''}`}
+      className={`inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold ${LOOK[props.look]} ${props.layer ? LAYER[props.layer] : ''}`}
     >
       <Icon aria-hidden="true" className="size-4" />
       {props.action}

@@ -46,20 +46,8 @@ export function MasterCardView(props: {
         <p className="text-sm font-medium text-schist-700">{yearsText(master.experience)}</p>
         <p className="line-clamp-2 text-sm leading-relaxed text-schist-600">{master.description}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
-          <CardAction
-            action="View"
-            name={master.name}
-            look="solid"
-            onClick={props.onView}
-            className="after:absolute after:inset-0 after:content-['']"
-          />
-          <CardAction
-            action="Edit"
-            name={master.name}
-            look="outline"
-            onClick={props.onEdit}
-            className="relative z-10"
-          />
+          <CardAction action="View" name={master.name} look="solid" onClick={props.onView} layer="cover" />
+          <CardAction action="Edit" name={master.name} look="outline" onClick={props.onEdit} layer="above" />
           <ConfirmDelete
             name={master.name}
             onConfirm={props.onDelete}
