@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
  */
 export function DialogFrame(props: {
   onClose: () => void;
-  /** The overlay's classes: its tint and its layer. */
-  overlay: string;
+  /** The overlay's classes, its tint and its layer, if not the usual dim one. */
+  overlay?: string;
   /** The panel's classes: where it stands and how it looks. */
   className: string;
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
@@ -18,7 +18,7 @@ export function DialogFrame(props: {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={props.overlay} />
+        <Dialog.Overlay className={props.overlay ?? 'fixed inset-0 z-50 bg-schist-900/60'} />
         <Dialog.Content onEscapeKeyDown={props.onEscapeKeyDown} className={props.className}>
           {props.children}
         </Dialog.Content>

@@ -18,7 +18,6 @@ export default function FilterSheet(props: {
   return (
     <DialogFrame
       onClose={props.onClose}
-      overlay="fixed inset-0 z-50 bg-schist-900/60"
       className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-3xl bg-limestone-50 shadow-2xl"
     >
       <div className="border-b border-limestone-200 px-5 py-4">

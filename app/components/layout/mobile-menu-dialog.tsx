@@ -30,7 +30,6 @@ export default function MobileMenuDialog({
   return (
     <DialogFrame
       onClose={onClose}
-      overlay="fixed inset-0 z-50 bg-schist-900/60"
       onEscapeKeyDown={escape.onEscapeKeyDown}
       className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,100vw)] flex-col overflow-y-auto bg-limestone-50 shadow-2xl"
     >

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from '#app/components/icons.tsx';
+import { DialogCloseButton } from '../dialog-close.tsx';
 import { useNavigate } from 'react-router';
 import { DialogFrame } from '../dialog-frame.tsx';
 import { SearchCombobox, useEscapeClosesSuggestions } from './search-combobox.tsx';
@@ -57,12 +57,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           </span>
         ))}
       </p>
-      <Dialog.Close
-        aria-label="Close search"
-        className="absolute right-4 top-4 rounded-full p-2 text-schist-600 hover:bg-limestone-200"
-      >
-        <X aria-hidden="true" className="size-5" />
-      </Dialog.Close>
+      <DialogCloseButton label="Close search" tone="plain" className="right-4 top-4" />
     </DialogFrame>
   );
 }
