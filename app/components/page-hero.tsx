@@ -1,22 +1,25 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+const HOME = { to: '/', label: 'Home' };
+
 /**
- * The opening of an inner page: breadcrumb, eyebrow, title and a line of introduction. The breadcrumb names the page
- * by its title unless `crumb` gives a shorter name; `aside` sits at the breadcrumb's end (the FAQ's Back to Home).
+ * The opening of an inner page: breadcrumb, eyebrow, title and a line of introduction. The breadcrumb starts at Home,
+ * goes through `crumbs` (the pages between, if any) and names the page by its title unless `crumb` gives a shorter
+ * name; `aside` sits at the breadcrumb's end (the FAQ's Back to Home).
  */
 export function PageHero(props: {
   eyebrow: string;
   title: string;
   crumb?: string;
   intro?: ReactNode;
-  crumbs: { to: string; label: string }[];
+  crumbs?: { to: string; label: string }[];
   aside?: ReactNode;
 }) {
   const breadcrumb = (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-2 text-sm text-schist-600">
-        {props.crumbs.map((crumb) => (
+        {[HOME, ...(props.crumbs ?? [])].map((crumb) => (
           <li key={crumb.to} className="flex items-center gap-2">
             <Link to={crumb.to} className="hover:text-terracotta-700 hover:underline">
               {crumb.label}

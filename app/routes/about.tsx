@@ -53,12 +53,7 @@ const EXPLORE = [
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="pb-24">
-      <PageHero
-        eyebrow={`Since ${SITE.foundedYear}`}
-        title="About Gandhara Arts"
-        intro={ABOUT_INTRO}
-        crumbs={[{ to: '/', label: 'Home' }]}
-      />
+      <PageHero eyebrow={`Since ${SITE.foundedYear}`} title="About Gandhara Arts" intro={ABOUT_INTRO} />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <AboutSlideshow slides={loaderData.slides} />
 

@@ -103,10 +103,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         eyebrow="Shop by category"
         title={category.name}
         intro={`${category.name} from our Taxila workshop, each piece carved and finished by hand.`}
-        crumbs={[
-          { to: '/', label: 'Home' },
-          { to: PAGE_PATHS.products, label: 'Products' },
-        ]}
+        crumbs={[{ to: PAGE_PATHS.products, label: 'Products' }]}
       />
       <SubcategoryChips
         category={category}

@@ -84,7 +84,6 @@ export default function ContactPage() {
         eyebrow="Contact Gandhara Arts"
         title="Get In Touch"
         intro="A question about a piece, a commission, a wholesale order or a day in Taxila: choose whichever way suits you, and a person from our workshop will answer."
-        crumbs={[{ to: '/', label: 'Home' }]}
       />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">

@@ -53,7 +53,6 @@ export default function FaqPage() {
         title="Frequently Asked Questions"
         crumb="FAQs"
         intro="Tours, bookings, shipping and our stone pieces: what visitors and collectors most often ask us. Search, or choose a category."
-        crumbs={[{ to: '/', label: 'Home' }]}
         aside={
           <Link
             to="/"

@@ -22,7 +22,6 @@ export default function Favourites() {
         eyebrow="Kept in this browser"
         title="Your Favourites"
         intro="The pieces you hearted, in one place. Send them to us together and we will tell you about each."
-        crumbs={[{ to: '/', label: 'Home' }]}
       />
       <FavouritesList />
     </main>

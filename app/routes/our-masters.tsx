@@ -46,7 +46,6 @@ export default function OurMasters({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="The hands behind the stone"
         title="Our Master Craftsmen"
-        crumbs={[{ to: '/', label: 'Home' }]}
         intro="Every piece we sell is carved by hand in our Taxila workshop, by carvers who learned from masters who learned from masters before them."
       />
 

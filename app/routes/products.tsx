@@ -56,7 +56,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         eyebrow="The full collection"
         title="Our Exquisite Collection"
         intro="Each piece is carved by hand in our Taxila workshop, from the grey schist of Gandhara to onyx, marble and sandstone."
-        crumbs={[{ to: '/', label: 'Home' }]}
       />
       <ProductCatalog
         data={loaderData}

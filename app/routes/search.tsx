@@ -203,7 +203,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Search"
         title={loaderData.q ? `Results for “${loaderData.q}”` : 'Search the collection'}
-        crumbs={[{ to: '/', label: 'Home' }]}
       />
       <ProductCatalog
         data={loaderData}

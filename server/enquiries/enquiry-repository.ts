@@ -27,21 +27,11 @@ export function createEnquiryRepository(db: Kysely<Database>) {
       await db.insertInto('enquiries').values(row).execute();
     },
 
-    /** A piece a visitor can see, by id: its title and slug, or undefined. */
-    async publishedProduct(id: string) {
+    /** A piece or a tour a visitor can see, by id: its title or name (`label`) and its slug, or undefined. */
+    async publishedSubject(table: 'products' | 'visit_places', id: string) {
       return db
-        .selectFrom('products')
-        .select(['title as label', 'slug'])
-        .where('id', '=', id)
-        .where('status', '=', 'published')
-        .executeTakeFirst();
-    },
-
-    /** A tour a visitor can see, by id: its name and slug, or undefined. */
-    async publishedPlace(id: string) {
-      return db
-        .selectFrom('visit_places')
-        .select(['name as label', 'slug'])
+        .selectFrom(table)
+        .select((eb) => [eb.ref(table === 'products' ? 'title' : 'name').as('label'), 'slug'])
         .where('id', '=', id)
         .where('status', '=', 'published')
         .executeTakeFirst();

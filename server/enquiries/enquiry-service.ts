@@ -105,12 +105,12 @@ export function createEnquiryService(deps: {
 
   async function subjectOf(input: EnquiryInput) {
     if (input.productId) {
-      const product = await repository.publishedProduct(input.productId);
+      const product = await repository.publishedSubject('products', input.productId);
       if (!product) throw new DomainError('invalid', ENQUIRY_MESSAGES.unknownProduct, 'productId');
       return { label: product.label, path: productPath(product) };
     }
     if (input.visitPlaceId) {
-      const place = await repository.publishedPlace(input.visitPlaceId);
+      const place = await repository.publishedSubject('visit_places', input.visitPlaceId);
       if (!place) throw new DomainError('invalid', ENQUIRY_MESSAGES.unknownTour, 'visitPlaceId');
       return { label: place.label, path: tourPath(place) };
     }

@@ -54,22 +54,27 @@ function revive(row: Row, kind: TrashKind): Row {
 }
 
 /**
- * Those of a restored product's links whose category or subcategory still exists; a note tells the admin how many
- * are gone.
+ * Puts back a restored product's links to those of its categories (or subcategories) that still exist; a note
+ * tells the admin how many are gone.
  */
-async function stillThere<Link extends { category_id: string } | { subcategory_id: string }>(
+async function relink<Link extends { category_id: string } | { subcategory_id: string }>(
   trx: Trx,
   table: 'categories' | 'subcategories',
+  productId: string,
   links: Link[],
   skipped: string[],
-): Promise<Link[]> {
+): Promise<void> {
   const ids = new Set((await trx.selectFrom(table).select('id').execute()).map((row) => row.id));
   const kept = links.filter((link) =>
     ids.has('category_id' in link ? link.category_id : link.subcategory_id),
   );
   if (kept.length < links.length)
     skipped.push(`${links.length - kept.length} of its ${table} no longer exist`);
-  return kept;
+  if (kept.length > 0)
+    await trx
+      .insertInto(`product_${table}`)
+      .values(kept.map((link) => ({ product_id: productId, ...link })))
+      .execute();
 }
 
 export type TrashEntry = Pick<
@@ -239,18 +244,8 @@ export function createTrashRows(dialect: 'sqlite' | 'postgres') {
         .insertInto('products')
         .values(row as never)
         .execute();
-      const categories = await stillThere(trx, 'categories', product.categories, skipped);
-      if (categories.length > 0)
-        await trx
-          .insertInto('product_categories')
-          .values(categories.map((link) => ({ product_id: item.record_id, ...link })))
-          .execute();
-      const subcategories = await stillThere(trx, 'subcategories', product.subcategories, skipped);
-      if (subcategories.length > 0)
-        await trx
-          .insertInto('product_subcategories')
-          .values(subcategories.map((link) => ({ product_id: item.record_id, ...link })))
-          .execute();
+      await relink(trx, 'categories', item.record_id, product.categories, skipped);
+      await relink(trx, 'subcategories', item.record_id, product.subcategories, skipped);
       if (product.images.length > 0)
         await trx
           .insertInto('product_images')

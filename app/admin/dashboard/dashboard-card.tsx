@@ -2,14 +2,14 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
- * One of the dashboard's reports (failed sign-ins, searches that found nothing, the last import): a card named by
- * its heading, with an icon that says at a glance whether there is anything to look at (terracotta) or not (green),
- * and an optional note beside the heading (the period, the time).
+ * One of the dashboard's cards (the newest records, failed sign-ins, searches that found nothing, the last import):
+ * a card named by its heading; a report's icon says at a glance whether there is anything to look at (terracotta)
+ * or not (green), and an optional note stands beside the heading (the period, the time).
  */
 export function DashboardCard(props: {
   id: string;
   title: string;
-  icon: LucideIcon;
+  icon?: LucideIcon;
   quiet?: boolean;
   aside?: ReactNode;
   children: ReactNode;
@@ -17,10 +17,12 @@ export function DashboardCard(props: {
   const Icon = props.icon;
   const heading = (
     <h2 id={props.id} className="flex items-center gap-2 text-2xl font-semibold">
-      <Icon
-        aria-hidden="true"
-        className={`size-5 ${props.quiet ? 'text-emerald-700' : 'text-terracotta-700'}`}
-      />
+      {Icon ? (
+        <Icon
+          aria-hidden="true"
+          className={`size-5 ${props.quiet ? 'text-emerald-700' : 'text-terracotta-700'}`}
+        />
+      ) : null}
       {props.title}
     </h2>
   );

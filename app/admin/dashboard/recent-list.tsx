@@ -1,5 +1,6 @@
 import type { PublicImage } from '#common/media-url.ts';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
+import { DashboardCard } from './dashboard-card.tsx';
 
 export type RecentItem = {
   key: string;
@@ -13,13 +14,7 @@ export type RecentItem = {
 /** One of the dashboard's lists of newest records, each linking to its public page. */
 export function RecentList(props: { id: string; title: string; empty: string; items: RecentItem[] }) {
   return (
-    <section
-      aria-labelledby={props.id}
-      className="rounded-2xl bg-limestone-50 p-5 ring-1 ring-limestone-200 sm:p-6"
-    >
-      <h2 id={props.id} className="text-2xl font-semibold">
-        {props.title}
-      </h2>
+    <DashboardCard id={props.id} title={props.title}>
       {props.items.length === 0 ? (
         <p className="mt-4 text-schist-600">{props.empty}</p>
       ) : (
@@ -52,6 +47,6 @@ export function RecentList(props: { id: string; title: string; empty: string; it
           ))}
         </ul>
       )}
-    </section>
+    </DashboardCard>
   );
 }

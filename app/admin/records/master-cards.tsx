@@ -1,4 +1,4 @@
-import { CalendarDays, Eye, Hammer, Pencil, Quote } from 'lucide-react';
+import { CalendarDays, Hammer, Pencil, Quote } from 'lucide-react';
 import { portraitAlt, type MasterCard } from '#common/masters.ts';
 import { ConfirmDelete } from '#app/admin/ui/confirm-delete.tsx';
 import { CardAction } from './card-action.tsx';
@@ -46,24 +46,8 @@ export function MasterCardView(props: {
         <p className="text-sm font-medium text-schist-700">{yearsText(master.experience)}</p>
         <p className="line-clamp-2 text-sm leading-relaxed text-schist-600">{master.description}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
-          <CardAction
-            look="solid"
-            icon={Eye}
-            label={`View ${master.name}`}
-            onClick={props.onView}
-            className="after:absolute after:inset-0 after:content-['']"
-          >
-            View
-          </CardAction>
-          <CardAction
-            look="outline"
-            icon={Pencil}
-            label={`Edit ${master.name}`}
-            onClick={props.onEdit}
-            className="relative z-10"
-          >
-            Edit
-          </CardAction>
+          <CardAction action="View" name={master.name} look="solid" onClick={props.onView} layer="cover" />
+          <CardAction action="Edit" name={master.name} look="outline" onClick={props.onEdit} layer="above" />
           <ConfirmDelete
             name={master.name}
             onConfirm={props.onDelete}

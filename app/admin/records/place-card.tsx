@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin, Pencil, Video } from 'lucide-react';
+import { ExternalLink, MapPin, Video } from 'lucide-react';
 import { tourPath } from '#common/paths.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
 import type { TourSummary } from '#common/tours.ts';
@@ -53,9 +53,7 @@ export function PlaceCard(props: { place: AdminPlace; onEdit: () => void; onDele
         ) : null}
         <p className="line-clamp-3 text-sm leading-relaxed text-schist-600">{place.description}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
-          <CardAction look="solid" icon={Pencil} label={`Edit ${place.name}`} onClick={props.onEdit}>
-            Edit
-          </CardAction>
+          <CardAction action="Edit" name={place.name} look="solid" onClick={props.onEdit} />
           <ConfirmDelete name={place.name} onConfirm={props.onDelete} toTrash />
           {place.status === 'draft' ? (
             <span className="ml-auto text-sm text-schist-600">Hidden from visitors</span>

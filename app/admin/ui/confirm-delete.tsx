@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { AlertFrame } from './alert-frame.tsx';
 import { BusyButton } from './busy-button.tsx';
 
 /**
@@ -45,36 +46,27 @@ export function ConfirmDelete(props: {
         <Trash2 aria-hidden="true" className="size-4" />
         {props.label ?? 'Delete'}
       </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-schist-900/60" />
-        <AlertDialog.Content className="fixed inset-x-4 top-1/3 z-50 mx-auto max-w-md rounded-3xl bg-limestone-50 p-6 shadow-2xl focus:outline-none">
-          <AlertDialog.Title className="text-2xl font-semibold">{words.title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-schist-700">
-            {words.description}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className="rounded-full border border-limestone-300 px-5 py-2.5 font-semibold text-schist-800 hover:bg-limestone-200">
-              Cancel
-            </AlertDialog.Cancel>
-            <BusyButton
-              onClick={async () => {
-                setBusy(true);
-                try {
-                  await props.onConfirm();
-                } finally {
-                  setBusy(false);
-                  setOpen(false);
-                }
-              }}
-              className="inline-flex items-center gap-2 rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-              busy={busy}
-              busyLabel={words.busy}
-            >
-              {words.confirm}
-            </BusyButton>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <AlertFrame title={words.title} description={words.description}>
+        <AlertDialog.Cancel className="rounded-full border border-limestone-300 px-5 py-2.5 font-semibold text-schist-800 hover:bg-limestone-200">
+          Cancel
+        </AlertDialog.Cancel>
+        <BusyButton
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await props.onConfirm();
+            } finally {
+              setBusy(false);
+              setOpen(false);
+            }
+          }}
+          className="inline-flex items-center gap-2 rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+          busy={busy}
+          busyLabel={words.busy}
+        >
+          {words.confirm}
+        </BusyButton>
+      </AlertFrame>
     </AlertDialog.Root>
   );
 }

@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { AlertFrame } from './alert-frame.tsx';
 
 /**
  * Keeps unsaved changes from being lost by a wrong click (issue 21): while `when` holds, leaving for another page of
@@ -33,26 +34,20 @@ export function LeaveGuard({ when }: { when: boolean }) {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
     >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-schist-900/60" />
-        <AlertDialog.Content className="fixed inset-x-4 top-1/3 z-50 mx-auto max-w-md rounded-3xl bg-limestone-50 p-6 shadow-2xl focus:outline-none">
-          <AlertDialog.Title className="text-2xl font-semibold">Leave without saving?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-schist-700">
-            This page has changes that are not saved yet. If you leave now, they are lost.
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className="rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900">
-              Keep editing
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              onClick={() => blocker.state === 'blocked' && blocker.proceed()}
-              className="rounded-full border border-red-200 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50"
-            >
-              Leave without saving
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <AlertFrame
+        title="Leave without saving?"
+        description="This page has changes that are not saved yet. If you leave now, they are lost."
+      >
+        <AlertDialog.Cancel className="rounded-full bg-schist-800 px-5 py-2.5 font-semibold text-limestone-50 hover:bg-schist-900">
+          Keep editing
+        </AlertDialog.Cancel>
+        <AlertDialog.Action
+          onClick={() => blocker.state === 'blocked' && blocker.proceed()}
+          className="rounded-full border border-red-200 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50"
+        >
+          Leave without saving
+        </AlertDialog.Action>
+      </AlertFrame>
     </AlertDialog.Root>
   );
 }

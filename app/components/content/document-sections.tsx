@@ -43,12 +43,7 @@ export function DocumentPage(props: {
 }) {
   return (
     <main>
-      <PageHero
-        eyebrow="Customer service"
-        title={props.title}
-        intro={props.intro}
-        crumbs={[{ to: '/', label: 'Home' }]}
-      />
+      <PageHero eyebrow="Customer service" title={props.title} intro={props.intro} />
       <DocumentSections
         sections={props.sections}
         closing={{

@@ -16,6 +16,14 @@ type State =
 const FIELDS = ['name', 'email', 'phone', 'preferredDate', 'partySize', 'message'] as const;
 type Field = (typeof FIELDS)[number];
 
+/** The text fields' longest answers: the server's own limits, so the browser stops where the server would refuse. */
+const MAX_LENGTHS: Partial<Record<Field, number>> = {
+  name: ENQUIRY_LIMITS.name,
+  email: ENQUIRY_LIMITS.email,
+  phone: ENQUIRY_LIMITS.phone,
+  message: ENQUIRY_LIMITS.message,
+};
+
 const NETWORK = 'Your message could not be sent: check your connection and try again.';
 
 /** The form's signed start time (decision 036): asked for once the visitor starts, never written into cached HTML. */
@@ -96,7 +104,12 @@ export function EnquiryForm({ subject, onSent }: { subject: EnquirySubject; onSe
       </div>
     );
 
-  const field = (name: Field) => ({ id: `${id}-${name}`, name, error: errors[name] });
+  const field = (name: Field) => ({
+    id: `${id}-${name}`,
+    name,
+    error: errors[name],
+    maxLength: MAX_LENGTHS[name],
+  });
   return (
     // POST: sent before the script runs, the visitor's name and number stay out of the address (decision 048).
     <form
@@ -106,27 +119,9 @@ export function EnquiryForm({ subject, onSent }: { subject: EnquirySubject; onSe
       onFocus={() => void ticket()}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <EnquiryField
-        {...field('name')}
-        label="Your name"
-        autoComplete="name"
-        required
-        maxLength={ENQUIRY_LIMITS.name}
-      />
-      <EnquiryField
-        {...field('email')}
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        maxLength={ENQUIRY_LIMITS.email}
-      />
-      <EnquiryField
-        {...field('phone')}
-        label="Phone or WhatsApp"
-        type="tel"
-        autoComplete="tel"
-        maxLength={ENQUIRY_LIMITS.phone}
-      />
+      <EnquiryField {...field('name')} label="Your name" autoComplete="name" required />
+      <EnquiryField {...field('email')} label="E-mail" type="email" autoComplete="email" />
+      <EnquiryField {...field('phone')} label="Phone or WhatsApp" type="tel" autoComplete="tel" />
       <p className="self-end text-sm text-schist-600 sm:pb-3">Give an e-mail, a phone number, or both.</p>
       {subject.kind === 'tour' ? (
         <>
@@ -141,13 +136,7 @@ export function EnquiryForm({ subject, onSent }: { subject: EnquirySubject; onSe
           />
         </>
       ) : null}
-      <EnquiryField
-        {...field('message')}
-        label="Your message"
-        multiline
-        required
-        maxLength={ENQUIRY_LIMITS.message}
-      />
+      <EnquiryField {...field('message')} label="Your message" multiline required />
       {/* The honeypot: out of sight and out of the tab order; a person leaves it empty. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
         <label>

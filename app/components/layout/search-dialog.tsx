@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from '#app/components/icons.tsx';
+import { DialogCloseButton } from '../dialog-close.tsx';
 import { useNavigate } from 'react-router';
+import { DialogFrame } from '../dialog-frame.tsx';
 import { SearchCombobox, useEscapeClosesSuggestions } from './search-combobox.tsx';
 import { searchPath } from '#common/paths.ts';
 
@@ -11,62 +12,52 @@ const POPULAR_SEARCHES = ['Gandhara Art', 'Stone Fountains', 'Garden Decor'] as 
  * blank input does nothing.
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
-  const open = true;
-  const setOpen = (next: boolean) => !next && onClose();
   const navigate = useNavigate();
   const escape = useEscapeClosesSuggestions();
 
   function search(term: string) {
-    setOpen(false);
+    onClose();
     void navigate(searchPath({ q: term }));
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-schist-900/60 backdrop-blur-sm" />
-        <Dialog.Content
-          onEscapeKeyDown={escape.onEscapeKeyDown}
-          className="fixed left-1/2 top-24 z-50 w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl bg-limestone-50 p-6 shadow-2xl"
-        >
-          <Dialog.Title className="font-display text-2xl font-semibold text-schist-900">
-            Search the collection
-          </Dialog.Title>
-          <Dialog.Description className="sr-only">
-            Find stone crafts by name, category or keyword.
-          </Dialog.Description>
-          <div className="mt-4">
-            <SearchCombobox
-              label="Search"
-              placeholder="Search for stone crafts, categories, products..."
-              onLeave={() => setOpen(false)}
-              onListOpenChange={escape.onListOpenChange}
-              autoFocus
-            />
-          </div>
-          <p className="mt-4 text-sm text-schist-600">
-            Popular searches:{' '}
-            {POPULAR_SEARCHES.map((term, index) => (
-              <span key={term}>
-                <button
-                  type="button"
-                  onClick={() => search(term)}
-                  className="font-medium text-terracotta-700 underline-offset-2 hover:underline"
-                >
-                  {term}
-                </button>
-                {index < POPULAR_SEARCHES.length - 1 ? ', ' : ''}
-              </span>
-            ))}
-          </p>
-          <Dialog.Close
-            aria-label="Close search"
-            className="absolute right-4 top-4 rounded-full p-2 text-schist-600 hover:bg-limestone-200"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      onClose={onClose}
+      overlay="fixed inset-0 z-50 bg-schist-900/60 backdrop-blur-sm"
+      onEscapeKeyDown={escape.onEscapeKeyDown}
+      className="fixed left-1/2 top-24 z-50 w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl bg-limestone-50 p-6 shadow-2xl"
+    >
+      <Dialog.Title className="font-display text-2xl font-semibold text-schist-900">
+        Search the collection
+      </Dialog.Title>
+      <Dialog.Description className="sr-only">
+        Find stone crafts by name, category or keyword.
+      </Dialog.Description>
+      <div className="mt-4">
+        <SearchCombobox
+          label="Search"
+          placeholder="Search for stone crafts, categories, products..."
+          onLeave={onClose}
+          onListOpenChange={escape.onListOpenChange}
+          autoFocus
+        />
+      </div>
+      <p className="mt-4 text-sm text-schist-600">
+        Popular searches:{' '}
+        {POPULAR_SEARCHES.map((term, index) => (
+          <span key={term}>
+            <button
+              type="button"
+              onClick={() => search(term)}
+              className="font-medium text-terracotta-700 underline-offset-2 hover:underline"
+            >
+              {term}
+            </button>
+            {index < POPULAR_SEARCHES.length - 1 ? ', ' : ''}
+          </span>
+        ))}
+      </p>
+      <DialogCloseButton label="Close search" tone="plain" className="right-4 top-4" />
+    </DialogFrame>
   );
 }
