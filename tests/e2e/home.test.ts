@@ -159,7 +159,7 @@ test('left alone, the welcome pop-up hides itself at 11 s', async () => {
 
 test('the hero scrolls to the collections and the luxury section', async () => {
   const { page, context } = await openPage(browser);
-  await page.goto(baseUrl, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, baseUrl);
   const sectionTop = (id: string) =>
     page.evaluate((section) => Math.round(document.getElementById(section)!.getBoundingClientRect().top), id);
   await page.getByRole('button', { name: 'Luxury Collection' }).click();
