@@ -7,7 +7,6 @@ import {
   checkVideo,
   EMPTY_FILE,
   MediaError,
-  UNSUPPORTED,
   type CheckedImage,
   type CheckedVideo,
 } from '#server/media/media-checks.ts';
@@ -70,9 +69,7 @@ export async function readAdminForm(
             if ((await stat(file.path)).size === 0) throw new MediaError('empty', EMPTY_FILE);
             const kind = fileFields[file.field] === 'video' ? 'video' : 'image';
             const contentHash = await sha256File(file.path);
-            const stored = await services.media.findByHash(contentHash);
-            if (stored && stored.kind !== kind) throw new MediaError('unsupported-type', UNSUPPORTED[kind]);
-            if (stored) checked.set(file, { contentHash });
+            if (await services.media.storedAs(contentHash, kind)) checked.set(file, { contentHash });
             else if (kind === 'video') checked.set(file, { contentHash, video: await checkVideo(file.path) });
             else checked.set(file, { contentHash, image: await checkImage(file.path) });
           });

@@ -63,17 +63,23 @@ export function createMediaService(deps: {
   const now = deps.now ?? (() => new Date());
   const variants = createVariantMaker(deps);
 
-  /** The row of content stored before; the same bytes sent as the other kind (a film as a photo) are refused. */
+  /** The row of these bytes if stored before; the same bytes sent as the other kind (a film as a photo) are refused. */
+  function ofKind(existing: MediaRow | undefined, kind: MediaRow['kind']): MediaRow | null {
+    if (existing && existing.kind !== kind) throw new MediaError('unsupported-type', UNSUPPORTED[kind]);
+    return existing ?? null;
+  }
+  const storedAs = async (contentHash: string, kind: MediaRow['kind']) =>
+    ofKind(await repository.findByHash(contentHash), kind);
+
+  /** `storedAs`, with the uploaded file removed when its bytes were stored before. */
   async function existingOrNull(
     tmpFile: string,
     contentHash: string,
     kind: MediaRow['kind'],
   ): Promise<MediaRow | null> {
     const existing = await repository.findByHash(contentHash);
-    if (!existing) return null;
-    await rm(tmpFile, { force: true });
-    if (existing.kind !== kind) throw new MediaError('unsupported-type', UNSUPPORTED[kind]);
-    return existing;
+    if (existing) await rm(tmpFile, { force: true });
+    return ofKind(existing, kind);
   }
 
   /** The old site's name for the photograph answers at /uploads/… from now on. */
@@ -220,6 +226,7 @@ export function createMediaService(deps: {
     currentKey,
     stats: variants.stats,
     findByHash: repository.findByHash,
+    storedAs,
     /**
      * Whether the public may see the media: something the site shows uses it, or it was stored within the grace
      * period (a photograph uploaded for a product not saved yet). Otherwise it answers 404, and is collected
