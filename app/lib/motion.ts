@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { SECTION_SCROLL } from '#common/site.ts';
 
 export function prefersReducedMotion(): boolean {
@@ -16,39 +16,6 @@ export function useReducedMotion(): boolean {
     return () => query.removeEventListener('change', onChange);
   }, []);
   return reduced;
-}
-
-/**
- * A section that fades in once when scrolled into view. The server renders it visible (no content waits for
- * JavaScript); after hydration, only a section still below the fold is hidden until it arrives.
- */
-export function useRevealOnce<T extends HTMLElement>(threshold = 0.15) {
-  const ref = useRef<T>(null);
-  const [state, setState] = useState<'static' | 'waiting' | 'shown'>('static');
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || prefersReducedMotion() || element.getBoundingClientRect().top < window.innerHeight)
-      return;
-    setState('waiting');
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) {
-          setState('shown');
-          observer.disconnect();
-        }
-      },
-      { threshold },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [threshold]);
-  const className =
-    state === 'waiting'
-      ? 'translate-y-8 opacity-0'
-      : state === 'shown'
-        ? 'translate-y-0 opacity-100 transition duration-700 ease-out'
-        : '';
-  return { ref, className };
 }
 
 /** True once the element has come within `margin` of the screen; it stays true. For work that can wait till then. */

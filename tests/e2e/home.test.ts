@@ -197,6 +197,32 @@ test('the carousels and the marquee start when they come near the screen, not wh
   await context.close();
 });
 
+test('a section rises into view with the scroll, leaves nothing behind once inside, and stays still for reduced motion', async () => {
+  const height = 900;
+  const { page, context, problems } = await openPage(browser, { width: 1440, height });
+  await gotoHydrated(page, baseUrl);
+  const section = page.locator('#collections');
+  const look = () =>
+    section.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { opacity: Number(style.opacity), translate: style.translate };
+    });
+  const top = await section.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  // Its first 150 px on the screen: on its way in, faint and lower than its place.
+  await page.evaluate((y) => window.scrollTo(0, y), top - height + 150);
+  await expect.poll(async () => (await look()).opacity).toBeLessThan(0.9);
+  expect((await look()).translate).not.toBe('none');
+  // Well inside: the animation has no effect left (no transform to break a fixed background).
+  await page.evaluate((y) => window.scrollTo(0, y), top - 100);
+  await expect.poll(look).toEqual({ opacity: 1, translate: 'none' });
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate((y) => window.scrollTo(0, y), top - height + 150);
+  await expect.poll(look).toEqual({ opacity: 1, translate: 'none' });
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test("the brand's fonts come as their small core files; a character outside them brings in the fuller file", async () => {
   const { page, context, problems } = await openPage(browser);
   const fonts: string[] = [];

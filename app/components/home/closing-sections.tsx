@@ -1,20 +1,19 @@
 import { Check, MessageCircle } from '#app/components/icons.tsx';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '#common/paths.ts';
 import { imageVariantUrl, type PublicImage } from '#common/media-url.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
-import { useNearScreen, useRevealOnce } from '#app/lib/motion.ts';
+import { useNearScreen } from '#app/lib/motion.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 
 export function TourBanner({ image }: { image: PublicImage | null }) {
-  const reveal = useRevealOnce<HTMLElement>(0.2);
   return (
     <section
-      ref={reveal.ref}
       aria-labelledby="tour-banner-heading"
       // Never wider than 4:1 (a quarter of the window high at least): the watermark lies inside what a 4:1 box keeps
       // of any photograph (decision 046), and on a 2,560 px window the band would otherwise be 5:1.
-      className={`relative isolate flex min-h-[25vw] flex-col justify-center overflow-hidden ${reveal.className}`}
+      className="relative isolate flex min-h-[25vw] flex-col justify-center overflow-hidden reveal"
     >
       {image ? (
         <ResponsiveImage
@@ -49,13 +48,8 @@ export function TourBanner({ image }: { image: PublicImage | null }) {
 }
 
 export function ClosingCta({ phone }: { phone: string }) {
-  const reveal = useRevealOnce<HTMLElement>(0.2);
   return (
-    <section
-      ref={reveal.ref}
-      aria-labelledby="cta-heading"
-      className={`mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 ${reveal.className}`}
-    >
+    <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 reveal">
       <div className="grid gap-10 rounded-[2rem] bg-limestone-100 p-8 sm:p-14 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.22em] text-terracotta-700">
@@ -109,18 +103,18 @@ const HISTORY_CLAIMS = [
 ];
 
 export function HistorySection({ image }: { image: PublicImage | null }) {
-  const reveal = useRevealOnce<HTMLElement>(0.15);
   // A CSS background loads as soon as it is styled; this one waits until the section is near the screen.
-  const near = useNearScreen(reveal.ref, '600px');
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearScreen(sectionRef, '600px');
   const background =
     near && image?.kind === 'media'
       ? `image-set(url("${imageVariantUrl(image.ref, 1920, 'avif')}") type("image/avif"), url("${imageVariantUrl(image.ref, 1920, 'webp')}") type("image/webp"))`
       : undefined;
   return (
     <section
-      ref={reveal.ref}
+      ref={sectionRef}
       aria-labelledby="history-heading"
-      className={`relative isolate bg-schist-900 bg-cover bg-center lg:bg-fixed ${reveal.className}`}
+      className="relative isolate bg-schist-900 bg-cover bg-center lg:bg-fixed reveal"
       style={background ? { backgroundImage: background } : undefined}
     >
       <div className="absolute inset-0 -z-10 bg-schist-900/80" />

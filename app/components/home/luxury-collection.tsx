@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PAGE_PATHS, productPath } from '#common/paths.ts';
 import type { ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
-import { prefersReducedMotion, useNearScreen, useRevealOnce } from '#app/lib/motion.ts';
+import { prefersReducedMotion, useNearScreen } from '#app/lib/motion.ts';
 import { Price } from '../catalog/price.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -146,15 +146,9 @@ function MarqueeRow({
 
 /** The Luxury Collection: its layout follows how many pieces it holds. */
 export function LuxuryCollection({ products, phone }: { products: ProductSummary[]; phone: string }) {
-  const reveal = useRevealOnce<HTMLElement>(0.15);
   const [firstRow, secondRow] = splitRows(products);
   return (
-    <section
-      ref={reveal.ref}
-      id="luxury"
-      aria-labelledby="luxury-heading"
-      className={`bg-schist-900 py-20 sm:py-28 ${reveal.className}`}
-    >
+    <section id="luxury" aria-labelledby="luxury-heading" className="bg-schist-900 py-20 sm:py-28 reveal">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="luxury-heading" eyebrow="The finest stone" title="Luxury Collection" tone="dark">
           Onyx, lapis and master-carved schist: heirloom pieces made in small numbers.
