@@ -37,7 +37,11 @@ export function useNearScreen(ref: RefObject<Element | null>, margin: string): b
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  // Layout position, not the painted one: a section waiting to fade in is still shifted by its transform.
+  // Sections still waiting to be rendered hold a height they guessed: render them now, so that the position
+  // measured is where the section will be when the scroll ends.
+  for (const waiting of document.querySelectorAll<HTMLElement>('.render-when-near'))
+    waiting.style.contentVisibility = 'visible';
+  // Layout position, not the painted one: a section on its way into view is still shifted by its animation.
   let layoutTop = 0;
   for (
     let element: HTMLElement | null = target;

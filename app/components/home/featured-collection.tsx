@@ -95,7 +95,7 @@ export function FeaturedCollection({ products, origin, phone }: FeaturedProps) {
     <section
       aria-labelledby="featured-heading"
       id="collections"
-      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 reveal"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 reveal render-when-near"
     >
       <SectionHeading id="featured-heading" eyebrow="Chosen by our craftsmen" title="Featured Collection">
         Pieces our workshop is proudest of this season.

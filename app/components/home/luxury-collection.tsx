@@ -148,7 +148,11 @@ function MarqueeRow({
 export function LuxuryCollection({ products, phone }: { products: ProductSummary[]; phone: string }) {
   const [firstRow, secondRow] = splitRows(products);
   return (
-    <section id="luxury" aria-labelledby="luxury-heading" className="bg-schist-900 py-20 sm:py-28 reveal">
+    <section
+      id="luxury"
+      aria-labelledby="luxury-heading"
+      className="bg-schist-900 py-20 sm:py-28 reveal render-when-near"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="luxury-heading" eyebrow="The finest stone" title="Luxury Collection" tone="dark">
           Onyx, lapis and master-carved schist: heirloom pieces made in small numbers.

@@ -93,7 +93,10 @@ export function MastersCarousel({ masters }: { masters: MasterCard[] }) {
     count >= 3 ? 'md:basis-1/2 lg:basis-1/3' : count === 2 ? 'md:basis-1/2' : '';
 
   return (
-    <section aria-labelledby="masters-heading" className="bg-limestone-100 py-20 sm:py-28 reveal">
+    <section
+      aria-labelledby="masters-heading"
+      className="bg-limestone-100 py-20 sm:py-28 reveal render-when-near"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="masters-heading"

@@ -106,7 +106,7 @@ export function PromoVideos({ videos }: { videos: Promo[] }) {
   const [expanded, setExpanded] = useState<Promo | null>(null);
   if (videos.length === 0) return null;
   return (
-    <section aria-labelledby="promo-heading" className="bg-schist-900 py-20 sm:py-24 reveal">
+    <section aria-labelledby="promo-heading" className="bg-schist-900 py-20 sm:py-24 reveal render-when-near">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
           <SectionHeading id="promo-heading" eyebrow="From the workshop" title="Stone in Motion" tone="dark">
