@@ -225,6 +225,27 @@ test('a section rises into view with the scroll, leaves nothing behind once insi
   await context.close();
 });
 
+test('on a phone the heavy sections below the first screen are not rendered until they come near', async () => {
+  const { page, context, problems } = await openPage(browser, { width: 390, height: 844 });
+  await gotoHydrated(page, baseUrl);
+  // checkVisibility with contentVisibilityAuto: false while the browser skips the section's contents.
+  const rendered = (id: string) =>
+    page.evaluate(
+      (section) =>
+        document
+          .getElementById(section)!
+          .closest('section')!
+          .firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+      id,
+    );
+  for (const id of ['collections', 'luxury', 'masters-heading']) expect(await rendered(id), id).toBe(false);
+  await page.locator('#luxury').scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered('luxury')).toBe(true);
+  expect(await rendered('masters-heading')).toBe(false);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test("the brand's fonts come as their small core files; a character outside them brings in the fuller file", async () => {
   const { page, context, problems } = await openPage(browser);
   const fonts: string[] = [];
