@@ -131,29 +131,25 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
     image: product.images[0],
     imageAlt: product.imageAlt ?? product.title,
     type: 'product',
-    extra: [
-      ...(product.priceCents != null
+    extra:
+      product.priceCents != null
         ? [
             { property: 'product:price:amount', content: centsToDollars(product.priceCents).toFixed(2) },
             { property: 'product:price:currency', content: 'USD' },
           ]
-        : []),
-      {
-        'script:ld+json': {
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: product.title,
-          description: product.description,
-          sku: product.id,
-          url: `${site.origin}${path}`,
-          image: product.images.slice(0, 4).map((image) => previewImage(image, site.origin).url),
-          brand: { '@type': 'Brand', name: 'Gandhara Arts' },
-          category: product.categories[0]?.name,
-          ...specificationsLd(product),
-          ...offer,
-        },
-      },
-    ],
+        : [],
+    structuredData: () => ({
+      '@type': 'Product',
+      name: product.title,
+      description: product.description,
+      sku: product.id,
+      url: `${site.origin}${path}`,
+      image: product.images.slice(0, 4).map((image) => previewImage(image, site.origin).url),
+      brand: { '@type': 'Brand', name: 'Gandhara Arts' },
+      category: product.categories[0]?.name,
+      ...specificationsLd(product),
+      ...offer,
+    }),
     breadcrumb: [
       { name: 'Products', path: PAGE_PATHS.products },
       { name: product.title, path },

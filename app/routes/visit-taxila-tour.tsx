@@ -38,46 +38,41 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path,
     image: tour.image,
     imageAlt: `${tour.name}, Taxila`,
-    extra: [
-      {
-        'script:ld+json': {
-          '@context': 'https://schema.org',
-          '@type': 'TouristTrip',
-          name: tour.name,
-          description: tour.description,
-          url: `${site.origin}${path}`,
-          image: image.url,
-          touristType: ['Cultural tourism', 'Heritage tourism'],
-          keywords: tour.keywords.join(', '),
-          itinerary: {
-            '@type': 'Place',
-            name: tour.name,
-            address: tour.location ?? TOUR_FACTS.location,
-          },
-          provider: { '@type': 'TravelAgency', name: SITE.name, url: site.origin, telephone: site.phone },
-          ...(tour.priceCents !== null
-            ? {
-                offers: {
-                  '@type': 'Offer',
-                  price: centsToDollars(tour.priceCents).toFixed(2),
-                  priceCurrency: 'USD',
-                  url: `${site.origin}${path}`,
-                },
-              }
-            : {}),
-          ...(tour.rating !== null && tour.reviews !== null
-            ? {
-                aggregateRating: {
-                  '@type': 'AggregateRating',
-                  ratingValue: tour.rating,
-                  reviewCount: tour.reviews,
-                  bestRating: 5,
-                },
-              }
-            : {}),
-        },
+    structuredData: () => ({
+      '@type': 'TouristTrip',
+      name: tour.name,
+      description: tour.description,
+      url: `${site.origin}${path}`,
+      image: image.url,
+      touristType: ['Cultural tourism', 'Heritage tourism'],
+      keywords: tour.keywords.join(', '),
+      itinerary: {
+        '@type': 'Place',
+        name: tour.name,
+        address: tour.location ?? TOUR_FACTS.location,
       },
-    ],
+      provider: { '@type': 'TravelAgency', name: SITE.name, url: site.origin, telephone: site.phone },
+      ...(tour.priceCents !== null
+        ? {
+            offers: {
+              '@type': 'Offer',
+              price: centsToDollars(tour.priceCents).toFixed(2),
+              priceCurrency: 'USD',
+              url: `${site.origin}${path}`,
+            },
+          }
+        : {}),
+      ...(tour.rating !== null && tour.reviews !== null
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: tour.rating,
+              reviewCount: tour.reviews,
+              bestRating: 5,
+            },
+          }
+        : {}),
+    }),
     breadcrumb: [
       { name: 'Visit Taxila', path: PAGE_PATHS.tours },
       { name: tour.name, path },
