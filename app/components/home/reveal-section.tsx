@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { useRevealOnce } from '#app/lib/motion.ts';
 
 /**
@@ -9,7 +9,7 @@ export function RevealSection({
   threshold,
   className,
   ...section
-}: ComponentProps<'section'> & { threshold: number; className: string }) {
+}: ComponentPropsWithoutRef<'section'> & { threshold: number; className: string }) {
   const reveal = useRevealOnce<HTMLElement>(threshold);
   return <section ref={reveal.ref} {...section} className={`${className} ${reveal.className}`} />;
 }
