@@ -3,7 +3,7 @@ import { PAGE_PATHS, tourPath } from '#common/paths.ts';
 import { centsToDollars } from '#common/money.ts';
 import { SITE } from '#common/site.ts';
 import { SLUG_PATTERN } from '#common/slug.ts';
-import { TOUR_FACTS, toTourSummary } from '#common/tours.ts';
+import { placeAlt, placeSnippet, TOUR_FACTS, toTourSummary } from '#common/tours.ts';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { TourDetailDialog } from '#app/components/tours/tour-detail.tsx';
 import { servicesContext } from '#app/context.ts';
@@ -29,15 +29,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     return [{ title: `Tour not found | ${SITE.name}` }, { name: 'robots', content: 'noindex' }];
   const { tour } = loaderData;
   const path = tourPath(tour);
-  const description = `${tour.description.slice(0, 150).replace(/\s+\S*$/, '')}…`;
   const image = previewImage(tour.image, site.origin);
   return pageMeta({
     site,
     title: `${tour.name}: Guided Tour from Taxila`,
-    description,
+    description: placeSnippet(tour),
     path,
     image: tour.image,
-    imageAlt: `${tour.name}, Taxila`,
+    imageAlt: placeAlt(tour),
     structuredData: () => ({
       '@type': 'TouristTrip',
       name: tour.name,
