@@ -4,17 +4,17 @@ import { PAGE_PATHS } from '#common/paths.ts';
 import { imageVariantUrl, type PublicImage } from '#common/media-url.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { useNearScreen, useRevealOnce } from '#app/lib/motion.ts';
-import { RevealSection } from './reveal-section.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 
 export function TourBanner({ image }: { image: PublicImage | null }) {
+  const reveal = useRevealOnce<HTMLElement>(0.2);
   return (
-    <RevealSection
-      threshold={0.2}
+    <section
+      ref={reveal.ref}
       aria-labelledby="tour-banner-heading"
       // Never wider than 4:1 (a quarter of the window high at least): the watermark lies inside what a 4:1 box keeps
       // of any photograph (decision 046), and on a 2,560 px window the band would otherwise be 5:1.
-      className="relative isolate flex min-h-[25vw] flex-col justify-center overflow-hidden"
+      className={`relative isolate flex min-h-[25vw] flex-col justify-center overflow-hidden ${reveal.className}`}
     >
       {image ? (
         <ResponsiveImage
@@ -44,16 +44,17 @@ export function TourBanner({ image }: { image: PublicImage | null }) {
           Explore Tour Packages
         </Link>
       </div>
-    </RevealSection>
+    </section>
   );
 }
 
 export function ClosingCta({ phone }: { phone: string }) {
+  const reveal = useRevealOnce<HTMLElement>(0.2);
   return (
-    <RevealSection
-      threshold={0.2}
+    <section
+      ref={reveal.ref}
       aria-labelledby="cta-heading"
-      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28"
+      className={`mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 ${reveal.className}`}
     >
       <div className="grid gap-10 rounded-[2rem] bg-limestone-100 p-8 sm:p-14 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div>
@@ -95,7 +96,7 @@ export function ClosingCta({ phone }: { phone: string }) {
           </a>
         </div>
       </div>
-    </RevealSection>
+    </section>
   );
 }
 

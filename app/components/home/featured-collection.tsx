@@ -15,8 +15,7 @@ import {
   useAutoplay,
   useCarouselPlace,
 } from '#app/lib/carousel.tsx';
-import { useNearScreen, useReducedMotion } from '#app/lib/motion.ts';
-import { RevealSection } from './reveal-section.tsx';
+import { useNearScreen, useReducedMotion, useRevealOnce } from '#app/lib/motion.ts';
 import { Price } from '../catalog/price.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -92,12 +91,13 @@ type FeaturedProps = { products: ProductSummary[]; origin: string; phone: string
 
 /** The featured collection: a hero layout for one piece, a carousel for several. */
 export function FeaturedCollection({ products, origin, phone }: FeaturedProps) {
+  const reveal = useRevealOnce<HTMLElement>(0.15);
   return (
-    <RevealSection
-      threshold={0.15}
+    <section
+      ref={reveal.ref}
       aria-labelledby="featured-heading"
       id="collections"
-      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28"
+      className={`mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 ${reveal.className}`}
     >
       <SectionHeading id="featured-heading" eyebrow="Chosen by our craftsmen" title="Featured Collection">
         Pieces our workshop is proudest of this season.
@@ -114,7 +114,7 @@ export function FeaturedCollection({ products, origin, phone }: FeaturedProps) {
           <FeaturedCarousel products={products} origin={origin} phone={phone} />
         )}
       </div>
-    </RevealSection>
+    </section>
   );
 }
 

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { PAGE_PATHS, productPath } from '#common/paths.ts';
 import { pieceAlt, type ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
-import { prefersReducedMotion, useNearScreen } from '#app/lib/motion.ts';
-import { RevealSection } from './reveal-section.tsx';
+import { prefersReducedMotion, useNearScreen, useRevealOnce } from '#app/lib/motion.ts';
 import { Price } from '../catalog/price.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -147,13 +146,14 @@ function MarqueeRow({
 
 /** The Luxury Collection: its layout follows how many pieces it holds. */
 export function LuxuryCollection({ products, phone }: { products: ProductSummary[]; phone: string }) {
+  const reveal = useRevealOnce<HTMLElement>(0.15);
   const [firstRow, secondRow] = splitRows(products);
   return (
-    <RevealSection
-      threshold={0.15}
+    <section
+      ref={reveal.ref}
       id="luxury"
       aria-labelledby="luxury-heading"
-      className="bg-schist-900 py-20 sm:py-28"
+      className={`bg-schist-900 py-20 sm:py-28 ${reveal.className}`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="luxury-heading" eyebrow="The finest stone" title="Luxury Collection" tone="dark">
@@ -204,6 +204,6 @@ export function LuxuryCollection({ products, phone }: { products: ProductSummary
           Ask about a piece on WhatsApp
         </a>
       </div>
-    </RevealSection>
+    </section>
   );
 }

@@ -13,8 +13,7 @@ import {
   useAutoplay,
   useCarouselPlace,
 } from '#app/lib/carousel.tsx';
-import { useNearScreen, useReducedMotion } from '#app/lib/motion.ts';
-import { RevealSection } from './reveal-section.tsx';
+import { useNearScreen, useReducedMotion, useRevealOnce } from '#app/lib/motion.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -75,6 +74,7 @@ function toCarouselCard(master: MasterCard): CarouselCard {
 const control = `${CAROUSEL_CONTROL} bg-limestone-50`;
 
 export function MastersCarousel({ masters }: { masters: MasterCard[] }) {
+  const reveal = useRevealOnce<HTMLElement>(0.1);
   const haveMasters = masters.length > 0;
   const cards = haveMasters ? masters.map(toCarouselCard) : SAMPLE_TESTIMONIALS;
   const noun = haveMasters ? 'master' : 'testimonial';
@@ -94,10 +94,10 @@ export function MastersCarousel({ masters }: { masters: MasterCard[] }) {
     count >= 3 ? 'md:basis-1/2 lg:basis-1/3' : count === 2 ? 'md:basis-1/2' : '';
 
   return (
-    <RevealSection
-      threshold={0.1}
+    <section
+      ref={reveal.ref}
       aria-labelledby="masters-heading"
-      className="bg-limestone-100 py-20 sm:py-28"
+      className={`bg-limestone-100 py-20 sm:py-28 ${reveal.className}`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
@@ -190,6 +190,6 @@ export function MastersCarousel({ masters }: { masters: MasterCard[] }) {
           ) : null}
         </div>
       </div>
-    </RevealSection>
+    </section>
   );
 }

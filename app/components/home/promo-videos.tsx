@@ -5,8 +5,7 @@ import { PAGE_PATHS } from '#common/paths.ts';
 import { imageVariantUrl } from '#common/media-url.ts';
 import type { PublicSite } from '#common/public-site.ts';
 import { PlayPauseButton } from '#app/lib/carousel.tsx';
-import { prefersReducedMotion, useNearScreen } from '#app/lib/motion.ts';
-import { RevealSection } from './reveal-section.tsx';
+import { prefersReducedMotion, useNearScreen, useRevealOnce } from '#app/lib/motion.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 type Promo = PublicSite['promoVideos'][number];
@@ -104,10 +103,15 @@ function PromoCard({ promo, onExpand }: { promo: Promo; onExpand: () => void }) 
 }
 
 export function PromoVideos({ videos }: { videos: Promo[] }) {
+  const reveal = useRevealOnce<HTMLElement>(0.15);
   const [expanded, setExpanded] = useState<Promo | null>(null);
   if (videos.length === 0) return null;
   return (
-    <RevealSection threshold={0.15} aria-labelledby="promo-heading" className="bg-schist-900 py-20 sm:py-24">
+    <section
+      ref={reveal.ref}
+      aria-labelledby="promo-heading"
+      className={`bg-schist-900 py-20 sm:py-24 ${reveal.className}`}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
           <SectionHeading id="promo-heading" eyebrow="From the workshop" title="Stone in Motion" tone="dark">
@@ -137,6 +141,6 @@ export function PromoVideos({ videos }: { videos: Promo[] }) {
           />
         </Suspense>
       ) : null}
-    </RevealSection>
+    </section>
   );
 }

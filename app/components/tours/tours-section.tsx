@@ -5,7 +5,7 @@ import { PAGE_PATHS } from '#common/paths.ts';
 import { PillTabs } from '#app/components/pill-tabs.tsx';
 import { defaultTourTab, tourTabs, type TourSummary } from '#common/tours.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
-import { RevealSection } from '#app/components/home/reveal-section.tsx';
+import { useRevealOnce } from '#app/lib/motion.ts';
 import { SectionHeading } from '../home/section-heading.tsx';
 import { TourCard } from './tour-card.tsx';
 
@@ -38,15 +38,16 @@ export function ToursSection({
   whatsapp: string;
   linkToToursPage: boolean;
 }) {
+  const reveal = useRevealOnce<HTMLElement>(0.1);
   const tabs = tourTabs(tours);
   const [active, setActive] = useState(() => defaultTourTab(tabs));
 
   return (
-    <RevealSection
-      threshold={0.1}
+    <section
+      ref={reveal.ref}
       id="tours"
       aria-labelledby="tours-heading"
-      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28"
+      className={`mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 ${reveal.className}`}
     >
       <SectionHeading
         id="tours-heading"
@@ -116,7 +117,7 @@ export function ToursSection({
         </a>
       </div>
       <PendingTour tours={tours} phone={phone} whatsapp={whatsapp} />
-    </RevealSection>
+    </section>
   );
 }
 
