@@ -18,6 +18,10 @@ export type ProductSummary = {
   titleMarks?: [number, number][];
 };
 
+/** What a piece's photographs say to those who cannot see them: the owner's alt text, or else its title. */
+export const pieceAlt = (product: { imageAlt: string | null; title: string }) =>
+  product.imageAlt ?? product.title;
+
 type SummarySource = Omit<ProductSummary, 'categories'> & { categories: { name: string }[] };
 
 /** `imageCount`: how many photographs the screen shows (a card shows two, a showcase one). */

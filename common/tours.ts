@@ -30,6 +30,13 @@ export type TourSummary = {
   createdAt: string;
 };
 
+/** What a tour place's photograph or film says to those who cannot see it, the same on every page that shows it. */
+export const placeAlt = (place: { name: string }) => `${place.name}, Taxila`;
+
+/** A tour place's description for search engines and link previews: its first 150 characters, cut at a word. */
+export const placeSnippet = (place: { description: string }) =>
+  `${place.description.slice(0, 150).replace(/\s+\S*$/, '')}…`;
+
 export type TourTab = { category: TourCategory; label: string; tours: TourSummary[] };
 
 /**

@@ -4,29 +4,27 @@
  *   npm run admin -- reset-password --email owner@example.com [--password …]
  * Without --password a strong one is generated and printed once.
  */
-import { parseArgs } from 'node:util';
 import { createAdminRepository } from '#server/auth/admin-repository.ts';
 import { AdminAccountError, createAdminService } from '#server/auth/admin-service.ts';
 import { generatePassword } from '#server/auth/password.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { migrateToLatest, openDatabase, siteDatabase } from '#server/db/database.ts';
 import { z } from 'zod';
+import { readCommandLine } from './command.ts';
 
 const USAGE =
   'Usage: npm run admin -- create|reset-password --email <e-mail> [--password <password>] [--name <name>]';
 
 async function main(): Promise<number> {
-  let positionals, values;
-  try {
-    ({ positionals, values } = parseArgs({
+  const line = readCommandLine(
+    {
       allowPositionals: true,
       options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
-    }));
-  } catch (error) {
-    // An option it does not know (a typo, --help): said plainly with the usage, not as a stack trace.
-    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
-    return 2;
-  }
+    },
+    USAGE,
+  );
+  if (!line) return 2;
+  const { positionals, values } = line;
   const command = positionals[0];
   if (command !== 'create' && command !== 'reset-password') {
     process.stderr.write(`${USAGE}\n`);

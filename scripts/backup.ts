@@ -9,14 +9,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { BackupError } from '#server/backup/backup-archive.ts';
 import { backUp } from '#server/backup/back-up.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase, siteDatabase } from '#server/db/database.ts';
 import { createMediaStorage } from '#server/media/media-storage.ts';
 import { phaseProgress } from './backup-progress.ts';
-import { runCommand, UsageError } from './command.ts';
+import { readCommandLine, runCommand, UsageError } from './command.ts';
 
 const USAGE =
   'Usage: npm run backup -- FILE   (FILE: where to write the archive, e.g. backup-2026-05-01.tar.gz)';
@@ -26,12 +25,9 @@ function megabytes(bytes: number): string {
 }
 
 async function main(): Promise<number> {
-  let positionals: string[];
-  try {
-    ({ positionals } = parseArgs({ allowPositionals: true, options: {} }));
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n${USAGE}`);
-  }
+  const line = readCommandLine({ allowPositionals: true, options: {} }, USAGE);
+  if (!line) return 2;
+  const { positionals } = line;
   if (positionals.length !== 1) throw new UsageError(USAGE);
   const file = path.resolve(positionals[0]!);
 

@@ -1,3 +1,5 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
 /** A wrong command line: the usage is printed and the command exits with 2. */
 export class UsageError extends Error {}
 
@@ -24,4 +26,17 @@ export function runCommand(
       process.exit(1);
     },
   );
+}
+
+/**
+ * The command line as node:util's parseArgs reads it, or null when it refuses it (an option it does not know, a
+ * typo, --help): then the reason and the usage are on stderr, not a stack trace, and the command exits with 2.
+ */
+export function readCommandLine<T extends ParseArgsConfig>(config: T, usage: string) {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${usage}\n`);
+    return null;
+  }
 }

@@ -8,7 +8,6 @@
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { createCatalogRepository } from '#server/catalog/catalog-repository.ts';
 import { createCategoryRepository } from '#server/catalog/category-repository.ts';
 import { createChangeBus } from '#server/events/change-bus.ts';
@@ -32,6 +31,7 @@ import { openUploadsFolder } from '#server/old-site-import/uploads-folder.ts';
 import { createSettingsRepository } from '#server/settings/settings-repository.ts';
 import { createSettingsService, defaultSiteSettings } from '#server/settings/settings-service.ts';
 import { progressReporter } from './progress-reporter.ts';
+import { readCommandLine } from './command.ts';
 
 const USAGE = 'Usage: npm run import:old-site -- --from DIR --uploads DIR [--dry-run] [--report FILE]';
 
@@ -93,20 +93,19 @@ async function tellRunningSites(redisUrl: string | undefined, database: AppDatab
 }
 
 async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
+  const line = readCommandLine(
+    {
       options: {
         from: { type: 'string' },
         uploads: { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
         report: { type: 'string' },
       },
-    }));
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
-    return 2;
-  }
+    },
+    USAGE,
+  );
+  if (!line) return 2;
+  const { values } = line;
   if (!values.from || !values.uploads) {
     process.stderr.write(`--from and --uploads are both needed.\n${USAGE}\n`);
     return 2;

@@ -5,7 +5,7 @@
  * Same seed, same collection files (the admins' bcrypt salts aside).
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { readCommandLine } from './command.ts';
 import { type DumpForm, generateOldSiteDump, MIN_PRODUCTS } from '#scripts/old-site-dump/generate.ts';
 
 const USAGE =
@@ -25,9 +25,8 @@ function fail(message: string): number {
 }
 
 async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
+  const line = readCommandLine(
+    {
       options: {
         out: { type: 'string' },
         form: { type: 'string' },
@@ -36,10 +35,11 @@ async function main(): Promise<number> {
         'photo-kb': { type: 'string', default: '30' },
         seed: { type: 'string', default: '1' },
       },
-    }));
-  } catch (error) {
-    return fail((error as Error).message);
-  }
+    },
+    USAGE,
+  );
+  if (!line) return 2;
+  const { values } = line;
   if (!values.out) return fail('--out is required.');
   const form = FORMS.find((candidate) => candidate === values.form);
   if (!form) return fail(`--form must be one of ${FORMS.join(', ')}.`);

@@ -8,11 +8,10 @@
  * Exits 0 when everything is in the target, 1 when an object could not be copied or a store not reached, 2 on a
  * wrong command line.
  */
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { copyMedia, type MediaCopyProgress } from '#server/media/media-copy.ts';
 import { createMediaStorage } from '#server/media/media-storage.ts';
-import { runCommand, UsageError } from './command.ts';
+import { readCommandLine, runCommand, UsageError } from './command.ts';
 import { progressReporter } from './progress-reporter.ts';
 
 const USAGE = 'Usage: npm run media:copy -- --to s3|local [--variants]';
@@ -33,14 +32,12 @@ function megabytes(bytes: number): string {
 }
 
 async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: { to: { type: 'string' }, variants: { type: 'boolean', default: false } },
-    }));
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n${USAGE}`);
-  }
+  const line = readCommandLine(
+    { options: { to: { type: 'string' }, variants: { type: 'boolean', default: false } } },
+    USAGE,
+  );
+  if (!line) return 2;
+  const { values } = line;
   if (values.to !== 's3' && values.to !== 'local')
     throw new UsageError(`--to must be s3 or local.\n${USAGE}`);
   const config = loadConfig();

@@ -10,28 +10,23 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { BackupError } from '#server/backup/backup-archive.ts';
 import { restore } from '#server/backup/restore.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase, siteDatabase, type AppDatabase } from '#server/db/database.ts';
 import { createMediaStorage } from '#server/media/media-storage.ts';
 import { phaseProgress } from './backup-progress.ts';
-import { runCommand, UsageError } from './command.ts';
+import { readCommandLine, runCommand, UsageError } from './command.ts';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]';
 
 async function main(): Promise<number> {
-  let values;
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      allowPositionals: true,
-      options: { force: { type: 'boolean', default: false } },
-    }));
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n${USAGE}`);
-  }
+  const line = readCommandLine(
+    { allowPositionals: true, options: { force: { type: 'boolean', default: false } } },
+    USAGE,
+  );
+  if (!line) return 2;
+  const { values, positionals } = line;
   if (positionals.length !== 1) throw new UsageError(USAGE);
   const file = path.resolve(positionals[0]!);
   if (!existsSync(file)) throw new UsageError(`${file}: no such file.\n${USAGE}`);

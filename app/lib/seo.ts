@@ -58,6 +58,8 @@ export function pageMeta(options: {
   type?: 'website' | 'product' | 'article';
   noindex?: boolean;
   extra?: MetaDescriptor[];
+  /** What the page is to search engines (a product, a tour, the shop), written once the site is known, after `extra` */
+  structuredData?: (site: PublicSite) => SchemaThing;
   /** The page's trail below Home, for search engines' breadcrumbs (written once the site's origin is known) */
   breadcrumb?: { name: string; path: string }[];
 }): MetaDescriptor[] {
@@ -88,48 +90,52 @@ export function pageMeta(options: {
     { name: 'twitter:image', content: image.url },
     ...(options.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(options.extra ?? []),
+    ...(options.structuredData && options.site ? [jsonLd(options.structuredData(options.site))] : []),
     ...(options.breadcrumb && options.site
       ? [breadcrumbJsonLd(origin, [{ name: 'Home', path: '/' }, ...options.breadcrumb])]
       : []),
   ];
 }
 
-function breadcrumbJsonLd(origin: string, items: { name: string; path: string }[]): MetaDescriptor {
-  return {
-    'script:ld+json': {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: items.map((item, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: item.name,
-        item: `${origin}${item.path}`,
-      })),
-    },
-  };
+/** A schema.org thing: its `@type` and its fields. */
+type SchemaThing = { '@type': string } & Record<string, unknown>;
+
+/** A schema.org thing as a JSON-LD block of the page's head. */
+function jsonLd(thing: SchemaThing): MetaDescriptor {
+  return { 'script:ld+json': { '@context': 'https://schema.org', ...thing } };
 }
 
-export function businessJsonLd(site: PublicSite): MetaDescriptor {
+function breadcrumbJsonLd(origin: string, items: { name: string; path: string }[]): MetaDescriptor {
+  return jsonLd({
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: `${origin}${item.path}`,
+    })),
+  });
+}
+
+/** The shop itself, for search engines: the home page's structured data. */
+export function businessData(site: PublicSite): SchemaThing {
   return {
-    'script:ld+json': {
-      '@context': 'https://schema.org',
-      '@type': 'Store',
-      name: SITE.name,
-      url: site.origin,
-      logo: `${site.origin}/favicon.svg`,
-      telephone: site.phone,
-      email: site.email,
-      priceRange: SITE.priceRange,
-      openingHours: schemaOrgOpeningHours(site.openingHours),
-      foundingDate: String(SITE.foundedYear),
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: site.address,
-        addressLocality: 'Taxila',
-        addressRegion: 'Punjab',
-        addressCountry: 'PK',
-      },
-      sameAs: Object.values(site.social).filter(Boolean),
+    '@type': 'Store',
+    name: SITE.name,
+    url: site.origin,
+    logo: `${site.origin}/favicon.svg`,
+    telephone: site.phone,
+    email: site.email,
+    priceRange: SITE.priceRange,
+    openingHours: schemaOrgOpeningHours(site.openingHours),
+    foundingDate: String(SITE.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address,
+      addressLocality: 'Taxila',
+      addressRegion: 'Punjab',
+      addressCountry: 'PK',
     },
+    sameAs: Object.values(site.social).filter(Boolean),
   };
 }

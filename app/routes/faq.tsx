@@ -13,34 +13,25 @@ import type { Route } from './+types/faq';
 
 const PATH = PAGE_PATHS.faq;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFrom(matches);
-  return pageMeta({
-    site,
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    site: siteFrom(matches),
     title: 'Frequently Asked Questions',
     description:
       'Answers about heritage tours of Taxila, booking and cancellation, shipping stone pieces worldwide, returns and custom commissions at Gandhara Arts.',
     path: PATH,
-    extra: site
-      ? [
-          {
-            'script:ld+json': {
-              '@context': 'https://schema.org',
-              '@type': 'FAQPage',
-              mainEntity: faqGroups(site.openingHours).flatMap((group) =>
-                group.items.map((item) => ({
-                  '@type': 'Question',
-                  name: item.question,
-                  acceptedAnswer: { '@type': 'Answer', text: item.answer },
-                })),
-              ),
-            },
-          },
-        ]
-      : [],
+    structuredData: (site) => ({
+      '@type': 'FAQPage',
+      mainEntity: faqGroups(site.openingHours).flatMap((group) =>
+        group.items.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        })),
+      ),
+    }),
     breadcrumb: [{ name: 'FAQs', path: PATH }],
   });
-};
 
 export default function FaqPage() {
   const [searchParams] = useSearchParams();

@@ -12,7 +12,7 @@ import { PromoVideos } from '#app/components/home/promo-videos.tsx';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { ToursSection } from '#app/components/tours/tours-section.tsx';
 import { servicesContext } from '#app/context.ts';
-import { businessJsonLd, pageMeta, siteFrom } from '#app/lib/seo.ts';
+import { businessData, pageMeta, siteFrom } from '#app/lib/seo.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       'Hand-carved Gandhara sculpture, fountains, fireplaces and home decor from the master craftsmen of Taxila, Pakistan, and guided heritage tours of Taxila.',
     path: '/',
     image: site?.hero.poster,
-    extra: site ? [businessJsonLd(site)] : [],
+    structuredData: businessData,
   });
 };
 

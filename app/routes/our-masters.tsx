@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PAGE_PATHS, productPath } from '#common/paths.ts';
 import { FEATURED_CATEGORY } from '#common/categories.ts';
 import { portraitAlt, toMasterCard } from '#common/masters.ts';
-import { toProductSummary } from '#common/product-summary.ts';
+import { pieceAlt, toProductSummary } from '#common/product-summary.ts';
 import { Price } from '#app/components/catalog/price.tsx';
 import { PageHero } from '#app/components/page-hero.tsx';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
@@ -153,7 +153,7 @@ export default function OurMasters({ loaderData }: Route.ComponentProps) {
                   <Link to={productPath(product)} className="group block">
                     <ResponsiveImage
                       image={product.images[0]}
-                      alt={product.imageAlt ?? product.title}
+                      alt={pieceAlt(product)}
                       sizes="(min-width: 1024px) 22vw, 45vw"
                       className="aspect-square w-full rounded-2xl bg-limestone-200 object-cover transition group-hover:opacity-90 motion-reduce:transition-none"
                     />

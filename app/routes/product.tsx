@@ -8,7 +8,7 @@ import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { ProductDetails, WhyGandhara } from '#app/components/product/product-details.tsx';
 import { ProductGallery } from '#app/components/product/product-gallery.tsx';
 import { RelatedPieces } from '#app/components/product/related-pieces.tsx';
-import { toProductSummary } from '#common/product-summary.ts';
+import { pieceAlt, toProductSummary } from '#common/product-summary.ts';
 import { BackOrList, StatusPanel } from '#app/components/status-panel.tsx';
 import {
   isMissingPiece,
@@ -129,31 +129,27 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
     description,
     path,
     image: product.images[0],
-    imageAlt: product.imageAlt ?? product.title,
+    imageAlt: pieceAlt(product),
     type: 'product',
-    extra: [
-      ...(product.priceCents != null
+    extra:
+      product.priceCents != null
         ? [
             { property: 'product:price:amount', content: centsToDollars(product.priceCents).toFixed(2) },
             { property: 'product:price:currency', content: 'USD' },
           ]
-        : []),
-      {
-        'script:ld+json': {
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: product.title,
-          description: product.description,
-          sku: product.id,
-          url: `${site.origin}${path}`,
-          image: product.images.slice(0, 4).map((image) => previewImage(image, site.origin).url),
-          brand: { '@type': 'Brand', name: 'Gandhara Arts' },
-          category: product.categories[0]?.name,
-          ...specificationsLd(product),
-          ...offer,
-        },
-      },
-    ],
+        : [],
+    structuredData: () => ({
+      '@type': 'Product',
+      name: product.title,
+      description: product.description,
+      sku: product.id,
+      url: `${site.origin}${path}`,
+      image: product.images.slice(0, 4).map((image) => previewImage(image, site.origin).url),
+      brand: { '@type': 'Brand', name: 'Gandhara Arts' },
+      category: product.categories[0]?.name,
+      ...specificationsLd(product),
+      ...offer,
+    }),
     breadcrumb: [
       { name: 'Products', path: PAGE_PATHS.products },
       { name: product.title, path },
@@ -206,7 +202,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
       <div className="mt-4 grid gap-6 sm:mt-8 sm:gap-10 lg:grid-cols-2 lg:gap-16">
-        <ProductGallery images={product.images} alt={product.imageAlt ?? product.title} />
+        <ProductGallery images={product.images} alt={pieceAlt(product)} />
         <ProductDetails
           product={product}
           url={url}

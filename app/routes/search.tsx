@@ -8,7 +8,7 @@ import { hasFilters } from '#app/components/catalog/filter-fields.tsx';
 import { shownFilters } from '#app/lib/catalog-query.server.ts';
 import { CatalogError } from '#app/components/catalog/catalog-error.tsx';
 import { ProductCatalog } from '#app/components/catalog/product-catalog.tsx';
-import { CHIP, CURRENT, OTHER } from '#app/components/catalog/subcategory-chips.tsx';
+import { CHIP, ChipCount, CURRENT, OTHER } from '#app/components/catalog/subcategory-chips.tsx';
 import { useSearchOutcome } from '#app/components/catalog/use-search-outcome.ts';
 import { PageHero } from '#app/components/page-hero.tsx';
 import { servicesContext } from '#app/context.ts';
@@ -88,9 +88,7 @@ function Toolbar({ data }: { data: Data }) {
                   className={`${CHIP} gap-2 whitespace-nowrap ${current ? CURRENT : OTHER}`}
                 >
                   {facet.name}
-                  {facet.count !== null ? (
-                    <span className={current ? 'text-limestone-200' : 'text-schist-500'}>{facet.count}</span>
-                  ) : null}
+                  <ChipCount count={facet.count} current={current} />
                 </Link>
               </li>
             );

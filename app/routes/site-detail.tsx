@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link, useNavigate, useParams, useRouteError
 import { PAGE_PATHS, tourPath } from '#common/paths.ts';
 import { SITE } from '#common/site.ts';
 import { SLUG_PATTERN } from '#common/slug.ts';
-import { toTourSummary } from '#common/tours.ts';
+import { placeAlt, placeSnippet, toTourSummary } from '#common/tours.ts';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { BackOrList, StatusPanel } from '#app/components/status-panel.tsx';
 import { servicesContext } from '#app/context.ts';
@@ -27,11 +27,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta({
     site: siteFrom(matches),
     title: `${place.name}, Taxila`,
-    description: `${place.description.slice(0, 150).replace(/\s+\S*$/, '')}…`,
+    description: placeSnippet(place),
     // The tour's page is the one to rank: same place, with booking.
     path: tourPath(place),
     image: place.image,
-    imageAlt: `${place.name}, Taxila`,
+    imageAlt: placeAlt(place),
   });
 };
 
@@ -61,7 +61,7 @@ export default function SiteDetail({ loaderData }: Route.ComponentProps) {
       <article className="mx-auto max-w-5xl px-4 pb-20 pt-8 sm:px-6">
         <ResponsiveImage
           image={place.image}
-          alt={`${place.name}, Taxila`}
+          alt={placeAlt(place)}
           sizes="(min-width: 1024px) 1024px, 100vw"
           priority
           className="aspect-[16/9] w-full rounded-[2rem] bg-limestone-200 object-cover"

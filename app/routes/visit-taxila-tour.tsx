@@ -3,7 +3,7 @@ import { PAGE_PATHS, tourPath } from '#common/paths.ts';
 import { centsToDollars } from '#common/money.ts';
 import { SITE } from '#common/site.ts';
 import { SLUG_PATTERN } from '#common/slug.ts';
-import { TOUR_FACTS, toTourSummary } from '#common/tours.ts';
+import { placeAlt, placeSnippet, TOUR_FACTS, toTourSummary } from '#common/tours.ts';
 import { useRootData } from '#app/components/layout/use-root-data.ts';
 import { TourDetailDialog } from '#app/components/tours/tour-detail.tsx';
 import { servicesContext } from '#app/context.ts';
@@ -29,55 +29,49 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     return [{ title: `Tour not found | ${SITE.name}` }, { name: 'robots', content: 'noindex' }];
   const { tour } = loaderData;
   const path = tourPath(tour);
-  const description = `${tour.description.slice(0, 150).replace(/\s+\S*$/, '')}…`;
   const image = previewImage(tour.image, site.origin);
   return pageMeta({
     site,
     title: `${tour.name}: Guided Tour from Taxila`,
-    description,
+    description: placeSnippet(tour),
     path,
     image: tour.image,
-    imageAlt: `${tour.name}, Taxila`,
-    extra: [
-      {
-        'script:ld+json': {
-          '@context': 'https://schema.org',
-          '@type': 'TouristTrip',
-          name: tour.name,
-          description: tour.description,
-          url: `${site.origin}${path}`,
-          image: image.url,
-          touristType: ['Cultural tourism', 'Heritage tourism'],
-          keywords: tour.keywords.join(', '),
-          itinerary: {
-            '@type': 'Place',
-            name: tour.name,
-            address: tour.location ?? TOUR_FACTS.location,
-          },
-          provider: { '@type': 'TravelAgency', name: SITE.name, url: site.origin, telephone: site.phone },
-          ...(tour.priceCents !== null
-            ? {
-                offers: {
-                  '@type': 'Offer',
-                  price: centsToDollars(tour.priceCents).toFixed(2),
-                  priceCurrency: 'USD',
-                  url: `${site.origin}${path}`,
-                },
-              }
-            : {}),
-          ...(tour.rating !== null && tour.reviews !== null
-            ? {
-                aggregateRating: {
-                  '@type': 'AggregateRating',
-                  ratingValue: tour.rating,
-                  reviewCount: tour.reviews,
-                  bestRating: 5,
-                },
-              }
-            : {}),
-        },
+    imageAlt: placeAlt(tour),
+    structuredData: () => ({
+      '@type': 'TouristTrip',
+      name: tour.name,
+      description: tour.description,
+      url: `${site.origin}${path}`,
+      image: image.url,
+      touristType: ['Cultural tourism', 'Heritage tourism'],
+      keywords: tour.keywords.join(', '),
+      itinerary: {
+        '@type': 'Place',
+        name: tour.name,
+        address: tour.location ?? TOUR_FACTS.location,
       },
-    ],
+      provider: { '@type': 'TravelAgency', name: SITE.name, url: site.origin, telephone: site.phone },
+      ...(tour.priceCents !== null
+        ? {
+            offers: {
+              '@type': 'Offer',
+              price: centsToDollars(tour.priceCents).toFixed(2),
+              priceCurrency: 'USD',
+              url: `${site.origin}${path}`,
+            },
+          }
+        : {}),
+      ...(tour.rating !== null && tour.reviews !== null
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: tour.rating,
+              reviewCount: tour.reviews,
+              bestRating: 5,
+            },
+          }
+        : {}),
+    }),
     breadcrumb: [
       { name: 'Visit Taxila', path: PAGE_PATHS.tours },
       { name: tour.name, path },

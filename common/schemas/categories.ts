@@ -6,13 +6,20 @@ import { messageAnswerSchema } from './records.ts';
 
 export const CATEGORY_NAME_MAX = 60;
 
+/**
+ * The name of an entry of the menu: trimmed, 1 to `max` characters, with a letter or digit to make its address
+ * from (`addressOf`).
+ */
+const entryName = (noun: 'category' | 'subcategory', max: number, addressOf: (name: string) => string) =>
+  z
+    .string({ error: `Enter the ${noun} name` })
+    .trim()
+    .min(1, `Enter the ${noun} name`)
+    .max(max, `A ${noun} name is at most ${max} characters`)
+    .refine((name) => addressOf(name) !== '', 'Use at least one letter or digit in the name');
+
 /** A category's name: trimmed, 1-60 characters, with a letter or digit to make its address from. */
-export const categoryNameSchema = z
-  .string({ error: 'Enter the category name' })
-  .trim()
-  .min(1, 'Enter the category name')
-  .max(CATEGORY_NAME_MAX, `A category name is at most ${CATEGORY_NAME_MAX} characters`)
-  .refine((name) => categoryLookupKey(name) !== '', 'Use at least one letter or digit in the name');
+export const categoryNameSchema = entryName('category', CATEGORY_NAME_MAX, categoryLookupKey);
 
 const visible = z.boolean({ error: 'visible is true (in the menu) or false (hidden)' });
 
@@ -48,12 +55,7 @@ export const categoryOrderSchema = categoryWrites.order;
 export const SUBCATEGORY_NAME_MAX = 60;
 
 /** A subcategory's name: trimmed, 1-60 characters, with a letter or digit to make its `?sub=` slug from. */
-export const subcategoryNameSchema = z
-  .string({ error: 'Enter the subcategory name' })
-  .trim()
-  .min(1, 'Enter the subcategory name')
-  .max(SUBCATEGORY_NAME_MAX, `A subcategory name is at most ${SUBCATEGORY_NAME_MAX} characters`)
-  .refine((name) => slugify(name) !== '', 'Use at least one letter or digit in the name');
+export const subcategoryNameSchema = entryName('subcategory', SUBCATEGORY_NAME_MAX, slugify);
 
 const subcategoryVisible = z.boolean({
   error: 'visible is true (shown on the category page) or false (hidden)',

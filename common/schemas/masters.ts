@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { masterRecordSchema, messageAnswerSchema, uploadedFileSchema } from './records.ts';
 import { descriptionText } from './fields.ts';
-import { searchTextSchema } from './pagination.ts';
+import { choiceQuerySchema, searchTextSchema } from './pagination.ts';
 
 /** The eight specialties of admin-area.md §3. */
 export const MASTER_SPECIALTIES = [
@@ -50,15 +50,7 @@ export type MasterInput = z.infer<typeof masterCreateSchema>;
 /** Narrowing the list of craftsmen: `q` in the name, and one specialty, in any case ('All Specialties' is none). */
 export const masterFilterSchema = z.object({
   q: searchTextSchema,
-  specialty: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => {
-      if (!value) return undefined;
-      return MASTER_SPECIALTIES.find((name) => name.toLowerCase() === value.toLowerCase()) ?? value;
-    })
-    .pipe(z.enum(MASTER_SPECIALTIES, { message: 'specialty is not one of the specialties' }).optional()),
+  specialty: choiceQuerySchema(MASTER_SPECIALTIES, 'specialty is not one of the specialties'),
 });
 
 export type MasterFilter = Partial<z.infer<typeof masterFilterSchema>>;

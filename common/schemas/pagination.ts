@@ -42,3 +42,21 @@ export const searchTextSchema = z
   .max(100, 'The search text is at most 100 characters')
   .optional()
   .transform((value) => value || undefined);
+
+/**
+ * One of a list's fixed choices in its query (a specialty, a tour category), in any case and given back in the
+ * list's own spelling; empty is no choice at all, and anything else is refused with `message`.
+ */
+export const choiceQuerySchema = <const T extends readonly [string, ...string[]]>(
+  choices: T,
+  message: string,
+) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => {
+      if (!value) return undefined;
+      return choices.find((choice) => choice.toLowerCase() === value.toLowerCase()) ?? value;
+    })
+    .pipe(z.enum(choices, { message }).optional());

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageAnswerSchema, uploadedFileSchema, visitPlaceRecordSchema } from './records.ts';
 import { TOUR_CATEGORIES, type TourCategory } from '../tour-categories.ts';
 import { descriptionText, dollars, keywordList as keywords } from './fields.ts';
-import { searchTextSchema } from './pagination.ts';
+import { choiceQuerySchema, searchTextSchema } from './pagination.ts';
 
 /** "Historical", "historical " and "" (none: featured) are accepted; anything else is a mistake worth a message. */
 const tourCategory = z
@@ -112,17 +112,10 @@ export type VisitPlaceInput = z.infer<typeof visitPlaceCreateSchema>;
  */
 export const visitPlaceFilterSchema = z.object({
   q: searchTextSchema,
-  category: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(
-      z
-        .enum(TOUR_CATEGORIES, { message: 'category is one of Featured, Cultural, Historical, Adventure' })
-        .optional(),
-    ),
+  category: choiceQuerySchema(
+    TOUR_CATEGORIES,
+    'category is one of Featured, Cultural, Historical, Adventure',
+  ),
 });
 
 export type VisitPlaceFilter = Partial<z.infer<typeof visitPlaceFilterSchema>>;

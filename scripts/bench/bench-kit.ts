@@ -50,14 +50,37 @@ export async function measurePaths(
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+  return latency(times, Math.round(result.requests.average), result.errors + result.timeouts + result.non2xx);
+}
+
+/** What one measure of a server bench found: requests a second, p50 and p95 in milliseconds, and errors. */
+export type Latency = { requestsPerSecond: number; p50Ms: number; p95Ms: number; errors: number };
+
+/** The latency of a measure's response times (sorted here), p50 and p95 to a tenth of a millisecond. */
+export function latency(times: number[], requestsPerSecond: number, errors: number): Latency {
   times.sort((a, b) => a - b);
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    requestsPerSecond,
     p50Ms: Math.round(percentile(times, 50) * 10) / 10,
     p95Ms: Math.round(percentile(times, 95) * 10) / 10,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors,
   };
 }
+
+/** One figure of a server bench's report: a request measured on a database of some size at some connections. */
+export type LatencyFigure<R extends string> = Latency & {
+  database: DialectName;
+  products: number;
+  request: R;
+  connections: number;
+  /** null where the bench sets no latency target for this request at these connections */
+  targetMet: boolean | null;
+};
+
+/** A measure as the benches print it: connections, p50, p95, requests a second and errors, in aligned columns. */
+export const latencyLine = (connections: number, result: Latency) =>
+  `${String(connections).padStart(2)} conn  ` +
+  `p50 ${String(result.p50Ms).padStart(6)} ms  p95 ${String(result.p95Ms).padStart(6)} ms  ${String(result.requestsPerSecond).padStart(5)} req/s  errors ${result.errors}`;
 
 /** What a bench that starts the server is told: where to print, how long each measure lasts, which databases. */
 export type ServerBenchOptions = { print: (line: string) => void; seconds?: number; kinds?: DialectName[] };
@@ -160,3 +183,7 @@ export async function growCatalogue(database: AppDatabase, total: number) {
   if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
   return made;
 }
+
+/** The report's words for a catalogue grown to `total` products (growCatalogue's `made`). */
+export const grownLine = (dialect: DialectName, total: number, made: { products: number; ms: number }) =>
+  `${dialect} catalogue grown to ${total.toLocaleString('en')} products (${made.products.toLocaleString('en')} written in ${(made.ms / 1000).toFixed(1)} s)`;

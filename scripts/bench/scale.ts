@@ -13,18 +13,16 @@
 import http from 'node:http';
 import { ADMIN_SESSION_COOKIE } from '#common/admin-session.ts';
 import { ensureBuild } from '#scripts/ensure-build.ts';
-import {
-  migrateToLatest,
-  openDatabase,
-  type DatabaseOptions,
-  type DialectName,
-} from '#server/db/database.ts';
+import { migrateToLatest, openDatabase, type DatabaseOptions } from '#server/db/database.ts';
 import {
   benchKinds,
   countRows,
   growCatalogue,
+  grownLine,
+  latency,
+  type LatencyFigure,
+  latencyLine,
   measurePaths,
-  percentile,
   scratchDatabase,
   type ServerBenchOptions,
   signInBenchAdmin,
@@ -35,19 +33,6 @@ import { ADMIN_LIST_ROUTES, REQUESTS, type Request } from './scale-requests.ts';
 
 const SIZES = [100, 100_000];
 const TARGET_P95_MS = 20;
-
-type ScaleFigure = {
-  database: DialectName;
-  products: number;
-  request: string;
-  connections: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p95Ms: number;
-  errors: number;
-  /** null where issue 15 sets no latency target */
-  targetMet: boolean | null;
-};
 
 /** autocannon against one path, each request with a query string of its own; p50 and p95 of every response. */
 async function measure(url: string, request: Request, connections: number, seconds: number, cookie: string) {
@@ -99,13 +84,7 @@ async function measureLarge(
     }),
   );
   agent.destroy();
-  times.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: Math.round(times.length / seconds),
-    p50Ms: Math.round(percentile(times, 50) * 10) / 10,
-    p95Ms: Math.round(percentile(times, 95) * 10) / 10,
-    errors,
-  };
+  return latency(times, Math.round(times.length / seconds), errors);
 }
 
 async function timeOne(url: string, headers: Record<string, string> = {}) {
@@ -121,9 +100,7 @@ async function growTo(options: DatabaseOptions, total: number, print: (line: str
   try {
     await migrateToLatest(database);
     const made = await growCatalogue(database, total);
-    print(
-      `scale: ${database.dialect} catalogue grown to ${total.toLocaleString('en')} products (${made.products.toLocaleString('en')} written in ${(made.ms / 1000).toFixed(1)} s)`,
-    );
+    print(`scale: ${grownLine(database.dialect, total, made)}`);
     return made;
   } finally {
     await database.close();
@@ -151,7 +128,7 @@ export async function benchScale(options: ServerBenchOptions) {
   const { print } = options;
   const seconds = options.seconds ?? 5;
   ensureBuild(print);
-  const figures: ScaleFigure[] = [];
+  const figures: LatencyFigure<string>[] = [];
   const firstRequests: Record<string, unknown>[] = [];
   const generation: Record<string, unknown>[] = [];
   const searchIndexing: Record<string, unknown>[] = [];
@@ -214,8 +191,7 @@ export async function benchScale(options: ServerBenchOptions) {
                   ? `target p95 <= ${TARGET_P95_MS} ms at 10 conns: ${targetMet ? 'met' : 'NOT MET'}`
                   : `(target is at 10 conns)`;
               print(
-                `scale: ${kind.padEnd(8)} ${size.toLocaleString('en').padStart(7)} products  ${request.name.padEnd(40)} ${String(connections).padStart(2)} conn  ` +
-                  `p50 ${String(result.p50Ms).padStart(6)} ms  p95 ${String(result.p95Ms).padStart(6)} ms  ${String(result.requestsPerSecond).padStart(5)} req/s  errors ${result.errors}  ${target}`,
+                `scale: ${kind.padEnd(8)} ${size.toLocaleString('en').padStart(7)} products  ${request.name.padEnd(40)} ${latencyLine(connections, result)}  ${target}`,
               );
             }
           }

@@ -15,12 +15,15 @@
 import { sql } from 'kysely';
 import { ADMIN_SESSION_COOKIE } from '#common/admin-session.ts';
 import { ensureBuild } from '#scripts/ensure-build.ts';
-import { migrateToLatest, openDatabase, type DialectName } from '#server/db/database.ts';
+import { migrateToLatest, openDatabase } from '#server/db/database.ts';
 import { countRows as countFound } from '#server/db/count-rows.ts';
 import {
   benchKinds,
   countRows,
   growCatalogue,
+  grownLine,
+  type LatencyFigure,
+  latencyLine,
   measurePaths,
   percentile,
   scratchDatabase,
@@ -33,19 +36,6 @@ import { getJson, timeIndexUpdates, type SearchAnswer, waitForEmptyQueue } from 
 
 const SIZES = [100, 100_000];
 const TARGETS = { searchP95Ms: 50, suggestP95Ms: 20, indexUpdateMs: 1_000 };
-
-type SearchFigure = {
-  database: DialectName;
-  products: number;
-  request: 'search' | 'suggest';
-  connections: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p95Ms: number;
-  errors: number;
-  /** null where no target is set (10 connections) */
-  targetMet: boolean | null;
-};
 
 const median = (values: number[]) =>
   percentile(
@@ -61,7 +51,7 @@ async function growTo(database: Opened, total: number, print: (line: string) => 
   const made = await growCatalogue(database, total);
   const queued = await countRows(database, 'search_queue');
   print(
-    `search: ${database.dialect} catalogue grown to ${total.toLocaleString('en')} products (${made.products.toLocaleString('en')} written in ${(made.ms / 1000).toFixed(1)} s), ${queued.toLocaleString('en')} changes queued for the index`,
+    `search: ${grownLine(database.dialect, total, made)}, ${queued.toLocaleString('en')} changes queued for the index`,
   );
   return { ...made, queued };
 }
@@ -70,7 +60,7 @@ export async function benchSearch(options: ServerBenchOptions) {
   const { print } = options;
   const seconds = options.seconds ?? 5;
   ensureBuild(print);
-  const figures: SearchFigure[] = [];
+  const figures: LatencyFigure<'search' | 'suggest'>[] = [];
   const indexing: Record<string, unknown>[] = [];
   const queries: Record<string, unknown>[] = [];
   const updates: Record<string, unknown>[] = [];
@@ -163,8 +153,7 @@ export async function benchSearch(options: ServerBenchOptions) {
               const targetMet = connections === 1 ? result.p95Ms <= target : null;
               figures.push({ database: kind, products: size, request, connections, ...result, targetMet });
               print(
-                `${label}  ${`GET /api/${request === 'search' ? 'search' : 'search/suggest'}`.padEnd(24)} ${String(connections).padStart(2)} conn  ` +
-                  `p50 ${String(result.p50Ms).padStart(6)} ms  p95 ${String(result.p95Ms).padStart(6)} ms  ${String(result.requestsPerSecond).padStart(5)} req/s  errors ${result.errors}  ` +
+                `${label}  ${`GET /api/${request === 'search' ? 'search' : 'search/suggest'}`.padEnd(24)} ${latencyLine(connections, result)}  ` +
                   (connections === 1
                     ? `target p95 <= ${target} ms at 1 conn: ${targetMet ? 'met' : 'NOT MET'}`
                     : '(target is at 1 conn)'),

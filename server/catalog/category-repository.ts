@@ -2,7 +2,12 @@ import type { Insertable, Kysely } from 'kysely';
 import { countRows } from '#server/db/count-rows.ts';
 import type { CategoryRow, CategoryTable, Database } from '#server/db/schema.ts';
 import { audited, type Audit, type ManyAudit } from '#server/history/history.ts';
-import { createSubcategoryRepository, publishedOrEmpty } from './subcategory-repository.ts';
+import {
+  counted,
+  createSubcategoryRepository,
+  productCount,
+  publishedOrEmpty,
+} from './subcategory-repository.ts';
 
 export type CategoryWithCount = CategoryRow & { product_count: number };
 
@@ -65,24 +70,15 @@ export function createCategoryRepository(db: Kysely<Database>) {
 
     /** Every category, hidden ones too, in menu order, with how many products (drafts too) it holds. */
     async listWithCounts(): Promise<CategoryWithCount[]> {
-      const rows = await db
-        .selectFrom('categories')
-        .leftJoin('product_categories', 'product_categories.category_id', 'categories.id')
-        .selectAll('categories')
-        .select((eb) => eb.fn.count<number | string>('product_categories.product_id').as('product_count'))
-        .groupBy([
-          'categories.id',
-          'categories.name',
-          'categories.slug',
-          'categories.position',
-          'categories.visible',
-          'categories.created_at',
-          'categories.updated_at',
-        ])
-        .orderBy('categories.position')
-        .orderBy('categories.name')
-        .execute();
-      return rows.map((row) => ({ ...row, product_count: Number(row.product_count) }));
+      return counted(
+        await db
+          .selectFrom('categories')
+          .selectAll('categories')
+          .select(productCount('categories'))
+          .orderBy('categories.position')
+          .orderBy('categories.name')
+          .execute(),
+      );
     },
 
     async aliasOwner(alias: string): Promise<string | undefined> {

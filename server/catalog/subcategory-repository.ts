@@ -6,6 +6,15 @@ export type SubcategoryWithCount = SubcategoryRow & { product_count: number };
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** The link rows of the products of a category or a subcategory (as `link`), beside its row in the outer query. */
+function linksOf(owner: 'categories' | 'subcategories') {
+  const [table, key] =
+    owner === 'categories'
+      ? ['product_categories', 'category_id']
+      : ['product_subcategories', 'subcategory_id'];
+  return sql`from ${sql.table(table)} as link where ${sql.ref(`link.${key}`)} = ${sql.ref(`${owner}.id`)}`;
+}
+
 /**
  * Of the visible categories or subcategories, those a visitor may be shown (decision 030): one with a published
  * product, or with no product at all (the shop's menu before its pieces arrive, or one the owner has just made).
@@ -13,37 +22,28 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * API and the sitemap until one of them is published. Read from the shelf index of the link rows (migration 0014).
  */
 export function publishedOrEmpty(owner: 'categories' | 'subcategories') {
-  const [link, parent] =
-    owner === 'categories'
-      ? ['product_categories', 'category_id']
-      : ['product_subcategories', 'subcategory_id'];
-  const linked = sql`select 1 from ${sql.table(link)} as shown where ${sql.ref(`shown.${parent}`)} = ${sql.ref(`${owner}.id`)}`;
-  return sql<SqlBool>`(exists (${linked} and shown.product_status = 'published') or not exists (${linked}))`;
+  const links = linksOf(owner);
+  return sql<SqlBool>`(exists (select 1 ${links} and link.product_status = 'published') or not exists (select 1 ${links}))`;
+}
+
+/** How many products (drafts too) a category or a subcategory holds, as `product_count` (see `counted`). */
+export function productCount(owner: 'categories' | 'subcategories') {
+  return sql<number | string>`(select count(*) ${linksOf(owner)})`.as('product_count');
 }
 
 /** Subcategories with how many products (drafts too) each holds, in their order within each category. */
 function withCounts(executor: Executor) {
   return executor
     .selectFrom('subcategories')
-    .leftJoin('product_subcategories', 'product_subcategories.subcategory_id', 'subcategories.id')
     .selectAll('subcategories')
-    .select((eb) => eb.fn.count<number | string>('product_subcategories.product_id').as('product_count'))
-    .groupBy([
-      'subcategories.id',
-      'subcategories.category_id',
-      'subcategories.name',
-      'subcategories.slug',
-      'subcategories.position',
-      'subcategories.visible',
-      'subcategories.created_at',
-      'subcategories.updated_at',
-    ])
+    .select(productCount('subcategories'))
     .orderBy('subcategories.category_id')
     .orderBy('subcategories.position')
     .orderBy('subcategories.name');
 }
 
-const counted = <T extends { product_count: number | string }>(rows: T[]) =>
+/** The counts as numbers: PostgreSQL answers a count as text (a bigint), SQLite as a number. */
+export const counted = <T extends { product_count: number | string }>(rows: T[]) =>
   rows.map((row) => ({ ...row, product_count: Number(row.product_count) }));
 
 /**

@@ -12,6 +12,18 @@ export function SignInPage() {
     register,
     formState: { errors, isSubmitting },
   } = form;
+  /** A field's error: tied to the field (its `aria-describedby`), and shown below it as `{name}-error`. */
+  const withError = (name: 'email' | 'password') => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${name}-error` : undefined,
+    ...register(name, clearOnEdit),
+  });
+  const errorOf = (name: 'email' | 'password') =>
+    errors[name] ? (
+      <p id={`${name}-error`} className="mt-1.5 text-sm text-red-700">
+        {errors[name].message}
+      </p>
+    ) : null;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-limestone-100 px-4 py-12">
@@ -53,16 +65,10 @@ export function SignInPage() {
               autoComplete="username"
               inputMode="email"
               required
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'email-error' : undefined}
-              {...register('email', clearOnEdit)}
+              {...withError('email')}
               className="mt-1.5 w-full rounded-xl border border-limestone-300 bg-white px-4 py-3 text-schist-900 focus:border-terracotta-700 focus:outline-none focus:ring-2 focus:ring-terracotta-700/30"
             />
-            {errors.email ? (
-              <p id="email-error" className="mt-1.5 text-sm text-red-700">
-                {errors.email.message}
-              </p>
-            ) : null}
+            {errorOf('email')}
           </div>
           <div>
             <label htmlFor="password" className="block text-sm font-semibold text-schist-800">
@@ -74,9 +80,7 @@ export function SignInPage() {
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
                 required
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'password-error' : undefined}
-                {...register('password', clearOnEdit)}
+                {...withError('password')}
                 className="w-full rounded-xl border border-limestone-300 bg-white py-3 pl-4 pr-12 text-schist-900 focus:border-terracotta-700 focus:outline-none focus:ring-2 focus:ring-terracotta-700/30"
               />
               <button
@@ -93,11 +97,7 @@ export function SignInPage() {
                 )}
               </button>
             </div>
-            {errors.password ? (
-              <p id="password-error" className="mt-1.5 text-sm text-red-700">
-                {errors.password.message}
-              </p>
-            ) : null}
+            {errorOf('password')}
           </div>
           {next ? <input type="hidden" name="next" value={next} /> : null}
           <BusyButton

@@ -34,13 +34,10 @@ const MASTERS: RecordListCopy = {
 /** The craftsmen's list: what differs from the places' is a card that opens the details, from which Edit opens too. */
 export function MastersList({ list }: { list: ListPage<AdminMaster> }) {
   const [viewing, setViewing] = useState<AdminMaster | null>(null);
-  const [editing, setEditing] = useState<AdminMaster | null>(null);
   return (
     <RecordListPage
       first={list}
       copy={MASTERS}
-      editing={editing}
-      setEditing={setEditing}
       card={(master, actions) => (
         <MasterCardView
           master={master}
@@ -53,22 +50,24 @@ export function MastersList({ list }: { list: ListPage<AdminMaster> }) {
         <MasterForm key={master.id} master={master} onCancel={done.cancel} onSaved={done.saved} />
       )}
     >
-      <AdminModal
-        open={viewing !== null}
-        onOpenChange={(open) => !open && setViewing(null)}
-        title={viewing?.name ?? 'Master craftsman'}
-        wide
-      >
-        {viewing ? (
-          <MasterDetails
-            master={viewing}
-            onEdit={() => {
-              setViewing(null);
-              setEditing(viewing);
-            }}
-          />
-        ) : null}
-      </AdminModal>
+      {(edit) => (
+        <AdminModal
+          open={viewing !== null}
+          onOpenChange={(open) => !open && setViewing(null)}
+          title={viewing?.name ?? 'Master craftsman'}
+          wide
+        >
+          {viewing ? (
+            <MasterDetails
+              master={viewing}
+              onEdit={() => {
+                setViewing(null);
+                edit(viewing);
+              }}
+            />
+          ) : null}
+        </AdminModal>
+      )}
     </RecordListPage>
   );
 }

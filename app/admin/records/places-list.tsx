@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { TOUR_CATEGORIES, tourCategoryLabel } from '#common/tour-categories.ts';
 import type { ListPage } from '#app/lib/use-paged-list.ts';
 import { PlaceCard, type AdminPlace } from './place-card.tsx';
@@ -37,13 +36,10 @@ const PLACES: RecordListCopy = {
 
 /** The tour places' list. */
 export function PlacesList({ list }: { list: ListPage<AdminPlace> }) {
-  const [editing, setEditing] = useState<AdminPlace | null>(null);
   return (
     <RecordListPage
       first={list}
       copy={PLACES}
-      editing={editing}
-      setEditing={setEditing}
       card={(place, actions) => <PlaceCard place={place} onEdit={actions.edit} onDelete={actions.remove} />}
       form={(place, done) => (
         <VisitPlaceForm key={place.id} place={place} onCancel={done.cancel} onSaved={done.saved} />

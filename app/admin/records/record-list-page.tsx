@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '#common/schemas/pagination.ts';
 import { AdminModal } from '#app/admin/ui/admin-modal.tsx';
@@ -35,20 +35,19 @@ type RecordActions = { edit: () => void; remove: () => Promise<void> };
 
 /**
  * One kind of record's admin list (admin-area.md §4): its count, search and filter, the cards a page at a time,
- * the empty state, and the edit form in a dialog; a deleted record goes to the trash. `editing` is the page's, so
- * that a details dialog (`children`) can open the form too.
+ * the empty state, and the edit form in a dialog; a deleted record goes to the trash. `children` is given the way
+ * to open the form, for a details dialog of its own.
  */
 export function RecordListPage<T extends { id: string; name: string }>(props: {
   /** The first page, from the route's loader, which answers the next ones as `{ list }` too. */
   first: ListPage<T>;
   copy: RecordListCopy;
-  editing: T | null;
-  setEditing: (record: T | null) => void;
   card: (record: T, actions: RecordActions) => ReactNode;
   form: (record: T, done: { cancel: () => void; saved: () => void }) => ReactNode;
-  children?: ReactNode;
+  children?: (edit: (record: T) => void) => ReactNode;
 }) {
-  const { copy, editing, setEditing } = props;
+  const { copy } = props;
+  const [editing, setEditing] = useState<T | null>(null);
   const list = usePagedList(props.first, (data: { list: ListPage<T> }) => data.list, PAGE_SIZE);
   const [searchParams] = useSearchParams();
   const filtered = Boolean(searchParams.get('q') || searchParams.get(copy.choice.name));
@@ -113,7 +112,7 @@ export function RecordListPage<T extends { id: string; name: string }>(props: {
         </ul>
       )}
       <ListFooter noun={copy.footerNoun} list={list} />
-      {props.children}
+      {props.children?.(setEditing)}
       <AdminModal
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -7,6 +7,7 @@ import {
   type ListFilters,
 } from '#common/catalog-filters.ts';
 import { SEARCH_SORTS, type SearchSort } from '#common/search-sorts.ts';
+import { ChipCount, CURRENT } from './subcategory-chips.tsx';
 
 /** The counts beside the filters: each material's pieces, and the available ones. */
 export type FilterCounts = { materials: { name: string; count: number }[]; available: number };
@@ -76,12 +77,10 @@ export function FilterFields(props: {
                   to={filtersHref(location, { material: option.name }, defaultSort)}
                   preventScrollReset
                   aria-current={current ? 'true' : undefined}
-                  className={`${OPTION} ${current ? 'bg-schist-800 text-limestone-50 ring-schist-800' : 'bg-white text-schist-800 ring-limestone-300 hover:ring-schist-500'}`}
+                  className={`${OPTION} ${current ? CURRENT : 'bg-white text-schist-800 ring-limestone-300 hover:ring-schist-500'}`}
                 >
                   {option.name ?? 'All materials'}
-                  {option.count !== null ? (
-                    <span className={current ? 'text-limestone-200' : 'text-schist-500'}>{option.count}</span>
-                  ) : null}
+                  <ChipCount count={option.count} current={current} />
                 </Link>
               </li>
             );

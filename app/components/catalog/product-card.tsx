@@ -1,7 +1,7 @@
 import { Expand } from '#app/components/icons.tsx';
 import { Link } from 'react-router';
 import { productPath } from '#common/paths.ts';
-import type { ProductSummary } from '#common/product-summary.ts';
+import { pieceAlt, type ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, productChat, whatsappLink } from '#common/whatsapp-link.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
@@ -27,7 +27,7 @@ export function ProductCard(props: {
 }) {
   const { product, priority = false } = props;
   const [first, second] = product.images;
-  const alt = product.imageAlt ?? product.title;
+  const alt = pieceAlt(product);
   const path = productPath(product);
   const chat = productChat(product, `${props.origin}${path}`);
   return (

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Maximize2 } from '#app/components/icons.tsx'
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { productPath } from '#common/paths.ts';
-import type { ProductSummary } from '#common/product-summary.ts';
+import { pieceAlt, type ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, productChat, whatsappLink } from '#common/whatsapp-link.ts';
 import { wrapIndex } from '#app/lib/wrap-index.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
@@ -46,7 +46,7 @@ export default function ProductQuickView(props: {
               <div className="relative aspect-square bg-limestone-200">
                 <ResponsiveImage
                   image={product.images[0]}
-                  alt={product.imageAlt ?? product.title}
+                  alt={pieceAlt(product)}
                   sizes="(min-width: 768px) 40vw, 100vw"
                   className="h-full w-full object-cover"
                 />
@@ -120,12 +120,7 @@ export default function ProductQuickView(props: {
       </Dialog.Root>
       {/* Outside the modal's tree: its arrow keys belong to the viewer while it is open. */}
       {product ? (
-        <PhotoViewer
-          images={product.images}
-          alt={product.imageAlt ?? product.title}
-          index={photo}
-          onIndexChange={setPhoto}
-        />
+        <PhotoViewer images={product.images} alt={pieceAlt(product)} index={photo} onIndexChange={setPhoto} />
       ) : null}
     </>
   );

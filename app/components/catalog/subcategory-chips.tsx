@@ -9,6 +9,13 @@ export const CURRENT = 'bg-schist-800 text-limestone-50 ring-schist-800';
 export const OTHER =
   'bg-white text-schist-800 ring-limestone-300 hover:bg-limestone-100 hover:ring-schist-600';
 
+/** How many pieces a chip leads to, after its name: lighter on the current chip; none for an "All" chip. */
+export function ChipCount({ count, current }: { count: number | null; current: boolean }) {
+  return count !== null ? (
+    <span className={current ? 'text-limestone-200' : 'text-schist-500'}>{count}</span>
+  ) : null;
+}
+
 /**
  * A category's subcategories as links above its grid: each one's page is `?sub={slug}`, "All" the whole category.
  * The visitor's title search, filters and order stay; the page number does not (a narrower list starts at its first

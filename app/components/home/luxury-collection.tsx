@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PAGE_PATHS, productPath } from '#common/paths.ts';
-import type { ProductSummary } from '#common/product-summary.ts';
+import { pieceAlt, type ProductSummary } from '#common/product-summary.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { prefersReducedMotion, useNearScreen } from '#app/lib/motion.ts';
 import { Price } from '../catalog/price.tsx';
@@ -33,7 +33,7 @@ function LuxuryCard({ product, tall = false }: { product: ProductSummary; tall?:
       <div className={`overflow-hidden ${tall ? 'aspect-[4/5]' : 'aspect-square'}`}>
         <ResponsiveImage
           image={product.images[0]}
-          alt={product.imageAlt ?? product.title}
+          alt={pieceAlt(product)}
           sizes="(min-width: 1024px) 25vw, 70vw"
           className="h-full w-full object-cover transition duration-700 group-hover:scale-105"
         />

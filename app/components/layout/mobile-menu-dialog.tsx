@@ -8,7 +8,7 @@ import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp
 import { DialogFrame } from '../dialog-frame.tsx';
 import { CategoryLinks } from './category-links.tsx';
 import { PRIMARY_LINKS, SECONDARY_LINKS } from './navigation.ts';
-import { SearchCombobox, useEscapeClosesSuggestions } from './search-combobox.tsx';
+import { SearchCombobox, useSearchInDialog } from './search-combobox.tsx';
 
 /** The menu of small screens: search, links, the categories, wholesale enquiries and the tours. */
 export default function MobileMenuDialog({
@@ -22,7 +22,7 @@ export default function MobileMenuDialog({
 }) {
   const location = useLocation();
   const opened = useRef(location);
-  const escape = useEscapeClosesSuggestions();
+  const inDialog = useSearchInDialog(onClose);
   useEffect(() => {
     if (location !== opened.current) onClose();
   }, [location, onClose]);
@@ -30,7 +30,7 @@ export default function MobileMenuDialog({
   return (
     <DialogFrame
       onClose={onClose}
-      onEscapeKeyDown={escape.onEscapeKeyDown}
+      onEscapeKeyDown={inDialog.onEscapeKeyDown}
       className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,100vw)] flex-col overflow-y-auto bg-limestone-50 shadow-2xl"
     >
       <div className="flex items-center justify-between border-b border-limestone-200 px-5 py-4">
@@ -44,12 +44,7 @@ export default function MobileMenuDialog({
         </Dialog.Close>
       </div>
       <div className="flex flex-col gap-6 px-5 py-5">
-        <SearchCombobox
-          label="Search products"
-          placeholder="Search products..."
-          onLeave={onClose}
-          onListOpenChange={escape.onListOpenChange}
-        />
+        <SearchCombobox label="Search products" placeholder="Search products..." {...inDialog.box} />
         <nav aria-label="Mobile">
           <ul className="flex flex-col">
             {[...PRIMARY_LINKS, ...SECONDARY_LINKS].map(({ to, label, icon: Icon }) => (

@@ -55,27 +55,31 @@ function itemsOf(answer: SuggestResponse | null, q: string): Item[] {
 }
 
 /**
- * The header's search box with suggestions under it as the visitor types (the ARIA combobox pattern, by
- * downshift): up to six pieces with their photograph and price, the matching categories and tours, and a line to
- * every result. Arrows move, Enter opens the highlighted line (or searches the words when none is), Escape closes
- * the list. Only the answer to the latest words is ever shown, whatever order the answers come back in.
+ * For a dialog that holds the search box: leaving for a result or the results page closes the dialog, and while the
+ * suggestions are open, Escape closes them rather than the dialog. The dialog's content takes `onEscapeKeyDown`,
+ * the search box `box`.
  */
-/**
- * For a dialog that holds the search box: while its suggestions are open, Escape closes them rather than the dialog.
- * The dialog's content takes `onEscapeKeyDown`, the search box `onListOpenChange`.
- */
-export function useEscapeClosesSuggestions() {
+export function useSearchInDialog(onClose: () => void) {
   const listOpen = useRef(false);
   return {
     onEscapeKeyDown: (event: { preventDefault: () => void }) => {
       if (listOpen.current) event.preventDefault();
     },
-    onListOpenChange: (open: boolean) => {
-      listOpen.current = open;
+    box: {
+      onLeave: onClose,
+      onListOpenChange: (open: boolean) => {
+        listOpen.current = open;
+      },
     },
   };
 }
 
+/**
+ * The header's search box with suggestions under it as the visitor types (the ARIA combobox pattern, by
+ * downshift): up to six pieces with their photograph and price, the matching categories and tours, and a line to
+ * every result. Arrows move, Enter opens the highlighted line (or searches the words when none is), Escape closes
+ * the list. Only the answer to the latest words is ever shown, whatever order the answers come back in.
+ */
 export function SearchCombobox(props: {
   placeholder: string;
   label: string;

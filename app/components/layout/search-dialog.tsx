@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { DialogCloseButton } from '../dialog-close.tsx';
 import { useNavigate } from 'react-router';
 import { DialogFrame } from '../dialog-frame.tsx';
-import { SearchCombobox, useEscapeClosesSuggestions } from './search-combobox.tsx';
+import { SearchCombobox, useSearchInDialog } from './search-combobox.tsx';
 import { searchPath } from '#common/paths.ts';
 
 const POPULAR_SEARCHES = ['Gandhara Art', 'Stone Fountains', 'Garden Decor'] as const;
@@ -13,7 +13,7 @@ const POPULAR_SEARCHES = ['Gandhara Art', 'Stone Fountains', 'Garden Decor'] as 
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  const escape = useEscapeClosesSuggestions();
+  const inDialog = useSearchInDialog(onClose);
 
   function search(term: string) {
     onClose();
@@ -24,7 +24,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     <DialogFrame
       onClose={onClose}
       overlay="fixed inset-0 z-50 bg-schist-900/60 backdrop-blur-sm"
-      onEscapeKeyDown={escape.onEscapeKeyDown}
+      onEscapeKeyDown={inDialog.onEscapeKeyDown}
       className="fixed left-1/2 top-24 z-50 w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl bg-limestone-50 p-6 shadow-2xl"
     >
       <Dialog.Title className="font-display text-2xl font-semibold text-schist-900">
@@ -37,8 +37,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         <SearchCombobox
           label="Search"
           placeholder="Search for stone crafts, categories, products..."
-          onLeave={onClose}
-          onListOpenChange={escape.onListOpenChange}
+          {...inDialog.box}
           autoFocus
         />
       </div>

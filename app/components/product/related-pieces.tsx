@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { productPath } from '#common/paths.ts';
-import type { ProductSummary } from '#common/product-summary.ts';
+import { pieceAlt, type ProductSummary } from '#common/product-summary.ts';
 import { Price } from '../catalog/price.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 
@@ -50,7 +50,7 @@ export function PieceTile({ product }: { product: ProductSummary }) {
         <div className="relative aspect-square overflow-hidden rounded-2xl bg-limestone-200">
           <ResponsiveImage
             image={product.images[0]}
-            alt={product.imageAlt ?? product.title}
+            alt={pieceAlt(product)}
             sizes="16rem"
             className="h-full w-full object-cover transition duration-700 motion-safe:group-hover:scale-[1.03]"
           />

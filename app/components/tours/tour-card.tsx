@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { tourPath } from '#common/paths.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
 import { CARD_KEYWORDS } from '#common/tour-slides.ts';
-import { groupSizeText, type TourSummary } from '#common/tours.ts';
+import { groupSizeText, placeAlt, type TourSummary } from '#common/tours.ts';
 import { useShownPrices } from '#app/lib/currency.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { VideoFrame } from '../video-frame.tsx';
@@ -54,7 +54,7 @@ export function TourCard({ tour }: { tour: TourSummary }) {
         ) : (
           <ResponsiveImage
             image={tour.image}
-            alt={`${tour.name}, Taxila`}
+            alt={placeAlt(tour)}
             sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
             className="h-full w-full object-cover transition duration-700 group-hover:scale-105 motion-reduce:transition-none"
           />

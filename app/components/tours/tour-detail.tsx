@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PAGE_PATHS } from '#common/paths.ts';
 import { tourCategoryLabel } from '#common/tour-categories.ts';
-import { groupSizeText, TOUR_FACTS, type TourSummary } from '#common/tours.ts';
+import { groupSizeText, placeAlt, TOUR_FACTS, type TourSummary } from '#common/tours.ts';
 import { telHref } from '#common/site.ts';
 import { EXTERNAL_LINK, WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
@@ -136,7 +136,7 @@ function TourContent({ tour, phone, whatsapp }: { tour: TourSummary; phone: stri
             controls
             playsInline
             preload="metadata"
-            aria-label={`Video of ${tour.name}, Taxila`}
+            aria-label={`Video of ${placeAlt(tour)}`}
             className="aspect-[16/10] max-h-[62vh] w-full bg-schist-900 object-contain sm:aspect-[16/8]"
           >
             <track kind="captions" />
@@ -144,7 +144,7 @@ function TourContent({ tour, phone, whatsapp }: { tour: TourSummary; phone: stri
         ) : (
           <ResponsiveImage
             image={tour.image}
-            alt={`${tour.name}, Taxila`}
+            alt={placeAlt(tour)}
             sizes="(min-width: 1152px) 1152px, 100vw"
             priority
             className="aspect-[16/10] max-h-[62vh] w-full object-cover sm:aspect-[16/8]"
