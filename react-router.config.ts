@@ -4,5 +4,4 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: true,
-  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

@@ -50,21 +50,6 @@ describe("a visitor's page starts its scripts after its load", () => {
     expect(() => new Function(`return async () => {${code.replace(/^;/, '')}}`)).not.toThrow();
   });
 
-  it('imports the route manifest after the wait too, before the entry reads it', () => {
-    const withManifest = ENTRY.replace(
-      '\n  window.__reactRouterRouteModules',
-      '\nimport "/assets/manifest-1a2b.js";\n  window.__reactRouterRouteModules',
-    );
-    const code = moduleOf(startScriptsAfterLoad(Buffer.from(page(withManifest))).toString());
-    expect(code).not.toMatch(/^\s*import "/m);
-    const wait = code.indexOf('addEventListener("load"');
-    const manifest = code.indexOf('await import("/assets/manifest-1a2b.js");');
-    const entry = code.indexOf('import("/assets/entry.client.js")');
-    expect(wait).toBeGreaterThan(0);
-    expect(manifest).toBeGreaterThan(wait);
-    expect(entry).toBeGreaterThan(manifest);
-  });
-
   it('leaves a page without an entry module as it is, to the byte', () => {
     const html = Buffer.from(
       '<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>',

@@ -16,8 +16,6 @@ const ENTRY_OPEN = Buffer.from('<script type="module" async="">');
 export const SCRIPT_CLOSE = Buffer.from('</script>');
 const HREF = /\shref="([^"]+)"/;
 const ROUTE_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
-/** An import for its effect alone: the route manifest, which sets a global the entry reads. */
-const EFFECT_IMPORT = /^import ("[^"]+");$/gm;
 
 /** However slowly a page's images come, its scripts start this long after the module is read. */
 export const SCRIPTS_START_BY_MS = 3000;
@@ -25,14 +23,10 @@ export const SCRIPTS_START_BY_MS = 3000;
 /** The module's text, waiting for the page's load before it imports what it imported at once. */
 function deferredModule(code: string, preloads: readonly string[]): string {
   const routes: { name: string; url: string }[] = [];
-  // A static import would be fetched as soon as the module is read, before the page has loaded: each becomes a
-  // dynamic one, awaited where it stood.
-  const rest = code
-    .replace(ROUTE_IMPORT, (_match, name: string, url: string) => {
-      routes.push({ name, url });
-      return '';
-    })
-    .replace(EFFECT_IMPORT, 'await import($1);');
+  const rest = code.replace(ROUTE_IMPORT, (_match, name: string, url: string) => {
+    routes.push({ name, url });
+    return '';
+  });
   // `<` written as \u003c: no address can close the script it sits in.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return [
