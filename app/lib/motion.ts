@@ -41,7 +41,7 @@ export function scrollToSection(id: string): boolean {
   // measured is where the section will be when the scroll ends.
   for (const waiting of document.querySelectorAll<HTMLElement>('.render-when-near'))
     waiting.style.contentVisibility = 'visible';
-  // Layout position, not the painted one: a section on its way into view is still shifted by its animation.
+  // Layout position, summed from the offsets of the section and its ancestors.
   let layoutTop = 0;
   for (
     let element: HTMLElement | null = target;
