@@ -3,14 +3,11 @@ import { inCategory, inSubcategory } from './product-match.ts';
 import {
   editProducts,
   withRecords,
-  subcategoriesOf,
-  unlinkCategory,
-  linkSubcategory,
-  unlinkSubcategory,
   specificationColumns,
   type BulkEditStep,
   type Products,
 } from './bulk-edit-sql.ts';
+import { subcategoriesOf, unlinkCategory, linkSubcategory, unlinkSubcategory } from './bulk-edit-links.ts';
 
 /**
  * Reverts the edit on its products that still hold what it wrote; the others (changed since, or deleted) are

@@ -1,15 +1,12 @@
 import { sql } from 'kysely';
+import { editProducts, withRecords, specificationColumns, type BulkEditStep } from './bulk-edit-sql.ts';
 import {
-  editProducts,
-  withRecords,
   subcategoriesOf,
   unlinkCategory,
   addCategoryLinks,
   linkSubcategory,
   unlinkSubcategory,
-  specificationColumns,
-  type BulkEditStep,
-} from './bulk-edit-sql.ts';
+} from './bulk-edit-links.ts';
 
 /** Writes the action to the products recorded in the edit. */
 export async function writeBulkEdit({ trx, trash, editId, change, now, actor }: BulkEditStep) {
