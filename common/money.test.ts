@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { centsToRupees, formatPrice, MAX_PRICE_DOLLARS, parsePrice } from './money.ts';
+import {
+  centsToRupees,
+  formatPrice,
+  formatUsd,
+  groupThousands,
+  MAX_PRICE_DOLLARS,
+  parsePrice,
+} from './money.ts';
 import { dollars } from './schemas/fields.ts';
 import { visitPlaceCreateSchema } from './schemas/tours.ts';
 
@@ -88,5 +95,46 @@ describe('prices in rupees at the owner’s rate', () => {
     expect(formatPrice(24_000, 'USD', 278.5)).toBe('$240.00');
     expect(formatPrice(24_000, 'PKR', null)).toBe('$240.00');
     expect(formatPrice(null, 'PKR', 278.5)).toBe('Contact for pricing');
+  });
+});
+
+describe('prices written without Intl (decision 050)', () => {
+  // The reference is the formatter the code used to call; the written form must match it, digit for digit.
+  const usd = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+  });
+  const pkr = new Intl.NumberFormat('en-PK', {
+    style: 'currency',
+    currency: 'PKR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  // Every size of number from a cent to the largest price: each digit count, its edges and values between.
+  const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1_000, 1_005, 99_999, 100_000, 123_456, 999_999_999];
+  for (let digits = 1; digits <= 11; digits++) {
+    const low = 10 ** (digits - 1);
+    amounts.push(low, low * 10 - 1, Math.floor(low * 1.2345), Math.floor(low * 7.77));
+  }
+  amounts.push(MAX_PRICE_DOLLARS * 100);
+
+  test('dollars match Intl’s en-US currency form for every size of price', () => {
+    for (const cents of amounts) expect(formatUsd(cents), String(cents)).toBe(usd.format(cents / 100));
+    expect(formatUsd(1_234_550)).toBe('$12,345.50');
+    expect(formatUsd(-250)).toBe(usd.format(-2.5));
+  });
+
+  test('rupees match Intl’s en-PK currency form, with its no-break space', () => {
+    for (const rupees of amounts) {
+      expect(formatPrice(100, 'PKR', rupees), String(rupees)).toBe(pkr.format(rupees));
+    }
+  });
+
+  test('thousands are grouped by three from the right', () => {
+    expect(groupThousands(0)).toBe('0');
+    expect(groupThousands(999)).toBe('999');
+    expect(groupThousands(1000)).toBe('1,000');
+    expect(groupThousands(1234567)).toBe('1,234,567');
   });
 });

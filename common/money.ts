@@ -43,12 +43,25 @@ export function parsePrice(input: string | number): ParsedPrice {
   return { ok: true, cents: dollars * 100 + Number(digits.padEnd(2, '0')) };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+/**
+ * A whole number with commas between groups of three digits ("1,234,567"), as `Intl.NumberFormat('en-US')` writes
+ * it. Prices are written by hand rather than by `Intl`: a page's first `Intl.NumberFormat` loads the browser's
+ * number-formatting data, which measured 50–100 ms of the main thread in a fresh page here (decision 050), and
+ * every card's price is formatted during hydration. The same code on the server and in the browser also cannot
+ * disagree with another ICU's spacing.
+ */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
 const CONTACT_FOR_PRICING = 'Contact for pricing';
 
+/** A price in US dollars, as `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })`: "$1,234.50". */
 export function formatUsd(cents: number | null | undefined): string {
-  return cents == null ? CONTACT_FOR_PRICING : usd.format(cents / 100);
+  if (cents == null) return CONTACT_FOR_PRICING;
+  const whole = Math.trunc(Math.abs(cents));
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${groupThousands(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** The currencies a visitor may see prices in: the shop's own US dollars, or rupees at the owner's rate. */
@@ -58,12 +71,8 @@ export type ShownCurrency = (typeof SHOWN_CURRENCIES)[number];
 /** The owner's rupees to one US dollar: at most two decimals, within these bounds. */
 export const PKR_RATE_LIMITS = { min: 1, max: 10_000 } as const;
 
-const pkr = new Intl.NumberFormat('en-PK', {
-  style: 'currency',
-  currency: 'PKR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/** Whole rupees, as `Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR' })` with no decimals. */
+const formatRupees = (rupees: number) => `Rs\u00a0${groupThousands(rupees)}`;
 
 /** Whole rupees of a price at `rate` rupees to the dollar, counted in paisa so that no float drifts. */
 export function centsToRupees(cents: number, rate: number): number {
@@ -80,7 +89,7 @@ export function formatPrice(
   pkrRate: number | null,
 ) {
   if (cents == null || currency === 'USD' || pkrRate === null) return formatUsd(cents);
-  return pkr.format(centsToRupees(cents, pkrRate));
+  return formatRupees(centsToRupees(cents, pkrRate));
 }
 
 /** Savings shown beside a reduced price: (original − price) / original, rounded to a whole percent. */

@@ -1,7 +1,7 @@
 import { SITE } from '../site.ts';
 import { WEEK_DAYS } from '../opening-hours.ts';
 import { z } from 'zod';
-import { PKR_RATE_LIMITS } from '../money.ts';
+import { groupThousands, PKR_RATE_LIMITS } from '../money.ts';
 import { idSchema } from './ids.ts';
 import { uploadedFileSchema } from './records.ts';
 
@@ -40,7 +40,7 @@ export const promoVideoSchema = z.object({
   posterMediaId: mediaId.nullable(),
 });
 
-const PKR_RATE_MESSAGE = `Enter the rupees to one US dollar, such as 280.50 (between ${PKR_RATE_LIMITS.min} and ${PKR_RATE_LIMITS.max.toLocaleString('en-US')}, at most two decimals)`;
+const PKR_RATE_MESSAGE = `Enter the rupees to one US dollar, such as 280.50 (between ${PKR_RATE_LIMITS.min} and ${groupThousands(PKR_RATE_LIMITS.max)}, at most two decimals)`;
 
 /**
  * Rupees to one US dollar, set by the owner (never fetched from outside), or null: no rupee prices are offered. A
