@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalMaterial } from '../catalog-filters.ts';
+import { groupThousands } from '../money.ts';
 import { MAX_WEIGHT_KG, SPECIFICATION_LIMITS } from '../product-specifications.ts';
 import { SEO_LIMITS } from '../admin/product-seo.ts';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug.ts';
@@ -78,7 +79,7 @@ export const weightKilograms = z
     if (grams <= 0 || grams > MAX_WEIGHT_KG * 1000) {
       context.addIssue({
         code: 'custom',
-        message: `The weight is more than 0 and at most ${MAX_WEIGHT_KG.toLocaleString('en-US')} kg`,
+        message: `The weight is more than 0 and at most ${groupThousands(MAX_WEIGHT_KG)} kg`,
       });
       return z.NEVER;
     }
