@@ -33,6 +33,48 @@ export function useNearScreen(ref: RefObject<Element | null>, margin: string): b
   return near;
 }
 
+/** True once the window's `load` event has fired (at once when it already has). */
+export function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return loaded;
+}
+
+/**
+ * False while the page hydrates, true from the first moment the browser is idle after it (or a second at the most),
+ * or as soon as a pointer or the keyboard reaches the element. For work a part of the page needs before it is used,
+ * but not in the first paint's task: a carousel at the top of a page measures its slides then, in a short task of
+ * its own, instead of inside the long one that commits the whole page (decision 051).
+ */
+export function useStartWhenIdle(ref: RefObject<Element | null>): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (started || !element) return;
+    const start = () => setStarted(true);
+    const idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(start, { timeout: 1000 })
+        : window.setTimeout(start, 50);
+    const reaching = ['pointerdown', 'pointerenter', 'focusin'] as const;
+    for (const type of reaching) element.addEventListener(type, start);
+    return () => {
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      for (const type of reaching) element.removeEventListener(type, start);
+    };
+  }, [ref, started]);
+  return started;
+}
+
 /** Scrolls to a section by id: 800 ms eased, 70 px above it for the sticky header; at once under reduced motion. */
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);

@@ -66,6 +66,28 @@ describe('browsing the catalogue', () => {
     await context.close();
   });
 
+  test("a product's photographs move from the moment the page is interactive: arrows, dots, wrapping", async () => {
+    // The gallery's carousel starts once the page is idle, not while it hydrates (decision 051); a hand that reaches
+    // for it first starts it too, so the first click must already move it.
+    const { products } = (await (await fetch(`${baseUrl}/api/products?page=1&limit=50`)).json()) as {
+      products: { slug: string; images: string[] }[];
+    };
+    const shown = products.find((product) => product.images.length >= 2)!;
+    const { page, context, problems } = await openPage(browser);
+    await gotoHydrated(page, `${baseUrl}/product/${shown.slug}`);
+    const current = () =>
+      page.locator('button[aria-label^="Go to image"][aria-current="true"]').getAttribute('aria-label');
+    expect(await current()).toBe('Go to image 1');
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect.poll(current).toBe('Go to image 2');
+    await page.getByRole('button', { name: 'Go to image 1' }).click();
+    await expect.poll(current).toBe('Go to image 1');
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    await expect.poll(current).toBe(`Go to image ${shown.images.length}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('the image viewer zooms from 0.5× to 3× in steps of 0.5 and counts the images', async () => {
     // A piece with several photographs, whatever the other journeys have added since.
     const { products } = (await (await fetch(`${baseUrl}/api/products?page=1&limit=50`)).json()) as {

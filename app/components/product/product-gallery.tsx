@@ -1,8 +1,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { Maximize2 } from '#app/components/icons.tsx';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { PublicImage } from '#common/media-url.ts';
 import { CarouselDots, CarouselSlide, CarouselStep, useCarouselPlace } from '#app/lib/carousel.tsx';
+import { useStartWhenIdle } from '#app/lib/motion.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
 
@@ -11,6 +12,9 @@ const overPhoto = 'rounded-full bg-limestone-50/90 p-2.5 text-schist-900 shadow 
 /** A product's photographs: swipe, arrows, dots and thumbnails, wrapping at both ends; a click opens the zoom viewer. */
 export function ProductGallery({ images, alt }: { images: PublicImage[]; alt: string }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1, duration: 22 });
+  // Embla measures the photographs once the page is idle (or a hand reaches for them), not while it hydrates.
+  const frame = useRef<HTMLDivElement>(null);
+  const started = useStartWhenIdle(frame);
   const { selected } = useCarouselPlace(embla);
   const [viewer, setViewer] = useState<number | null>(null);
   const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
@@ -18,9 +22,9 @@ export function ProductGallery({ images, alt }: { images: PublicImage[]; alt: st
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="relative overflow-hidden rounded-3xl bg-limestone-200">
+      <div ref={frame} className="relative overflow-hidden rounded-3xl bg-limestone-200">
         <div
-          ref={viewportRef}
+          ref={started ? viewportRef : undefined}
           className="relative overflow-hidden"
           aria-roledescription="carousel"
           aria-label={`${alt}: photographs`}

@@ -14,7 +14,7 @@ import {
   useAutoplay,
   useCarouselPlace,
 } from '#app/lib/carousel.tsx';
-import { scrollToSection, useReducedMotion } from '#app/lib/motion.ts';
+import { scrollToSection, usePageLoaded, useReducedMotion, useStartWhenIdle } from '#app/lib/motion.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 
 const control =
@@ -42,6 +42,9 @@ export function TourHero({
     Autoplay({ delay: TOUR_HERO.autoAdvanceMs, playOnInit: false, stopOnInteraction: false }),
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [Fade(), autoplay.current]);
+  // Embla measures the slides once the page is idle (or a hand reaches for the section), not while it hydrates.
+  const section = useRef<HTMLElement>(null);
+  const started = useStartWhenIdle(section);
   const { selected } = useCarouselPlace(embla);
   const [auto, setAuto] = useState(true);
   const [keyboardInside, setKeyboardInside] = useState(false);
@@ -62,18 +65,12 @@ export function TourHero({
     [count],
   );
 
+  // The photographs either side of the one on show: once the page has loaded, and whenever it moves. Embla may not
+  // have started yet at the load (it waits for the page to be idle), so this follows the page, not Embla.
+  const pageLoaded = usePageLoaded();
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => allowAround(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    const afterLoad = () => allowAround(embla.selectedScrollSnap());
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
-    return () => {
-      embla.off('select', onSelect);
-      window.removeEventListener('load', afterLoad);
-    };
-  }, [embla, allowAround]);
+    if (pageLoaded || selected !== 0) allowAround(selected);
+  }, [pageLoaded, selected, allowAround]);
 
   useEffect(() => () => window.clearTimeout(resumeTimer.current), []);
 
@@ -110,6 +107,7 @@ export function TourHero({
 
   return (
     <section
+      ref={section}
       aria-labelledby="tour-hero-heading"
       className="relative isolate flex min-h-[calc(100svh-4.25rem)] flex-col overflow-hidden bg-schist-900 text-limestone-50 lg:min-h-[calc(100svh-6.5rem)]"
     >
@@ -125,7 +123,7 @@ export function TourHero({
         aria-roledescription="carousel"
         aria-label="Taxila heritage photographs"
       >
-        <div ref={viewportRef} className="h-full overflow-hidden">
+        <div ref={started ? viewportRef : undefined} className="h-full overflow-hidden">
           <div className="flex h-full">
             {slides.map((slide, index) => (
               <CarouselSlide
