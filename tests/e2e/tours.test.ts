@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { PHONE_HERO_ASPECT } from '#common/shown-crops.ts';
 import { normalizeTourCategory, tourCategoryLabel, TOUR_CATEGORIES } from '#common/tour-categories.ts';
 import { WHATSAPP_MESSAGES, whatsappLink } from '#common/whatsapp-link.ts';
 import { axeViolations } from '#tests/helpers/axe.ts';
@@ -131,6 +132,27 @@ describe('the tours page hero carousel', () => {
     expect(await autoButton(page).getAttribute('aria-pressed')).toBe('false');
     await context.close();
   });
+});
+
+test("on phones down to 320 px the hero's photographs keep the watermark's crop, and the header its one line", async () => {
+  // The hero grows with its text; at 320 px it would crop its photographs to 0.38 (width / height), narrower than
+  // the watermark's placement allows (decision 046), so the photographs' layer stops at PHONE_HERO_ASPECT.
+  for (const [width, height] of [
+    [320, 568],
+    [360, 640],
+    [390, 844],
+  ] as const) {
+    const { page, context, problems } = await openPage(browser, { width, height, touch: true });
+    await gotoHydrated(page, `${baseUrl}/visit-taxila`);
+    const hero = page.locator('[aria-label="Taxila heritage photographs"] img').first();
+    const box = (await hero.boundingBox())!;
+    expect(box.width / box.height, `${width} px`).toBeGreaterThanOrEqual(PHONE_HERO_ASPECT - 0.005);
+    const name = (await page.locator('header a[href="/"] span span').first().boundingBox())!;
+    expect(name.height, `${width} px: the brand name on one line`).toBeLessThan(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+    expect(problems).toEqual([]);
+    await context.close();
+  }
 });
 
 describe('the tours section', () => {

@@ -56,11 +56,17 @@ export function SiteHeader({ site, categories }: { site: PublicSite; categories:
         }`}
       >
         <div className="mx-auto flex h-[4.25rem] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" className="flex items-center gap-3 text-schist-900">
+          {/* One line each, down to a 320 px phone: a little smaller and tighter below 360 px. */}
+          <Link
+            to="/"
+            className="flex items-center gap-2 whitespace-nowrap text-schist-900 min-[360px]:gap-3"
+          >
             <BrandMark className="size-9 text-terracotta-700" />
             <span className="flex flex-col leading-none">
-              <span className="font-display text-2xl font-semibold tracking-tight">Gandhara Arts</span>
-              <span className="mt-1 text-[0.7rem] font-semibold uppercase tracking-[0.22em] text-sandstone-600">
+              <span className="font-display text-xl font-semibold tracking-tight min-[360px]:text-2xl">
+                Gandhara Arts
+              </span>
+              <span className="mt-1 text-[0.7rem] font-semibold uppercase tracking-[0.12em] text-sandstone-600 min-[360px]:tracking-[0.22em]">
                 Taxila · since 1995
               </span>
             </span>

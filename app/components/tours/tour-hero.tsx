@@ -16,6 +16,7 @@ import {
 } from '#app/lib/carousel.tsx';
 import { scrollToSection, usePageLoaded, useReducedMotion, useStartWhenIdle } from '#app/lib/motion.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
+import { PHONE_HERO_ASPECT } from '#common/shown-crops.ts';
 
 const control =
   'flex size-11 items-center justify-center rounded-full border border-limestone-50/40 hover:bg-limestone-50/15';
@@ -118,7 +119,10 @@ export function TourHero({
         </p>
       ) : null}
       <div
-        className="absolute inset-0 -z-20"
+        className="absolute inset-x-0 top-0 -z-20 h-full max-[359px]:[mask-image:linear-gradient(to_bottom,black_80%,transparent)]"
+        // On the narrowest phones the text makes the hero taller than the watermark's placement allows for: the
+        // photographs stop there, fading into the ground, instead of cutting the mark's ends (decision 046).
+        style={{ maxHeight: `calc(100vw / ${PHONE_HERO_ASPECT})` }}
         role="region"
         aria-roledescription="carousel"
         aria-label="Taxila heritage photographs"
@@ -263,10 +267,10 @@ function TourStats() {
       {TOUR_HERO.stats.map((stat) => (
         <div
           key={stat.label}
-          className="flex flex-col rounded-2xl bg-schist-900/55 px-3 py-3 backdrop-blur-sm sm:px-5"
+          className="flex flex-col rounded-2xl bg-schist-900/55 px-2 py-3 backdrop-blur-sm min-[360px]:px-3 sm:px-5"
         >
           <dt className="text-xs text-limestone-200 sm:text-sm">{stat.label}</dt>
-          <dd className="order-first font-display text-2xl font-semibold text-limestone-50 sm:text-3xl">
+          <dd className="order-first font-display text-xl font-semibold text-limestone-50 min-[360px]:text-2xl sm:text-3xl">
             {stat.value}
           </dd>
         </div>
