@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { categoryPath, PAGE_PATHS } from '#common/paths.ts';
 import { categoryLookupKey, LUXURY_CATEGORY } from '#common/categories.ts';
 import type { PublicSite } from '#common/public-site.ts';
-import { prefersReducedMotion, scrollToSection } from '#app/lib/motion.ts';
+import { prefersReducedMotion, scrollToSection, usePageLoaded } from '#app/lib/motion.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
 
 /**
@@ -16,14 +16,12 @@ export function Hero({ hero }: { hero: PublicSite['hero'] }) {
   const [videoSrc, setVideoSrc] = useState<string | null>(null);
   const navigate = useNavigate();
 
+  const pageLoaded = usePageLoaded();
   useEffect(() => {
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-    if (!hero.videoUrl || prefersReducedMotion() || saveData) return;
-    const start = () => setVideoSrc(hero.videoUrl);
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
-  }, [hero.videoUrl]);
+    if (!pageLoaded || !hero.videoUrl || prefersReducedMotion() || saveData) return;
+    setVideoSrc(hero.videoUrl);
+  }, [pageLoaded, hero.videoUrl]);
 
   const go = (id: string, fallback: string) => {
     if (!scrollToSection(id)) navigate(fallback);
