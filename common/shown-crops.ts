@@ -1,15 +1,15 @@
 /**
- * The boxes pages show photographs in with CSS `object-cover` (centred), as width / height. A box narrower than the
- * photograph keeps its middle columns, a wider one its middle rows; whatever every box keeps is where the watermark
- * may go (decision 046). Measured in Chromium at 390×844 and 1440×900; a new box shape belongs here.
- */
-/**
  * The narrowest box: a full-screen hero on a phone. The tours hero grows with its text (0.44 at 360×640, 0.48 at
  * 390×844, and 0.38 at 320×568 if nothing stopped it); its photographs' layer is never taller than this allows, so on
  * the narrowest phones the hero's foot is its plain dark ground.
  */
 export const PHONE_HERO_ASPECT = 0.44;
 
+/**
+ * The boxes pages show photographs in with CSS `object-cover` (centred), as width / height. A box narrower than the
+ * photograph keeps its middle columns, a wider one its middle rows; whatever every box keeps is where the watermark
+ * may go (decision 046). Measured in Chromium at 390×844 and 1440×900; a new box shape belongs here.
+ */
 export const SHOWN_CROPS = [
   { where: 'full-screen heroes on a phone', aspect: PHONE_HERO_ASPECT },
   { where: 'home tour banner on a phone', aspect: 0.68 },
