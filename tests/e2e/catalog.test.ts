@@ -17,6 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** A piece with several photographs, whatever the other journeys have added since. */
+async function productWithPhotographs() {
+  const { products } = (await (await fetch(`${baseUrl}/api/products?page=1&limit=50`)).json()) as {
+    products: { slug: string; images: string[] }[];
+  };
+  const shown = products.find((product) => product.images.length >= 2);
+  expect(shown).toBeDefined();
+  return shown!;
+}
+
 describe('browsing the catalogue', () => {
   test('home → a category from the Shop menu → a product → its exact WhatsApp order link', async () => {
     const { page, context, problems } = await openPage(browser);
@@ -69,10 +79,7 @@ describe('browsing the catalogue', () => {
   test("a product's photographs move from the moment the page is interactive: arrows, dots, wrapping", async () => {
     // The gallery's carousel starts once the page is idle, not while it hydrates (decision 051); a hand that reaches
     // for it first starts it too, so the first click must already move it.
-    const { products } = (await (await fetch(`${baseUrl}/api/products?page=1&limit=50`)).json()) as {
-      products: { slug: string; images: string[] }[];
-    };
-    const shown = products.find((product) => product.images.length >= 2)!;
+    const shown = await productWithPhotographs();
     const { page, context, problems } = await openPage(browser);
     await gotoHydrated(page, `${baseUrl}/product/${shown.slug}`);
     const current = () =>
@@ -89,12 +96,7 @@ describe('browsing the catalogue', () => {
   });
 
   test('the image viewer zooms from 0.5× to 3× in steps of 0.5 and counts the images', async () => {
-    // A piece with several photographs, whatever the other journeys have added since.
-    const { products } = (await (await fetch(`${baseUrl}/api/products?page=1&limit=50`)).json()) as {
-      products: { slug: string; images: string[] }[];
-    };
-    const shown = products.find((product) => product.images.length >= 2)!;
-    expect(shown).toBeDefined();
+    const shown = await productWithPhotographs();
     const { page, context } = await openPage(browser);
     await gotoHydrated(page, `${baseUrl}/product/${shown.slug}`);
     await page.getByRole('button', { name: 'View full screen' }).click();
