@@ -81,10 +81,22 @@ export function catalogCategories(deps: {
     },
   );
 
-  const chipsOf = (categoryId: string) =>
-    categories.subcategories
-      .list({ categoryIds: [categoryId], visibleOnly: true })
-      .then((rows) => rows.map(toSubcategoryView));
+  /**
+   * Every category's chips (its visible subcategories that show anything, in their order), read in one statement
+   * and kept until the catalogue changes: each category page asked for its own before.
+   */
+  const chips = keptUntilCatalogueChange(deps.changes, async () => {
+    const byCategory = new Map<string, SubcategoryView[]>();
+    for (const row of await categories.subcategories.list({ visibleOnly: true })) {
+      const chip = toSubcategoryView(row);
+      const list = byCategory.get(chip.categoryId);
+      if (list) list.push(chip);
+      else byCategory.set(chip.categoryId, [chip]);
+    }
+    return byCategory;
+  });
+  const chipsOf = async (categoryId: string): Promise<SubcategoryView[]> =>
+    (await chips()).get(categoryId) ?? [];
 
   /** A category with its chips and the chip chosen by slug: null when none, or an unknown or hidden one. */
   const framed = (category: CategoryRow, subcategories: SubcategoryView[], subcategory?: string) => ({

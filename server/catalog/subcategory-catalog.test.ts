@@ -172,6 +172,25 @@ describe.each(DATABASE_KINDS)('subcategories in the shop and on products, on %s'
     }
   });
 
+  test('the chips follow the products at once: one whose pieces are all drafts shows when one is published, and goes when it is a draft again', async () => {
+    const { slug, name, subs } = await shelf('Vases', 'Bowls', 'Lamps');
+    await product('Vase', [name], [subs[0]!._id], 1);
+    const bowl = await product('Draft Bowl', [name], [subs[1]!._id], 2, 'draft');
+    const chips = async () => {
+      const answer = await t.app.inject(`/api/products/category/${slug}?page=1&limit=5`);
+      expect(answer.statusCode).toBe(200);
+      return (answer.json().subcategories as Sub[]).map((chip) => chip.name);
+    };
+    // Lamps has no product at all, so it shows (decision 030); Bowls holds only a draft.
+    expect(await chips()).toEqual(['Vases', 'Lamps']);
+    expect(await chips()).toEqual(['Vases', 'Lamps']);
+    const published = await call('PUT', `/api/products/${bowl.id}`, { status: 'published' });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await chips()).toEqual(['Vases', 'Bowls', 'Lamps']);
+    expect((await call('PUT', `/api/products/${bowl.id}`, { status: 'draft' })).statusCode).toBe(200);
+    expect(await chips()).toEqual(['Vases', 'Lamps']);
+  });
+
   test('the category page shows the chips and keeps the subcategory in its address; a stray ?sub= shows everything', async () => {
     const { id, slug, name, subs } = await shelf('Vases', 'Bowls');
     await addSub(id, 'Hidden Lamps', false);
