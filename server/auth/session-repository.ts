@@ -1,7 +1,24 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '#server/db/compiled-once.ts';
 import type { Database } from '#server/db/schema.ts';
 
 export function createSessionRepository(db: Kysely<Database>) {
+  // Every request an admin makes reads its session: the statement is built once (compiled-once.ts).
+  const findQuery = compiledOnce(() =>
+    db
+      .selectFrom('admin_sessions')
+      .innerJoin('admins', 'admins.id', 'admin_sessions.admin_id')
+      .select([
+        'admin_sessions.expires_at',
+        'admin_sessions.created_at',
+        'admins.id',
+        'admins.email',
+        'admins.name',
+        'admins.password_changed_at',
+      ])
+      .where('admin_sessions.token_hash', '=', 'token hash')
+      .compile(),
+  );
   return {
     async insert(session: { tokenHash: string; adminId: string; createdAt: Date; expiresAt: Date }) {
       await db
@@ -16,19 +33,7 @@ export function createSessionRepository(db: Kysely<Database>) {
     },
     /** The session with its admin, whatever its expiry (the caller decides). */
     async find(tokenHash: string) {
-      return db
-        .selectFrom('admin_sessions')
-        .innerJoin('admins', 'admins.id', 'admin_sessions.admin_id')
-        .select([
-          'admin_sessions.expires_at',
-          'admin_sessions.created_at',
-          'admins.id',
-          'admins.email',
-          'admins.name',
-          'admins.password_changed_at',
-        ])
-        .where('admin_sessions.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      return (await db.executeQuery(findQuery(tokenHash))).rows[0];
     },
     async delete(tokenHash: string) {
       await db.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash).execute();

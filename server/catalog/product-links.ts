@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
+import { withParameters } from '#server/db/compiled-once.ts';
 import type { DialectName } from '#server/db/database.ts';
 import type { Database, ProductRow } from '#server/db/schema.ts';
 
@@ -171,12 +172,10 @@ function compiledFor(
   let compiled = compiledByCount.get(key);
   if (!compiled) {
     compiled = productsWithLinksQuery(db, dialect, ids.length);
-    if (compiled.parameters.length !== ids.length)
-      throw new Error('productsWithLinks: the statement has parameters besides the ids');
     if (compiledByCount.size >= COMPILED_MAX) compiledByCount.clear();
     compiledByCount.set(key, compiled);
   }
-  return { ...compiled, parameters: ids };
+  return withParameters(compiled, ids);
 }
 
 /**
