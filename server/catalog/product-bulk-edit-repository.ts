@@ -1,5 +1,6 @@
 import { sql, type AliasableExpression, type Kysely } from 'kysely';
 import type { DialectName } from '#server/db/database.ts';
+import { compiledOnce } from '#server/db/compiled-once.ts';
 import { countRows } from '#server/db/count-rows.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { Actor, ManyAudit } from '#server/history/history.ts';
@@ -22,6 +23,18 @@ export type { BulkEditChange, BulkEditTarget };
 
 export function createProductBulkEditRepository(db: Kysely<Database>, dialect: DialectName) {
   const trash = createTrashRepository(db, dialect);
+  // The products list of the panel offers to undo the last edit on every page: built once (compiled-once.ts).
+  const lastQuery = compiledOnce(() =>
+    db
+      .selectFrom('product_bulk_edits')
+      .selectAll()
+      .where('undone_at', 'is', null)
+      .where('product_count', '>', 0)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .compile(),
+  );
 
   return {
     /** How many products are selected, how many the action would change, and a few of those with their new price. */
@@ -118,14 +131,7 @@ export function createProductBulkEditRepository(db: Kysely<Database>, dialect: D
 
     /** The last edit, when it changed something and is not undone yet. */
     async last() {
-      return db
-        .selectFrom('product_bulk_edits')
-        .selectAll()
-        .where('undone_at', 'is', null)
-        .where('product_count', '>', 0)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      return (await db.executeQuery(lastQuery(0, 1))).rows[0];
     },
 
     /**
