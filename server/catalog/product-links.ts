@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import { withParameters } from '#server/db/compiled-once.ts';
+import { keepPrepared } from '#server/db/postgres-prepared.ts';
 import type { DialectName } from '#server/db/database.ts';
 import type { Database, ProductRow } from '#server/db/schema.ts';
 
@@ -162,6 +163,8 @@ type ProductsWithLinksQuery = ReturnType<typeof productsWithLinksQuery>;
  */
 const compiledByCount = new Map<string, ProductsWithLinksQuery>();
 const COMPILED_MAX = 200;
+/** The most ids of a statement kept prepared on PostgreSQL: a page's (the API's limit is 100). */
+const PREPARED_MAX_IDS = 100;
 
 function compiledFor(
   db: Kysely<Database>,
@@ -172,6 +175,8 @@ function compiledFor(
   let compiled = compiledByCount.get(key);
   if (!compiled) {
     compiled = productsWithLinksQuery(db, dialect, ids.length);
+    // A page's statement is kept prepared on PostgreSQL; a whole list's batches are not worth a plan each.
+    if (ids.length <= PREPARED_MAX_IDS) keepPrepared(compiled.sql);
     if (compiledByCount.size >= COMPILED_MAX) compiledByCount.clear();
     compiledByCount.set(key, compiled);
   }

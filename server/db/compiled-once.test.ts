@@ -28,12 +28,7 @@ describe.each(DATABASE_KINDS)('a statement compiled once, on %s', (kind) => {
     let built = 0;
     const byStatus = compiledOnce(() => {
       built++;
-      return db
-        .selectFrom('enquiries')
-        .select('name')
-        .where('status', '=', 'new')
-        .orderBy('name')
-        .compile();
+      return db.selectFrom('enquiries').select('name').where('status', '=', 'new').orderBy('name').compile();
     });
     expect((await db.executeQuery(byStatus('new'))).rows).toEqual([
       { name: 'Visitor 0' },

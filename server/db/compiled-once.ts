@@ -1,4 +1,5 @@
 import type { CompiledQuery } from 'kysely';
+import { keepPrepared } from './postgres-prepared.ts';
 
 /**
  * A compiled statement with other values for its parameters. The statement must have been built with one
@@ -19,9 +20,16 @@ export function withParameters<R>(
 /**
  * A statement Kysely builds and compiles once, then run with each call's values as its parameters: on the reads
  * every request makes (the admin's session, a list's products), building and compiling the query cost more than
- * SQLite's running it. `compile` builds it with placeholder values, one per parameter (see `withParameters`).
+ * SQLite's running it. `compile` builds it with placeholder values, one per parameter (see `withParameters`). On
+ * PostgreSQL it is also prepared once per connection (postgres-prepared.ts).
  */
 export function compiledOnce<R>(compile: () => CompiledQuery<R>) {
   let compiled: CompiledQuery<R> | undefined;
-  return (...parameters: unknown[]): CompiledQuery<R> => withParameters((compiled ??= compile()), parameters);
+  return (...parameters: unknown[]): CompiledQuery<R> => {
+    if (!compiled) {
+      compiled = compile();
+      keepPrepared(compiled.sql);
+    }
+    return withParameters(compiled, parameters);
+  };
 }

@@ -25,6 +25,7 @@ import { mediaWarmQueue } from './migrations/0017-media-warm-queue.ts';
 import { tourFactsAndLuxuryName } from './migrations/0019-tour-facts-and-luxury-name.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
+import { PreparingClient } from './postgres-prepared.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -76,7 +77,7 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
     connectionString: options.url,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
-  const pool = new pg.Pool({ ...connection, max: options.maxConnections ?? 10 });
+  const pool = new pg.Pool({ ...connection, max: options.maxConnections ?? 10, Client: PreparingClient });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
