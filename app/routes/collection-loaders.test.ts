@@ -9,15 +9,18 @@ import { addCatalog } from '#tests/helpers/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createTestDatabase, DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
-/** The database as the services see it, counting every statement they run. */
+/**
+ * The database as the services see it, counting every statement they run: counted as each result comes back, since
+ * a statement built once (compiled-once.ts) is not built again for the plugin to see.
+ */
 function countStatements(database: AppDatabase) {
   let statements = 0;
   const counter: KyselyPlugin = {
-    transformQuery: ({ node }) => {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
       statements++;
-      return node;
+      return result;
     },
-    transformResult: async ({ result }) => result,
   };
   return { database: { ...database, db: database.db.withPlugin(counter) }, statements: () => statements };
 }

@@ -159,7 +159,8 @@ type ProductsWithLinksQuery = ReturnType<typeof productsWithLinksQuery>;
 
 /**
  * The statement compiled once per dialect and number of ids (a page's size, a batch's), then run with the ids as
- * its parameters: building and compiling it cost more of a list's request than running it did.
+ * its parameters: building and compiling it cost more of a list's request than running it did. Shared by every
+ * Kysely instance of the dialect: the SQL names no schema, and the app's instances add no plugins.
  */
 const compiledByCount = new Map<string, ProductsWithLinksQuery>();
 const COMPILED_MAX = 200;
