@@ -3,6 +3,7 @@ import type { DialectName } from '#server/db/database.ts';
 import { countRows } from '#server/db/count-rows.ts';
 import type { Database, NewProductRow, ProductRow, ProductUpdate } from '#server/db/schema.ts';
 import { audited, type Audit } from '#server/history/history.ts';
+import { adminRows } from './admin-rows.ts';
 import { productsWithLinks, replaceProductLinks, type ProductLinks } from './product-links.ts';
 import { createProductListRepository, ORDERS } from './product-list-repository.ts';
 import { relatedPieceIds, type RelatedQuery } from './related-pieces-repository.ts';
@@ -61,6 +62,9 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: DialectNa
 
     /** The products of these ids, in the order of the ids, each with its categories, subcategories and photographs. */
     productsWithLinks: (ids: readonly string[]) => productsWithLinks(db, dialect, ids),
+
+    /** The admin list's rows of these ids, in the order of the ids: what the list shows, and no more. */
+    adminRows: (ids: readonly string[]) => adminRows(db, dialect, ids),
 
     /** A visitor's list as a plain OFFSET over it, the available pieces first: the reference the tests compare with. */
     async listPublished(options: {

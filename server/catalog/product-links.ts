@@ -1,8 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
-import { withParameters } from '#server/db/compiled-once.ts';
-import { keepPrepared } from '#server/db/postgres-prepared.ts';
+import { compiledForIds, placeholderIds } from '#server/db/compiled-once.ts';
 import type { DialectName } from '#server/db/database.ts';
 import type { Database, ProductRow } from '#server/db/schema.ts';
 
@@ -98,10 +97,11 @@ export async function removeProductRows(trx: Transaction<Database>, id: string) 
 }
 
 /** A JSON column as the driver gives it: parsed by PostgreSQL's driver, text from SQLite's. */
-const fromJson = <T>(value: unknown): T[] => (typeof value === 'string' ? JSON.parse(value) : value) as T[];
+export const fromJson = <T>(value: unknown): T[] =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T[];
 
 /** The links in their order: a JSON aggregate keeps its subquery's order in practice, not by any promise. */
-const byPosition = <T extends { position: number }>(links: T[]) =>
+export const byPosition = <T extends { position: number }>(links: T[]) =>
   links.sort((a, b) => a.position - b.position);
 
 type LinkColumns = { category_links: unknown; subcategory_links: unknown; image_links: unknown };
@@ -148,40 +148,8 @@ function productsWithLinksQuery(db: Kysely<Database>, dialect: DialectName, coun
           .whereRef('product_images.product_id', '=', 'products.id'),
       ).as('image_links'),
     ])
-    .where(
-      'products.id',
-      'in',
-      Array.from({ length: count }, (_, n) => `id ${n}`),
-    )
+    .where('products.id', 'in', placeholderIds(count))
     .compile();
-}
-type ProductsWithLinksQuery = ReturnType<typeof productsWithLinksQuery>;
-
-/**
- * The statement compiled once per dialect and number of ids (a page's size, a batch's), then run with the ids as
- * its parameters: building and compiling it cost more of a list's request than running it did. Shared by every
- * Kysely instance of the dialect: the SQL names no schema, and the app's instances add no plugins.
- */
-const compiledByCount = new Map<string, ProductsWithLinksQuery>();
-const COMPILED_MAX = 200;
-/** The most ids of a statement kept prepared on PostgreSQL: a page's (the API's limit is 100). */
-const PREPARED_MAX_IDS = 100;
-
-function compiledFor(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  ids: readonly string[],
-): ProductsWithLinksQuery {
-  const key = `${dialect} ${ids.length}`;
-  let compiled = compiledByCount.get(key);
-  if (!compiled) {
-    compiled = productsWithLinksQuery(db, dialect, ids.length);
-    // A page's statement is kept prepared on PostgreSQL; a whole list's batches are not worth a plan each.
-    if (ids.length <= PREPARED_MAX_IDS) keepPrepared(compiled.sql);
-    if (compiledByCount.size >= COMPILED_MAX) compiledByCount.clear();
-    compiledByCount.set(key, compiled);
-  }
-  return withParameters(compiled, ids);
 }
 
 /**
@@ -195,7 +163,10 @@ export async function productsWithLinks(
 ): Promise<ProductsWithLinks> {
   const found: ProductsWithLinks = { rows: [], categories: [], subcategories: [], images: [] };
   if (ids.length === 0) return found;
-  const { rows } = await db.executeQuery(compiledFor(db, dialect, ids));
+  const compiled = compiledForIds('products with links', dialect, ids, () =>
+    productsWithLinksQuery(db, dialect, ids.length),
+  );
+  const { rows } = await db.executeQuery(compiled);
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const id of ids) {
     const withLinks: (Partial<LinkColumns> & ProductRow) | undefined = byId.get(id);

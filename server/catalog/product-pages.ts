@@ -1,11 +1,12 @@
 import type { Pagination } from '#common/schemas/pagination.ts';
+import type { AdminProductRow } from '#common/schemas/products.ts';
 import type { ProductRow } from '#server/db/schema.ts';
 import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
 import type { CatalogRepository } from './catalog-repository.ts';
 import { facetsOf, filteredList, type ListFacets, type ListFilterQuery } from './list-filters.ts';
 import { createListMemory } from './list-memory.ts';
 import type { ProductList } from './product-list-repository.ts';
-import { toProductViews, type ProductView } from './product-views.ts';
+import { toAdminProductRow, toProductViews, type ProductView } from './product-views.ts';
 
 /** Deeper than this many products, a page of a list starts from the nearest of its anchors. */
 const DIRECT_OFFSET = 500;
@@ -109,17 +110,32 @@ export function createProductPages(deps: ProductPagesDeps) {
     shelves: readonly ProductList[],
     page: Pagination,
   ): Promise<{ products: ProductView[]; total: number }> {
+    const { ids, total } = await pageIdsOf(shelves, page);
+    return { products: ids.length === 0 ? [] : await productsOf(ids), total };
+  }
+
+  /** The ids of one page of a list, and the list's total (`pageOf`). */
+  async function pageIdsOf(
+    shelves: readonly ProductList[],
+    page: Pagination,
+  ): Promise<{ ids: string[]; total: number }> {
     const offset = (page.page - 1) * page.limit;
     const sizes = await Promise.all(shelves.map(countOf));
     const total = sizes.reduce((sum, size) => sum + size, 0);
-    if (offset >= total) return { products: [], total };
-    return { products: await productsOf(await idsOf(shelves, sizes, offset, page.limit)), total };
+    if (offset >= total) return { ids: [], total };
+    return { ids: await idsOf(shelves, sizes, offset, page.limit), total };
   }
 
   /** The products of these ids, in their order: rows and links read together, in one statement. */
   async function productsOf(ids: readonly string[]): Promise<ProductView[]> {
     const [found, key] = await Promise.all([repository.productsWithLinks(ids), deps.variantKey()]);
     return toProductViews(found.rows, found, key, deps.publicUrl);
+  }
+
+  /** The admin list's rows of these ids, in their order: one statement, of what the list shows. */
+  async function adminRowsOf(ids: readonly string[]): Promise<AdminProductRow[]> {
+    const [rows, key] = await Promise.all([repository.adminRows(ids), deps.variantKey()]);
+    return rows.map((row) => toAdminProductRow(row, key, deps.publicUrl));
   }
 
   return {
@@ -129,6 +145,8 @@ export function createProductPages(deps: ProductPagesDeps) {
 
     shelvesOf,
     pageOf,
+    pageIdsOf,
+    adminRowsOf,
 
     /**
      * A visitor's list narrowed and ordered by the filters (decision 037): a page of it, its total, and the counts

@@ -2,7 +2,7 @@ import { productPath } from '#common/paths.ts';
 import type { Pagination } from '#common/schemas/pagination.ts';
 import { ID_PATTERN } from '#common/schemas/ids.ts';
 import { toIsoString } from '#server/db/values.ts';
-import type { AdminProductSort } from '#common/schemas/products.ts';
+import type { AdminProductRow, AdminProductSort } from '#common/schemas/products.ts';
 import type { CatalogRepository } from './catalog-repository.ts';
 import type { CategoryLookup } from './category-lookup.ts';
 import type { ListFilterQuery } from './list-filters.ts';
@@ -118,20 +118,21 @@ export function productReads(repository: CatalogRepository, pages: ProductPages,
     async adminProducts(
       page: Pagination,
       query: { search?: string; category?: string; sort: AdminProductSort },
-    ): Promise<{ products: ProductView[]; total: number; category: CategoryView | null }> {
+    ): Promise<{ products: AdminProductRow[]; total: number; category: CategoryView | null }> {
       const category = query.category ? await lookup.find(query.category) : undefined;
       if (query.category && !category) return { products: [], total: 0, category: null };
       const view = category ? toCategoryView(category) : null;
       if (!query.search) {
         const list = { drafts: true, order: query.sort, categoryId: category?.id };
-        return { ...(await pages.pageOf([list], page)), category: view };
+        const { ids, total } = await pages.pageIdsOf([list], page);
+        return { products: await pages.adminRowsOf(ids), total, category: view };
       }
       const filter = { search: query.search, categoryId: category?.id, sort: query.sort };
       const [rows, total] = await Promise.all([
         repository.listAdmin({ ...filter, limit: page.limit, offset: (page.page - 1) * page.limit }),
         repository.countAdmin(filter),
       ]);
-      return { products: await pages.hydrate(rows), total, category: view };
+      return { products: await pages.adminRowsOf(rows.map((row) => row.id)), total, category: view };
     },
 
     /** The products of these ids, drafts included (a bulk upload's result); one deleted since is left out. */

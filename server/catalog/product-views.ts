@@ -1,7 +1,9 @@
 import type { PublicImage } from '#common/media-url.ts';
+import type { AdminProductRow } from '#common/schemas/products.ts';
 import type { CategoryRow, ProductRow, SubcategoryRow } from '#server/db/schema.ts';
 import { parseJsonArray, toBoolean, toIsoString } from '#server/db/values.ts';
 import { toPublicImage } from '#server/media/public-image.ts';
+import type { AdminListRow } from './admin-rows.ts';
 import type { ProductsWithLinks } from './product-links.ts';
 import type { ProductWords } from '#common/product-words.ts';
 
@@ -142,4 +144,31 @@ export function toProductViews(
     createdAt: toIsoString(row.created_at),
     updatedAt: toIsoString(row.updated_at),
   }));
+}
+
+/** A row of the admin's product list as the panel shows it; `key` is the photographs' current variant key. */
+export function toAdminProductRow(row: AdminListRow, key: string, publicUrl: string): AdminProductRow {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    status: row.status,
+    soldOut: toBoolean(row.sold_out),
+    priceCents: row.price_cents,
+    originalPriceCents: row.original_price_cents,
+    categories: row.categories,
+    image: row.image
+      ? toPublicImage(
+          {
+            hash: row.image.content_hash,
+            width: row.image.width,
+            height: row.image.height,
+            url: row.image.url,
+          },
+          key,
+          publicUrl,
+        )
+      : null,
+    updatedAt: toIsoString(row.updated_at),
+  };
 }

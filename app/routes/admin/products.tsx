@@ -26,9 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     query,
     list: {
-      items: result.products.map((product) =>
-        adminProductRowSchema.parse({ ...product, image: product.images[0] ?? null }),
-      ),
+      items: result.products.map((product) => adminProductRowSchema.parse(product)),
       total: result.total,
       page: query.page,
     },

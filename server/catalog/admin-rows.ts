@@ -1,0 +1,103 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  jsonArrayFrom as postgresJsonArrayFrom,
+  jsonObjectFrom as postgresJsonObjectFrom,
+} from 'kysely/helpers/postgres';
+import {
+  jsonArrayFrom as sqliteJsonArrayFrom,
+  jsonObjectFrom as sqliteJsonObjectFrom,
+} from 'kysely/helpers/sqlite';
+import { compiledForIds, placeholderIds } from '#server/db/compiled-once.ts';
+import type { DialectName } from '#server/db/database.ts';
+import type { Database, ProductRow } from '#server/db/schema.ts';
+import { byPosition, fromJson, type ProductCategoryLink, type ProductImageLink } from './product-links.ts';
+
+/** A row of the admin's product list (`adminRows`): what the list shows, with its categories and first photograph. */
+export type AdminListRow = Pick<
+  ProductRow,
+  'id' | 'slug' | 'title' | 'status' | 'sold_out' | 'price_cents' | 'original_price_cents' | 'updated_at'
+> & {
+  categories: { name: string; slug: string }[];
+  image: Pick<ProductImageLink, 'url' | 'content_hash' | 'width' | 'height'> | null;
+};
+
+function adminRowsQuery(db: Kysely<Database>, dialect: DialectName, count: number) {
+  const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
+  const jsonObjectFrom = dialect === 'postgres' ? postgresJsonObjectFrom : sqliteJsonObjectFrom;
+  return db
+    .selectFrom('products')
+    .select([
+      'products.id',
+      'products.slug',
+      'products.title',
+      'products.status',
+      'products.sold_out',
+      'products.price_cents',
+      'products.original_price_cents',
+      'products.updated_at',
+    ])
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('product_categories')
+          .innerJoin('categories', 'categories.id', 'product_categories.category_id')
+          .select(['product_categories.position', 'categories.name', 'categories.slug'])
+          .whereRef('product_categories.product_id', '=', 'products.id'),
+      ).as('category_links'),
+      // The first photograph the site can show, as the product's page counts them (toPublicImage).
+      jsonObjectFrom(
+        eb
+          .selectFrom('product_images')
+          .leftJoin('media', 'media.id', 'product_images.media_id')
+          .select(['product_images.url', 'media.content_hash', 'media.width', 'media.height'])
+          .whereRef('product_images.product_id', '=', 'products.id')
+          .where((image) =>
+            image.or([
+              image('media.content_hash', 'is not', null),
+              image('product_images.url', 'is not', null),
+            ]),
+          )
+          .orderBy('product_images.position')
+          .limit(sql.lit(1)),
+      ).as('first_image'),
+    ])
+    .where('products.id', 'in', placeholderIds(count))
+    .compile();
+}
+
+/**
+ * The admin list's rows of these ids, in the order of the ids: only what the list shows, where the whole product
+ * (its text, specifications, every photograph and subcategory) was read and then dropped.
+ */
+export async function adminRows(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  ids: readonly string[],
+): Promise<AdminListRow[]> {
+  if (ids.length === 0) return [];
+  const compiled = compiledForIds('admin rows', dialect, ids, () => adminRowsQuery(db, dialect, ids.length));
+  const { rows } = await db.executeQuery(compiled);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { category_links, first_image } = row;
+    type Image = NonNullable<AdminListRow['image']>;
+    return [
+      {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        status: row.status,
+        sold_out: row.sold_out,
+        price_cents: row.price_cents,
+        original_price_cents: row.original_price_cents,
+        updated_at: row.updated_at,
+        categories: byPosition(
+          fromJson<Omit<ProductCategoryLink, 'product_id'> & { position: number }>(category_links),
+        ).map(({ name, slug }) => ({ name, slug })),
+        image: (typeof first_image === 'string' ? JSON.parse(first_image) : first_image) as Image | null,
+      },
+    ];
+  });
+}
