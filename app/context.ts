@@ -1,4 +1,5 @@
 import { createContext } from 'react-router';
+import type { AdminInfo } from '#common/admin-session.ts';
 import type { InlineCss } from '#common/inline-css.ts';
 import type { AppRequestContexts } from '#server/http/page-contexts.ts';
 import type { AppServices } from '#server/services.ts';
@@ -13,4 +14,15 @@ export type { AppServices, InlineCss };
 export const NO_INLINE_CSS: InlineCss = { site: '', admin: '' };
 export const inlineCssContext = createContext<InlineCss>(NO_INLINE_CSS);
 
-export const appContexts: AppRequestContexts = { services: servicesContext, inlineCss: inlineCssContext };
+/**
+ * The admin whose session cookie the server has already checked for this request (its response cache must know
+ * before anything renders): the admin pages' guard takes it instead of checking the same cookie again. Null on a
+ * visitor's request, and wherever the server did not check one.
+ */
+export const checkedAdminContext = createContext<AdminInfo | null>(null);
+
+export const appContexts: AppRequestContexts = {
+  services: servicesContext,
+  inlineCss: inlineCssContext,
+  checkedAdmin: checkedAdminContext,
+};

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isbot } from 'isbot';
 import { SESSION_COOKIE, sessionToken } from '#server/auth/auth-http.ts';
-import type { AuthService } from '#server/auth/auth-service.ts';
+import type { AdminIdentity, AuthService } from '#server/auth/auth-service.ts';
 import { entryPayload, isEntry, keptAnswer, sendEntry } from './kept-answer.ts';
 import { PRIVATE_CACHE_CONTROL, type CachedEntry, type ResponseCache } from './response-cache.ts';
 
@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** A signed-in admin's request: it never reads nor fills the response cache, and its answer is kept by no one. */
     personal: boolean;
+    /** The admin whose session cookie (not a bearer token) made the request personal; the pages take it as checked. */
+    cookieAdmin: AdminIdentity | null;
     /** The kept answer this request was sent, if any: its headers are noted once sent (for the front door). */
     keptEntry: CachedEntry | null;
   }
@@ -63,6 +65,7 @@ export const responseCachePlugin = fp(
     const { cache, auth } = options;
     app.decorate('responseCache', cache);
     app.decorateRequest('personal', false);
+    app.decorateRequest('cookieAdmin', null);
     app.decorateRequest('cacheTopics', null);
     app.decorateRequest('keptEntry', null);
 
@@ -74,8 +77,10 @@ export const responseCachePlugin = fp(
       request.cacheGeneration = cache.generation();
       // Only a session that still verifies makes a request personal: a made-up cookie is a visitor's.
       const found = sessionToken(request);
-      if (found && (await auth.authenticate(found.token))) {
+      const admin = found ? await auth.authenticate(found.token) : null;
+      if (admin) {
         request.personal = true;
+        if (found!.source === 'cookie') request.cookieAdmin = admin;
         return;
       }
       const entry = cache.lookup(cacheKey(request));

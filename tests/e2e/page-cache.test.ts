@@ -211,6 +211,37 @@ describe.each(DATABASE_KINDS)('the page cache on %s', (kind) => {
     expect((await get(url, { authorization: 'Bearer made-up' })).headers['x-cache']).toBe('hit');
   });
 
+  test('an admin page checks the session cookie once; a bearer token alone still does not open the panel', async () => {
+    const auth = t.services.auth;
+    const authenticate = auth.authenticate;
+    let checks = 0;
+    auth.authenticate = (token) => {
+      checks++;
+      return authenticate(token);
+    };
+    try {
+      const list = await get(
+        `/admin/products.data?_routes=${encodeURIComponent('routes/admin/layout,routes/admin/products')}`,
+        { cookie: `gandhara_admin=${adminToken}` },
+      );
+      expect(list.statusCode, list.body.slice(0, 200)).toBe(200);
+      expect(list.headers['cache-control']).toBe('private, no-store');
+      expect(checks).toBe(1);
+      const page = await get('/admin/products', { cookie: `gandhara_admin=${adminToken}` });
+      expect(page.statusCode).toBe(200);
+      expect(checks).toBe(2);
+      // The panel's pages go by the cookie alone, as before: a bearer token is the API's.
+      const bearer = await get('/admin/products', { authorization: `Bearer ${adminToken}` });
+      expect(bearer.statusCode).toBe(302);
+      expect(bearer.headers.location).toBe('/admin/login?next=%2Fadmin%2Fproducts');
+      // An ended session is no admin, however the request comes.
+      const ended = await get('/admin/products', { cookie: 'gandhara_admin=' + 'x'.repeat(43) });
+      expect(ended.statusCode).toBe(302);
+    } finally {
+      auth.authenticate = authenticate;
+    }
+  });
+
   test('the panel and pages that are not found are never kept', async () => {
     const login = await get('/admin/login');
     expect(login.headers['cache-control']).toBe('private, no-store');
