@@ -54,7 +54,7 @@ export function compiledForIds<R>(
   if (!compiled) {
     compiled = compile();
     // A page's statement is kept prepared on PostgreSQL; a whole list's batches are not worth a plan each.
-    if (ids.length <= PREPARED_MAX_IDS) keepPrepared(compiled.sql);
+    if (dialect === 'postgres' && ids.length <= PREPARED_MAX_IDS) keepPrepared(compiled.sql);
     if (compiledByCount.size >= COMPILED_MAX) compiledByCount.clear();
     compiledByCount.set(key, compiled);
   }
