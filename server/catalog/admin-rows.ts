@@ -1,16 +1,16 @@
 import { sql, type Kysely } from 'kysely';
-import {
-  jsonArrayFrom as postgresJsonArrayFrom,
-  jsonObjectFrom as postgresJsonObjectFrom,
-} from 'kysely/helpers/postgres';
-import {
-  jsonArrayFrom as sqliteJsonArrayFrom,
-  jsonObjectFrom as sqliteJsonObjectFrom,
-} from 'kysely/helpers/sqlite';
+import { jsonObjectFrom as postgresJsonObjectFrom } from 'kysely/helpers/postgres';
+import { jsonObjectFrom as sqliteJsonObjectFrom } from 'kysely/helpers/sqlite';
 import { compiledForIds, placeholderIds } from '#server/db/compiled-once.ts';
 import type { DialectName } from '#server/db/database.ts';
 import type { Database, ProductRow } from '#server/db/schema.ts';
-import { byPosition, fromJson, type ProductCategoryLink, type ProductImageLink } from './product-links.ts';
+import {
+  byPosition,
+  categoryLinks,
+  fromJson,
+  type ProductCategoryLink,
+  type ProductImageLink,
+} from './product-links.ts';
 
 /** A row of the admin's product list (`adminRows`): what the list shows, with its categories and first photograph. */
 export type AdminListRow = Pick<
@@ -22,7 +22,6 @@ export type AdminListRow = Pick<
 };
 
 function adminRowsQuery(db: Kysely<Database>, dialect: DialectName, count: number) {
-  const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
   const jsonObjectFrom = dialect === 'postgres' ? postgresJsonObjectFrom : sqliteJsonObjectFrom;
   return db
     .selectFrom('products')
@@ -37,13 +36,7 @@ function adminRowsQuery(db: Kysely<Database>, dialect: DialectName, count: numbe
       'products.updated_at',
     ])
     .select((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('product_categories')
-          .innerJoin('categories', 'categories.id', 'product_categories.category_id')
-          .select(['product_categories.position', 'categories.name', 'categories.slug'])
-          .whereRef('product_categories.product_id', '=', 'products.id'),
-      ).as('category_links'),
+      categoryLinks(dialect, eb),
       // The first photograph the site can show, as the product's page counts them (toPublicImage).
       jsonObjectFrom(
         eb

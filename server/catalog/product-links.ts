@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Transaction } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import { compiledForIds, placeholderIds } from '#server/db/compiled-once.ts';
@@ -106,6 +106,18 @@ export const byPosition = <T extends { position: number }>(links: T[]) =>
 
 type LinkColumns = { category_links: unknown; subcategory_links: unknown; image_links: unknown };
 
+/** A product's categories, as `category_links`: a JSON array of their position, name and slug (`fromJson`). */
+export function categoryLinks(dialect: DialectName, eb: ExpressionBuilder<Database, 'products'>) {
+  const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
+  return jsonArrayFrom(
+    eb
+      .selectFrom('product_categories')
+      .innerJoin('categories', 'categories.id', 'product_categories.category_id')
+      .select(['product_categories.position', 'categories.name', 'categories.slug'])
+      .whereRef('product_categories.product_id', '=', 'products.id'),
+  ).as('category_links');
+}
+
 /** The statement of `productsWithLinks` for `count` ids, whose only parameters are the ids. */
 function productsWithLinksQuery(db: Kysely<Database>, dialect: DialectName, count: number) {
   const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
@@ -113,13 +125,7 @@ function productsWithLinksQuery(db: Kysely<Database>, dialect: DialectName, coun
     .selectFrom('products')
     .selectAll('products')
     .select((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('product_categories')
-          .innerJoin('categories', 'categories.id', 'product_categories.category_id')
-          .select(['product_categories.position', 'categories.name', 'categories.slug'])
-          .whereRef('product_categories.product_id', '=', 'products.id'),
-      ).as('category_links'),
+      categoryLinks(dialect, eb),
       jsonArrayFrom(
         eb
           .selectFrom('product_subcategories')
