@@ -87,9 +87,9 @@ export async function adminRows(
         original_price_cents: row.original_price_cents,
         updated_at: row.updated_at,
         categories: byPosition(
-          fromJson<Omit<ProductCategoryLink, 'product_id'> & { position: number }>(category_links),
+          fromJson<(Omit<ProductCategoryLink, 'product_id'> & { position: number })[]>(category_links),
         ).map(({ name, slug }) => ({ name, slug })),
-        image: (typeof first_image === 'string' ? JSON.parse(first_image) : first_image) as Image | null,
+        image: fromJson<Image | null>(first_image),
       },
     ];
   });

@@ -97,8 +97,8 @@ export async function removeProductRows(trx: Transaction<Database>, id: string) 
 }
 
 /** A JSON column as the driver gives it: parsed by PostgreSQL's driver, text from SQLite's. */
-export const fromJson = <T>(value: unknown): T[] =>
-  (typeof value === 'string' ? JSON.parse(value) : value) as T[];
+export const fromJson = <T>(value: unknown): T =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /** The links in their order: a JSON aggregate keeps its subquery's order in practice, not by any promise. */
 export const byPosition = <T extends { position: number }>(links: T[]) =>
@@ -186,10 +186,10 @@ export async function productsWithLinks(
     found.rows.push(withLinks);
     type Sub = Omit<ProductSubcategoryLink, 'product_id'> & { position: number };
     for (const link of byPosition(
-      fromJson<Omit<ProductCategoryLink, 'product_id'> & { position: number }>(category_links),
+      fromJson<(Omit<ProductCategoryLink, 'product_id'> & { position: number })[]>(category_links),
     ))
       found.categories.push({ product_id: id, name: link.name, slug: link.slug });
-    const subcategories = fromJson<Sub>(subcategory_links).sort(
+    const subcategories = fromJson<Sub[]>(subcategory_links).sort(
       (a, b) => a.position - b.position || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
     );
     for (const link of subcategories)
@@ -200,7 +200,7 @@ export async function productsWithLinks(
         name: link.name,
         slug: link.slug,
       });
-    for (const link of byPosition(fromJson<Omit<ProductImageLink, 'product_id'>>(image_links)))
+    for (const link of byPosition(fromJson<Omit<ProductImageLink, 'product_id'>[]>(image_links)))
       found.images.push({ product_id: id, ...link });
   }
   return found;

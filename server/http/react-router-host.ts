@@ -85,7 +85,7 @@ export async function reactRouterHost(
     const context = new RouterContextProvider();
     context.set(contexts.services, request.personal ? services : recordReads(services, reads));
     context.set(contexts.inlineCss, inlineCss);
-    context.set(contexts.checkedAdmin, request.personal ? request.cookieAdmin : null);
+    context.set(contexts.checkedAdmin, request.cookieAdmin);
     const webRequest = request.personal
       ? createRequest(request.raw, reply.raw)
       : new Request(`${origin}${pageUrl(request.url)}`, {
