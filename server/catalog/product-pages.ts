@@ -4,7 +4,10 @@ import type { ProductRow } from '#server/db/schema.ts';
 import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
 import type { CatalogRepository } from './catalog-repository.ts';
 import { facetsOf, filteredList, type ListFacets, type ListFilterQuery } from './list-filters.ts';
+import { createKeptById } from './kept-by-id.ts';
 import { createListMemory } from './list-memory.ts';
+import type { AdminListRow } from './admin-rows.ts';
+import type { ProductsWithLinks } from './product-links.ts';
 import type { ProductList } from './product-list-repository.ts';
 import { toAdminProductRow, toProductViews, type ProductView } from './product-views.ts';
 
@@ -12,6 +15,12 @@ import { toAdminProductRow, toProductViews, type ProductView } from './product-v
 const DIRECT_OFFSET = 500;
 /** A list's anchors are the positions of its products 0, 100, 200, …: a deep page skips at most 99 rows. */
 const ANCHOR_SPACING = 100;
+/**
+ * How many products (with their links) and admin rows one instance keeps by id (kept-by-id.ts): a few thousand
+ * cards, some megabytes, each a few kilobytes of its text and links.
+ */
+const KEPT_PRODUCTS = 5_000;
+const KEPT_MAX_AGE_MS = 10 * 60_000;
 /** Change topics that leave every product list as it was; any other (or an unknown one) is a catalogue change. */
 export const OUTSIDE_CATALOGUE: ReadonlySet<ChangeTopic> = new Set<ChangeTopic>([
   'settings',
@@ -41,10 +50,29 @@ export type ProductPagesDeps = {
 /** Reading the product lists a page at a time, however deep the page, and the products as the site shows them. */
 export function createProductPages(deps: ProductPagesDeps) {
   const { repository } = deps;
-  const memory = deps.changes ? createListMemory({ maxLists: 500, maxAgeMs: 10 * 60_000 }) : null;
+  const memory = deps.changes ? createListMemory({ maxLists: 500, maxAgeMs: KEPT_MAX_AGE_MS }) : null;
+  // A product's record and admin row are kept by id on the same terms, dropped on the same changes.
+  const keptProducts = deps.changes
+    ? createKeptById<ProductsWithLinks>({ max: KEPT_PRODUCTS, maxAgeMs: KEPT_MAX_AGE_MS })
+    : null;
+  const keptAdminRows = deps.changes
+    ? createKeptById<AdminListRow>({ max: KEPT_PRODUCTS, maxAgeMs: KEPT_MAX_AGE_MS })
+    : null;
   deps.changes?.subscribe((topic) => {
-    if (isCatalogueChange(topic)) memory!.clear();
+    if (!isCatalogueChange(topic)) return;
+    memory!.clear();
+    keptProducts!.clear();
+    keptAdminRows!.clear();
   });
+
+  /** The products of these ids with their links, each read once between catalogue changes when `keep`. */
+  async function withLinks(ids: readonly string[], keep: boolean): Promise<ProductsWithLinks> {
+    if (!keptProducts || !keep) return repository.productsWithLinks(ids);
+    const each = await keptProducts.read(ids, async (missing) =>
+      splitById(await repository.productsWithLinks(missing)),
+    );
+    return joined(each);
+  }
 
   const countOf = (list: ProductList) =>
     memory ? memory.count(list, () => repository.countList(list)) : repository.countList(list);
@@ -126,15 +154,32 @@ export function createProductPages(deps: ProductPagesDeps) {
     return { ids: await idsOf(shelves, sizes, offset, page.limit), total };
   }
 
-  /** The products of these ids, in their order: rows and links read together, in one statement. */
-  async function productsOf(ids: readonly string[]): Promise<ProductView[]> {
-    const [found, key] = await Promise.all([repository.productsWithLinks(ids), deps.variantKey()]);
+  /**
+   * The products of these ids, in their order: rows and links read together, in one statement, for those not kept.
+   * A walk over a whole list (`keep: false`) reads them all and keeps none, so that it does not push out the pieces
+   * the pages show.
+   */
+  async function productsOf(
+    ids: readonly string[],
+    options: { keep?: boolean } = {},
+  ): Promise<ProductView[]> {
+    const [found, key] = await Promise.all([withLinks(ids, options.keep ?? true), deps.variantKey()]);
     return toProductViews(found.rows, found, key, deps.publicUrl);
   }
 
-  /** The admin list's rows of these ids, in their order: one statement, of what the list shows. */
+  /** The admin list's rows of these ids, in their order: one statement, of what the list shows, for those not kept. */
   async function adminRowsOf(ids: readonly string[]): Promise<AdminProductRow[]> {
-    const [rows, key] = await Promise.all([repository.adminRows(ids), deps.variantKey()]);
+    const [rows, key] = await Promise.all([
+      keptAdminRows
+        ? keptAdminRows
+            .read(
+              ids,
+              async (missing) => new Map((await repository.adminRows(missing)).map((row) => [row.id, row])),
+            )
+            .then((each) => each.filter((row) => row !== undefined))
+        : repository.adminRows(ids),
+      deps.variantKey(),
+    ]);
     return rows.map((row) => toAdminProductRow(row, key, deps.publicUrl));
   }
 
@@ -180,3 +225,27 @@ export function createProductPages(deps: ProductPagesDeps) {
 }
 
 export type ProductPages = ReturnType<typeof createProductPages>;
+
+/** Each product of a read with its own links, by id. */
+function splitById(found: ProductsWithLinks): Map<string, ProductsWithLinks> {
+  const each = new Map<string, ProductsWithLinks>(
+    found.rows.map((row) => [row.id, { rows: [row], categories: [], subcategories: [], images: [] }]),
+  );
+  for (const link of found.categories) each.get(link.product_id)?.categories.push(link);
+  for (const link of found.subcategories) each.get(link.product_id)?.subcategories.push(link);
+  for (const link of found.images) each.get(link.product_id)?.images.push(link);
+  return each;
+}
+
+/** Products read or kept one by one, as one read of them all, in their order; one not found is left out. */
+function joined(each: readonly (ProductsWithLinks | undefined)[]): ProductsWithLinks {
+  const found: ProductsWithLinks = { rows: [], categories: [], subcategories: [], images: [] };
+  for (const product of each) {
+    if (!product) continue;
+    found.rows.push(...product.rows);
+    found.categories.push(...product.categories);
+    found.subcategories.push(...product.subcategories);
+    found.images.push(...product.images);
+  }
+  return found;
+}

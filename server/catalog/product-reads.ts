@@ -93,7 +93,11 @@ export function productReads(repository: CatalogRepository, pages: ProductPages,
             skip: start ? 1 : 0,
             limit: batch,
           });
-          if (positions.length > 0) yield await pages.productsOf(positions.map((position) => position.id));
+          if (positions.length > 0)
+            yield await pages.productsOf(
+              positions.map((position) => position.id),
+              { keep: false },
+            );
           if (positions.length < batch) break;
           start = positions.at(-1);
         }

@@ -156,7 +156,7 @@ export function toAdminProductRow(row: AdminListRow, key: string, publicUrl: str
     soldOut: toBoolean(row.sold_out),
     priceCents: row.price_cents,
     originalPriceCents: row.original_price_cents,
-    categories: row.categories,
+    categories: [...row.categories],
     image: row.image
       ? toPublicImage(
           {

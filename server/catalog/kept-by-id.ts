@@ -1,0 +1,58 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Records read by id (a list's products with their links, the admin list's rows), kept by one instance between two
+ * catalogue changes: the pages of every list, filter and order show the same products, and reading a product with
+ * its links was the largest part of a list's request no page cache answers (decision 053).
+ *
+ * Bounded: at most `max` records, the least recently used going first, none older than `maxAgeMs` (which bounds how
+ * long a record would stay wrong if a change notification were ever lost). `clear()` is called on every catalogue
+ * change, on every instance. A read that began before a `clear()` answers its own request and keeps nothing: it may
+ * have read the rows as they were before the change that cleared them.
+ */
+export function createKeptById<T extends object>(options: {
+  max: number;
+  maxAgeMs: number;
+  /** The clock records age by (a test's); the process's own when not given. */
+  now?: () => number;
+}) {
+  const kept = new LRUCache<string, T>({
+    max: options.max,
+    ttl: options.maxAgeMs,
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+  });
+  let generation = 0;
+  return {
+    /**
+     * The records of these ids, in their order (undefined for one `load` does not find): the kept ones, and the
+     * others read with one `load` of the missing ids.
+     */
+    async read(
+      ids: readonly string[],
+      load: (missing: readonly string[]) => Promise<ReadonlyMap<string, T>>,
+    ): Promise<(T | undefined)[]> {
+      const found = ids.map((id) => kept.get(id));
+      const missing = ids.filter((_, n) => found[n] === undefined);
+      if (missing.length === 0) return found;
+      const startedAt = generation;
+      const loaded = await load(missing);
+      const keep = generation === startedAt;
+      return ids.map((id, n) => {
+        const known = found[n];
+        if (known !== undefined) return known;
+        const read = loaded.get(id);
+        if (read !== undefined && keep) kept.set(id, read);
+        return read;
+      });
+    },
+    clear() {
+      generation++;
+      kept.clear();
+    },
+    get size() {
+      return kept.size;
+    },
+  };
+}
+
+export type KeptById<T extends object> = ReturnType<typeof createKeptById<T>>;
