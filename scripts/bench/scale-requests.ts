@@ -11,6 +11,11 @@ export type Request = {
    * and API cache take part.
    */
   visitor?: boolean;
+  /**
+   * Each request asks for a page of its own (`page=` is added), spread over the whole list: the pieces it shows are
+   * mostly not among those the server keeps by id (decision 053), so their rows are read, as on a first visit.
+   */
+  spread?: boolean;
   target: boolean;
 };
 
@@ -26,6 +31,12 @@ export const REQUESTS: Request[] = [
     target: true,
   },
   { name: 'list API, page 4,000', path: '/api/products?page=4000&limit=20', target: true },
+  {
+    name: 'list API, pages spread over the list',
+    path: '/api/products?limit=20',
+    spread: true,
+    target: true,
+  },
   {
     name: 'category API, first page',
     path: '/api/products/category/home-decor?page=1&limit=20',
@@ -55,6 +66,12 @@ export const REQUESTS: Request[] = [
   {
     name: 'admin list, by title, page 2,000',
     path: `/admin/products.data?sort=title&page=2000&${ADMIN_LIST_ROUTES}`,
+    target: true,
+  },
+  {
+    name: 'admin list, pages spread over the list',
+    path: `/admin/products.data?${ADMIN_LIST_ROUTES}`,
+    spread: true,
     target: true,
   },
   { name: 'sitemap index', path: '/sitemap.xml', target: false },

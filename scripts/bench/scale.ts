@@ -5,7 +5,10 @@
  *
  * No response cache takes part, except where a request is marked as a visitor's: every other request carries a
  * query string of its own (`_=n`) and a signed-in admin's session, which the page and API cache neither answer nor
- * keep, so each figure is the full work of a request; the session costs one indexed lookup. A visitor's request is
+ * keep, so each figure is the work of a request no kept answer serves; the session costs one indexed lookup. The
+ * server still keeps, between catalogue changes, each list's count and anchors and the products it has read by id
+ * (decision 053): a request asking for the same page again reads only the page's positions. The spread requests
+ * ask for pages all over the list, whose products are mostly not kept: their rows are read. A visitor's request is
  * the same URL each time without a session and with a browser's encodings, as a crowd sends it: the page and API
  * cache answer all but the first. The admin list is asked for as the panel asks when paging or searching. The
  * overload guard is set out of reach, so that what is measured is latency, not requests turned away.
@@ -34,13 +37,31 @@ import { ADMIN_LIST_ROUTES, REQUESTS, type Request } from './scale-requests.ts';
 const SIZES = [100, 100_000];
 const TARGET_P95_MS = 20;
 
-/** autocannon against one path, each request with a query string of its own; p50 and p95 of every response. */
-async function measure(url: string, request: Request, connections: number, seconds: number, cookie: string) {
+/** Pages of 20, as the list API and the admin list show them. */
+const PAGE_SIZE = 20;
+/** A prime step: consecutive requests of a spread measure ask for pages far apart. */
+const SPREAD_STEP = 7919;
+
+/**
+ * autocannon against one path, each request with a query string of its own; p50 and p95 of every response. A spread
+ * request's nth asks for a page of its own among the `size` products' pages (the first 4,000 at most).
+ */
+async function measure(
+  url: string,
+  request: Request,
+  connections: number,
+  seconds: number,
+  cookie: string,
+  size: number,
+) {
   const separator = request.path.includes('?') ? '&' : '?';
   const headers: Record<string, string> = request.visitor
     ? { 'accept-encoding': 'gzip, deflate, br, zstd' }
     : { cookie, ...(request.gzip ? { 'accept-encoding': 'gzip' } : {}) };
-  const pathOf = (n: number) => (request.visitor ? request.path : `${request.path}${separator}_=${n + 1}`);
+  const pages = Math.min(4000, Math.max(1, Math.floor(size / PAGE_SIZE)));
+  const pageOf = (n: number) => (request.spread ? `page=${1 + ((n * SPREAD_STEP) % pages)}&` : '');
+  const pathOf = (n: number) =>
+    request.visitor ? request.path : `${request.path}${separator}${pageOf(n)}_=${n + 1}`;
   return measurePaths(url, pathOf, connections, seconds, headers);
 }
 
@@ -175,6 +196,7 @@ export async function benchScale(options: ServerBenchOptions) {
                 connections,
                 seconds,
                 cookie,
+                size,
               );
               const targetMet = request.target && connections === 10 ? result.p95Ms <= TARGET_P95_MS : null;
               figures.push({
