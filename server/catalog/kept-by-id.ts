@@ -54,5 +54,3 @@ export function createKeptById<T extends object>(options: {
     },
   };
 }
-
-export type KeptById<T extends object> = ReturnType<typeof createKeptById<T>>;
