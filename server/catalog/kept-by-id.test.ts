@@ -3,8 +3,11 @@ import { createKeptById } from './kept-by-id.ts';
 
 type Record = { id: string; title: string };
 
-/** A load whose answers are let out by the test, counting the ids it was asked for. */
-function controlledLoad(titles: Map<string, string>) {
+/**
+ * A load whose answers are let out by the test (or, `atOnce`, answered straight away), counting the ids it was
+ * asked for.
+ */
+function controlledLoad(titles: Map<string, string>, { atOnce = false } = {}) {
   const asked: string[][] = [];
   const pending: (() => void)[] = [];
   return {
@@ -16,6 +19,7 @@ function controlledLoad(titles: Map<string, string>) {
         const title = titles.get(id);
         if (title !== undefined) answer.set(id, { id, title });
       }
+      if (atOnce) return Promise.resolve(answer);
       return new Promise<Map<string, Record>>((resolve) => pending.push(() => resolve(answer)));
     },
     release: () => pending.shift()!(),
@@ -89,18 +93,8 @@ describe('records kept by id between catalogue changes', () => {
       ['b', 'B'],
       ['c', 'C'],
     ]);
-    const source = controlledLoad(titles);
-    const read = async (ids: string[]) => {
-      const answer = kept.read(ids, source.load);
-      // Each read that needs the database is let out at once.
-      await Promise.resolve();
-      if (source.asked.length > released) {
-        released++;
-        source.release();
-      }
-      return answer;
-    };
-    let released = 0;
+    const source = controlledLoad(titles, { atOnce: true });
+    const read = (ids: string[]) => kept.read(ids, source.load);
     await read(['a', 'b']);
     await read(['a']); // a is now the most recently used
     await read(['c']); // pushes b out
