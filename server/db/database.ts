@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Kysely, sql, SqliteDialect } from 'kysely';
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
 import pg from 'pg';
 import { initialSchema } from './migrations/0001-initial.ts';
@@ -25,6 +25,7 @@ import { mediaWarmQueue } from './migrations/0017-media-warm-queue.ts';
 import { tourFactsAndLuxuryName } from './migrations/0019-tour-facts-and-luxury-name.ts';
 import type { Database } from './schema.ts';
 import { adaptNodeSqlite } from './sqlite-driver.ts';
+import { OwnSchemaPostgresDialect } from './postgres-introspector.ts';
 import { PreparingClient } from './postgres-prepared.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -78,7 +79,7 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
   const pool = new pg.Pool({ ...connection, max: options.maxConnections ?? 10, Client: PreparingClient });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   return {
     db,
     dialect: 'postgres',
