@@ -5,7 +5,8 @@ import type { Database, NewProductRow, ProductRow, ProductUpdate } from '#server
 import { audited, type Audit } from '#server/history/history.ts';
 import { adminRows } from './admin-rows.ts';
 import { productsWithLinks, replaceProductLinks, type ProductLinks } from './product-links.ts';
-import { createProductListRepository, ORDERS } from './product-list-repository.ts';
+import { ORDERS } from './list-orders.ts';
+import { createProductListRepository } from './product-list-repository.ts';
 import { relatedPieceIds, type RelatedQuery } from './related-pieces-repository.ts';
 import { adminProductMatch, inCategory, inSubcategory, type AdminProductQuery } from './product-match.ts';
 
@@ -58,7 +59,7 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: DialectNa
 
   return {
     relatedIds: (query: RelatedQuery) => relatedPieceIds(db, query),
-    ...createProductListRepository(db),
+    ...createProductListRepository(db, dialect),
 
     /** The products of these ids, in the order of the ids, each with its categories, subcategories and photographs. */
     productsWithLinks: (ids: readonly string[]) => productsWithLinks(db, dialect, ids),

@@ -1,13 +1,10 @@
-import {
-  sql,
-  type AliasedSelectQueryBuilder,
-  type ExpressionBuilder,
-  type Kysely,
-  type RawBuilder,
-} from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { AdminProductSort } from '#common/schemas/products.ts';
-import { priceHighKey, priceLowKey } from '#server/db/migrations/0007-catalogue-at-scale.ts';
+import { compiledForValues } from '#server/db/compiled-once.ts';
+import type { DialectName } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
+import { from, numbered, ORDERS } from './list-orders.ts';
+import { formOf, valuesOf, valuesOfShelves, withValues } from './list-values.ts';
 import { inCategory, inSubcategory } from './product-match.ts';
 
 /**
@@ -36,46 +33,6 @@ export type MaterialCount = { material: string | null; sold: boolean; count: num
 /** A product's place in a list: its sort key (a date, a lowercased title or a price) and, for ties, its id. */
 export type ListPosition = { key: string | number | Date; id: string };
 
-type Direction = 'asc' | 'desc';
-type ListOrder = {
-  /** The sort key of a row of `products` (or of a table aliased so). */
-  key: (products: string) => RawBuilder<string | number | Date>;
-  direction: Direction;
-  /** The direction of the id among rows of the same key. */
-  ties: Direction;
-};
-
-/**
- * Each order of a list. The keys are the expressions of the indexes of migration 0007, column for column: a
- * database uses an expression index only for the same expression.
- */
-export const ORDERS: Record<AdminProductSort, ListOrder> = {
-  newest: { key: (products) => sql.ref(`${products}.created_at`), direction: 'desc', ties: 'desc' },
-  oldest: { key: (products) => sql.ref(`${products}.created_at`), direction: 'asc', ties: 'asc' },
-  title: { key: (products) => sql`lower(${sql.ref(`${products}.title`)})`, direction: 'asc', ties: 'desc' },
-  'price-high': {
-    key: (products) => priceHighKey(sql.ref(`${products}.price_cents`)),
-    direction: 'desc',
-    ties: 'desc',
-  },
-  'price-low': {
-    key: (products) => priceLowKey(sql.ref(`${products}.price_cents`)),
-    direction: 'asc',
-    ties: 'desc',
-  },
-};
-
-/** The rows at or after `from` in the list's order (after it only, when not `inclusive`). */
-function from(position: ListPosition, order: ListOrder, inclusive: boolean) {
-  return (eb: ExpressionBuilder<{ list: ListPosition }, 'list'>) => {
-    const tieBefore = order.ties === 'desc' ? (inclusive ? '>' : '>=') : inclusive ? '<' : '<=';
-    return eb.and([
-      eb('list.key', order.direction === 'desc' ? '<=' : '>=', position.key),
-      eb.not(eb.and([eb('list.key', '=', position.key), eb('list.id', tieBefore, position.id)])),
-    ]);
-  };
-}
-
 const filtered = (list: ProductList) =>
   list.material !== undefined || list.minCents !== undefined || list.maxCents !== undefined;
 
@@ -88,15 +45,13 @@ function filtersMatch(eb: ExpressionBuilder<Database, 'products'>, list: Product
   return eb.and(conditions);
 }
 
-/** `row_number()` along the list's order, over the subquery `alias` of (key, id). */
-const numbered = (alias: string, order: ListOrder) =>
-  sql<number>`row_number() over (order by ${sql.ref(`${alias}.key`)} ${sql.raw(order.direction)}, ${sql.ref(`${alias}.id`)} ${sql.raw(order.ties)})`;
-
 /**
  * The product lists read along their indexes (decision 030): a page from a known place however deep it is, the
- * heads of a visitor's shelves, the anchors a deep page starts from, the counts, and the sitemap's walk.
+ * heads of a visitor's shelves, the anchors a deep page starts from, the counts, and the sitemap's walk. The page's
+ * positions and the shelves' heads, read on every list request, are compiled once per form of list and kept
+ * prepared on PostgreSQL (compiled-once.ts).
  */
-export function createProductListRepository(db: Kysely<Database>) {
+export function createProductListRepository(db: Kysely<Database>, dialect: DialectName) {
   /**
    * A list's rows as the subquery `list` of (key, id), filtered, not ordered: the page, anchor and count queries
    * are built around it, and both databases fold it into them. A category's or subcategory's list in date order
@@ -155,10 +110,23 @@ export function createProductListRepository(db: Kysely<Database>) {
       list: ProductList,
       options: { start?: ListPosition; skip: number; limit: number },
     ): Promise<ListPosition[]> {
-      let query = inOrder(list).limit(options.limit);
-      if (options.start) query = query.where(from(options.start, ORDERS[list.order], true));
-      if (options.skip > 0) query = query.offset(options.skip);
-      return query.execute();
+      const values = {
+        ...valuesOf(list),
+        startKey: options.start?.key,
+        startId: options.start?.id,
+        skip: options.skip > 0 ? options.skip : undefined,
+        limit: options.limit,
+      };
+      const compiled = compiledForValues('list positions', dialect, formOf(list), values, (marked) => {
+        let query = inOrder(withValues(list, marked)).limit(marked.limit);
+        if (marked.startKey !== undefined) {
+          const start = { key: marked.startKey, id: marked.startId! };
+          query = query.where(from(start, ORDERS[list.order], true));
+        }
+        if (marked.skip !== undefined) query = query.offset(marked.skip);
+        return query.compile();
+      });
+      return (await db.executeQuery(compiled)).rows;
     },
 
     /**
@@ -167,25 +135,39 @@ export function createProductListRepository(db: Kysely<Database>) {
      * along its index; they come back numbered, in the lists' order.
      */
     async listHeads(lists: readonly ProductList[], limit: number): Promise<ListPosition[][]> {
-      const heads = lists.map((list, shelf) =>
-        db
-          .selectFrom(inOrder(list).limit(limit).as('head'))
-          .select([
-            'head.key',
-            'head.id',
-            sql<number>`${sql.lit(shelf)}`.as('shelf'),
-            numbered('head', ORDERS[list.order]).as('n'),
-          ]),
+      if (lists.length === 0) return [];
+      const values = { limit, ...valuesOfShelves(lists) };
+      const compiled = compiledForValues(
+        'list heads',
+        dialect,
+        lists.map(formOf).join(' | '),
+        values,
+        (marked) => {
+          const heads = lists.map((list, shelf) =>
+            db
+              .selectFrom(
+                inOrder(withValues(list, marked, `${shelf}.`))
+                  .limit(marked.limit)
+                  .as('head'),
+              )
+              .select([
+                'head.key',
+                'head.id',
+                sql<number>`${sql.lit(shelf)}`.as('shelf'),
+                numbered('head', ORDERS[list.order]).as('n'),
+              ]),
+          );
+          const [first, ...others] = heads;
+          const union = others.reduce((query, head) => query.unionAll(head), first!);
+          return db
+            .selectFrom(union.as('heads'))
+            .select(['heads.key', 'heads.id', 'heads.shelf'])
+            .orderBy('heads.shelf')
+            .orderBy('heads.n')
+            .compile();
+        },
       );
-      const [first, ...others] = heads;
-      if (!first) return [];
-      const union = others.reduce((query, head) => query.unionAll(head), first);
-      const rows = await db
-        .selectFrom(union.as('heads'))
-        .select(['heads.key', 'heads.id', 'heads.shelf'])
-        .orderBy('heads.shelf')
-        .orderBy('heads.n')
-        .execute();
+      const { rows } = await db.executeQuery(compiled);
       const found = lists.map((): ListPosition[] => []);
       for (const row of rows) found[Number(row.shelf)]!.push({ key: row.key, id: row.id });
       return found;

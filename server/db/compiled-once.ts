@@ -63,3 +63,53 @@ export function compiledForIds<R>(
 
 /** `count` placeholder ids, for a statement compiled once and run with the real ones. */
 export const placeholderIds = (count: number) => Array.from({ length: count }, (_, n) => `id ${n}`);
+
+/** Where each parameter of a statement compiled by `compiledForValues` comes from: a named value, or a constant. */
+type ParameterSource = { value: string } | { constant: unknown };
+const compiledByShape = new Map<string, { compiled: CompiledQuery<unknown>; sources: ParameterSource[] }>();
+/** Past this many shapes (a list's filters, order and start make a few hundred at most) the compiled are dropped. */
+const SHAPES_MAX = 500;
+const MARKER = '\u0000value\u0000';
+
+/**
+ * A statement whose form depends on which values are given (a list's filters, its start), compiled once per name,
+ * dialect, `shape` and set of given `values`, then run with each call's values as its parameters; kept prepared on
+ * PostgreSQL. The read every list request makes (a page's positions) spent more in Kysely building and compiling it,
+ * and on PostgreSQL in planning it, than in running it.
+ *
+ * `build` is called with a marker in place of each given value, so it may test a value only for being given (`!==
+ * undefined`): everything else its form depends on belongs in `shape`. Each parameter of the compiled statement is
+ * then a given value or a constant of the form (a status, say). A given value that no parameter carries is refused:
+ * the form would then have depended on it.
+ */
+export function compiledForValues<R, V extends Record<string, unknown>>(
+  name: string,
+  dialect: DialectName,
+  shape: string,
+  values: V,
+  build: (markers: V) => CompiledQuery<R>,
+): CompiledQuery<R> {
+  const given = Object.keys(values).filter((key) => values[key] !== undefined);
+  const key = `${name} ${dialect} ${shape} ${given.join(',')}`;
+  let found = compiledByShape.get(key);
+  if (!found) {
+    const markers = Object.fromEntries(given.map((value) => [value, `${MARKER}${value}`])) as V;
+    const compiled = build(markers) as CompiledQuery<unknown>;
+    const sources = compiled.parameters.map((parameter): ParameterSource => {
+      const named = typeof parameter === 'string' && parameter.startsWith(MARKER);
+      return named ? { value: parameter.slice(MARKER.length) } : { constant: parameter };
+    });
+    const carried = new Set(sources.flatMap((source) => ('value' in source ? [source.value] : [])));
+    const uncarried = given.filter((value) => !carried.has(value));
+    if (uncarried.length > 0)
+      throw new Error(`${name}: no parameter carries ${uncarried.join(', ')} (${compiled.sql})`);
+    if (dialect === 'postgres') keepPrepared(compiled.sql);
+    if (compiledByShape.size >= SHAPES_MAX) compiledByShape.clear();
+    found = { compiled, sources };
+    compiledByShape.set(key, found);
+  }
+  const parameters = found.sources.map((source) =>
+    'value' in source ? values[source.value] : source.constant,
+  );
+  return { ...(found.compiled as CompiledQuery<R>), parameters };
+}
