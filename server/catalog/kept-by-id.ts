@@ -25,13 +25,19 @@ export function createKeptById<T extends object>(options: {
   return {
     /**
      * The records of these ids, in their order (undefined for one `load` does not find): the kept ones, and the
-     * others read with one `load` of the missing ids.
+     * others read with one `load` of the missing ids. The kept records are shared by every caller: make them
+     * read-only (`frozen`).
      */
     async read(
       ids: readonly string[],
       load: (missing: readonly string[]) => Promise<ReadonlyMap<string, T>>,
+      /** Whether a kept record still serves (one made for another setting is read again); all do when not given. */
+      usable?: (record: T) => boolean,
     ): Promise<(T | undefined)[]> {
-      const found = ids.map((id) => kept.get(id));
+      const found = ids.map((id) => {
+        const record = kept.get(id);
+        return record === undefined || !usable || usable(record) ? record : undefined;
+      });
       const missing = ids.filter((_, n) => found[n] === undefined);
       if (missing.length === 0) return found;
       const startedAt = generation;
@@ -53,4 +59,13 @@ export function createKeptById<T extends object>(options: {
       return kept.size;
     },
   };
+}
+
+/** `value` and everything it holds, made read-only: a record kept and shared by every caller (createKeptById). */
+export function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
 }

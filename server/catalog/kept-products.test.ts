@@ -52,18 +52,45 @@ describe.each(DATABASE_KINDS)('products kept by id, on %s', (kind) => {
     expect(row?.categories.map((each) => each.name)).toContain(`${shown.name} Renamed`);
   });
 
-  test('what is kept is not shared with the caller: changing a record read does not change the next', async () => {
+  test('what is kept is shared read-only: a caller cannot change it, and the next read is as it was', async () => {
     t = await createTestApp(kind);
     const { catalog } = t.services;
     await addCatalog(t.services, 2);
     const page = { page: 1, limit: 20 };
     const [read] = (await catalog.listProducts(page)).products;
-    read!.title = 'Changed by a caller';
-    read!.categories.length = 0;
-    read!.images.length = 0;
+    const title = read!.title;
+    expect(() => (read!.title = 'Changed by a caller')).toThrow(TypeError);
+    expect(() => (read!.categories.length = 0)).toThrow(TypeError);
+    expect(() => read!.images.push(read!.images[0]!)).toThrow(TypeError);
+    const image = read!.images[0]!;
+    expect(() => (image.kind === 'media' ? (image.ref.key = 'changed') : (image.url = 'changed'))).toThrow(
+      TypeError,
+    );
     const [again] = (await catalog.listProducts(page)).products;
-    expect(again!.title).not.toBe('Changed by a caller');
+    expect(again!.title).toBe(title);
     expect(again!.categories.length).toBeGreaterThan(0);
     expect(again!.images.length).toBeGreaterThan(0);
+  });
+
+  test('a product kept is shown again when the photographs’ variant key changes', async () => {
+    t = await createTestApp(kind);
+    const { catalog } = t.services;
+    await addCatalog(t.services, 2);
+    const page = { page: 1, limit: 20 };
+    const keysOf = async () =>
+      (await catalog.listProducts(page)).products.flatMap((product) =>
+        product.images.map((image) => (image.kind === 'media' ? image.ref.key : image.url)),
+      );
+    const before = await keysOf();
+    expect(before.length).toBeGreaterThan(0);
+    expect(await keysOf()).toEqual(before);
+    // Turning the watermark on or off changes the photographs' variants, so their addresses.
+    const keyBefore = await t.services.media.currentKey();
+    const { watermarkEnabled } = await t.services.settings.getSite();
+    await t.services.settings.updateSite({ watermarkEnabled: !watermarkEnabled });
+    expect(await t.services.media.currentKey()).not.toBe(keyBefore);
+    const after = await keysOf();
+    expect(after).toHaveLength(before.length);
+    expect(after).not.toEqual(before);
   });
 });

@@ -4,10 +4,9 @@ import type { ProductRow } from '#server/db/schema.ts';
 import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
 import type { CatalogRepository } from './catalog-repository.ts';
 import { facetsOf, filteredList, type ListFacets, type ListFilterQuery } from './list-filters.ts';
-import { createKeptById } from './kept-by-id.ts';
+import { createKeptById, frozen } from './kept-by-id.ts';
 import { createListMemory } from './list-memory.ts';
 import type { AdminListRow } from './admin-rows.ts';
-import type { ProductsWithLinks } from './product-links.ts';
 import type { ProductList } from './product-list-repository.ts';
 import { toAdminProductRow, toProductViews, type ProductView } from './product-views.ts';
 
@@ -51,9 +50,10 @@ export type ProductPagesDeps = {
 export function createProductPages(deps: ProductPagesDeps) {
   const { repository } = deps;
   const memory = deps.changes ? createListMemory({ maxLists: 500, maxAgeMs: KEPT_MAX_AGE_MS }) : null;
-  // A product's record and admin row are kept by id on the same terms, dropped on the same changes.
+  // A product as the site shows it and its admin row are kept by id on the same terms, dropped on the same changes;
+  // a product is kept with the photographs' variant key it was shown with, and shown again when the key changes.
   const keptProducts = deps.changes
-    ? createKeptById<ProductsWithLinks>({ max: KEPT_PRODUCTS, maxAgeMs: KEPT_MAX_AGE_MS })
+    ? createKeptById<{ key: string; view: ProductView }>({ max: KEPT_PRODUCTS, maxAgeMs: KEPT_MAX_AGE_MS })
     : null;
   const keptAdminRows = deps.changes
     ? createKeptById<AdminListRow>({ max: KEPT_PRODUCTS, maxAgeMs: KEPT_MAX_AGE_MS })
@@ -64,15 +64,6 @@ export function createProductPages(deps: ProductPagesDeps) {
     keptProducts!.clear();
     keptAdminRows!.clear();
   });
-
-  /** The products of these ids with their links, each read once between catalogue changes when `keep`. */
-  async function withLinks(ids: readonly string[], keep: boolean): Promise<ProductsWithLinks> {
-    if (!keptProducts || !keep) return repository.productsWithLinks(ids);
-    const each = await keptProducts.read(ids, async (missing) =>
-      splitById(await repository.productsWithLinks(missing)),
-    );
-    return joined(each);
-  }
 
   const countOf = (list: ProductList) =>
     memory ? memory.count(list, () => repository.countList(list)) : repository.countList(list);
@@ -155,16 +146,26 @@ export function createProductPages(deps: ProductPagesDeps) {
   }
 
   /**
-   * The products of these ids, in their order: rows and links read together, in one statement, for those not kept.
-   * A walk over a whole list (`keep: false`) reads them all and keeps none, so that it does not push out the pieces
-   * the pages show.
+   * The products of these ids as the site shows them, in their order: rows and links read together, in one
+   * statement, for those not kept. The kept ones are shared, read-only (a caller's change throws). A walk over a
+   * whole list (`keep: false`) reads them all and keeps none, so that it does not push out the pieces the pages show.
    */
   async function productsOf(
     ids: readonly string[],
     options: { keep?: boolean } = {},
   ): Promise<ProductView[]> {
-    const [found, key] = await Promise.all([withLinks(ids, options.keep ?? true), deps.variantKey()]);
-    return toProductViews(found.rows, found, key, deps.publicUrl);
+    const key = await deps.variantKey();
+    const shown = async (some: readonly string[]) => {
+      const found = await repository.productsWithLinks(some);
+      return toProductViews(found.rows, found, key, deps.publicUrl);
+    };
+    if (!keptProducts || options.keep === false) return shown(ids);
+    const each = await keptProducts.read(
+      ids,
+      async (missing) => new Map((await shown(missing)).map((view) => [view.id, frozen({ key, view })])),
+      (kept) => kept.key === key,
+    );
+    return each.flatMap((kept) => (kept ? [kept.view] : []));
   }
 
   /** The admin list's rows of these ids, in their order: one statement, of what the list shows, for those not kept. */
@@ -225,27 +226,3 @@ export function createProductPages(deps: ProductPagesDeps) {
 }
 
 export type ProductPages = ReturnType<typeof createProductPages>;
-
-/** Each product of a read with its own links, by id. */
-function splitById(found: ProductsWithLinks): Map<string, ProductsWithLinks> {
-  const each = new Map<string, ProductsWithLinks>(
-    found.rows.map((row) => [row.id, { rows: [row], categories: [], subcategories: [], images: [] }]),
-  );
-  for (const link of found.categories) each.get(link.product_id)?.categories.push(link);
-  for (const link of found.subcategories) each.get(link.product_id)?.subcategories.push(link);
-  for (const link of found.images) each.get(link.product_id)?.images.push(link);
-  return each;
-}
-
-/** Products read or kept one by one, as one read of them all, in their order; one not found is left out. */
-function joined(each: readonly (ProductsWithLinks | undefined)[]): ProductsWithLinks {
-  const found: ProductsWithLinks = { rows: [], categories: [], subcategories: [], images: [] };
-  for (const product of each) {
-    if (!product) continue;
-    found.rows.push(...product.rows);
-    found.categories.push(...product.categories);
-    found.subcategories.push(...product.subcategories);
-    found.images.push(...product.images);
-  }
-  return found;
-}
