@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
-import { CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateCatalogue } from '#scripts/bench/catalogue.ts';
 import { migrateToLatest, type AppDatabase, type DialectName } from '#server/db/database.ts';
+import { OwnSchemaPostgresDialect } from '#server/db/postgres-introspector.ts';
 import type { Database } from '#server/db/schema.ts';
 import { adaptNodeSqlite } from '#server/db/sqlite-driver.ts';
 import { createTestApp, TEST_ACTOR, type TestApp } from '#tests/helpers/test-app.ts';
@@ -35,7 +36,7 @@ async function recordedDatabase(kind: DialectName) {
     await admin.query(`CREATE SCHEMA ${schema}`);
     const connection = { connectionString: postgresUrl, options: `-c search_path=${schema}` };
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ ...connection, max: 4 }) }),
+      dialect: new OwnSchemaPostgresDialect({ pool: new pg.Pool({ ...connection, max: 4 }) }),
       log,
     });
     database = {

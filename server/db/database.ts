@@ -115,7 +115,8 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
 }
 
 async function migratorFor(database: AppDatabase): Promise<Migrator> {
-  // Kysely looks for its bookkeeping table in every schema; pin it to ours, or another schema's copy would count.
+  // Kysely's own PostgreSQL dialect looks for its bookkeeping table in every schema (a test's Kysely may use it):
+  // pin it to ours, or another schema's copy would count. openDatabase's dialect introspects ours alone.
   const schema =
     database.dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]

@@ -12,6 +12,7 @@ import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE } from 'kysely/mi
 type ColumnRow = {
   table: string;
   kind: string;
+  schema: string;
   column: string;
   type: string;
   type_schema: string;
@@ -48,7 +49,7 @@ class OwnSchemaIntrospector implements DatabaseIntrospector {
     const internal = options.withInternalKyselyTables
       ? []
       : [DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE];
-    const { rows } = await sql<ColumnRow & { schema: string }>`
+    const { rows } = await sql<ColumnRow>`
       select c.relname as "table", c.relkind as kind, ns.nspname as schema, a.attname as "column",
         typ.typname as type, typns.nspname as type_schema, a.attnotnull as not_null, a.atthasdef as has_default,
         (a.attidentity <> '' or coalesce(pg_get_expr(d.adbin, d.adrelid) like 'nextval(%', false)) as auto_incrementing,
