@@ -2,7 +2,13 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { appContexts, inlineCssContext } from './context.ts';
 import { InlineCssContext } from './inline-css.tsx';
 
@@ -10,6 +16,20 @@ import { InlineCssContext } from './inline-css.tsx';
 export { appContexts };
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router reports of a request: logged as it would log it, except an address no route takes. The
+ * catch-all route takes every path but one with a line break in it (`%0A`, `%E2%80%A8`: its patterns' `.` does not
+ * match one), which React Router then reports as an error. That is a visitor's mistake, answered 404 with the site's
+ * not-found page, not a fault of ours to log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 404) return;
+  // React Router's own errors (a 405, say) carry the Error that says what happened.
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
+};
 
 export default function handleRequest(
   request: Request,
