@@ -22,7 +22,7 @@ export default [
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
-    route('products', 'routes/admin/products.tsx'),
+    route('products', 'routes/admin/products-layout.tsx', [index('routes/admin/products.tsx')]),
     route('products/new', 'routes/admin/product-new.tsx'),
     route('products/import', 'routes/admin/products-import.tsx'),
     route('products/:id', 'routes/admin/product-edit.tsx'),

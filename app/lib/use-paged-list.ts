@@ -11,12 +11,14 @@ const NEAR_END = '0px 0px 1000px 0px';
  * admin-area.md §4): the route's loader gives the first page, and the same loader is asked for the next one
  * (`?page=n`, the address's filters kept) on Load More or when the element behind `sentinel` comes within 1000 px of
  * the window. More exist only while the last page was full and fewer than `total` are shown. A new first page (new
- * filters, a saved change) starts over.
+ * filters, a saved change) starts over. A list shown by an index route (`index`) asks that route for the page
+ * (`&index`), not the route around it, whose loader gives what stays the same from page to page.
  */
 export function usePagedList<T extends { id: string | number }, Data>(
   first: ListPage<T>,
   select: (data: Data) => ListPage<T>,
   pageSize = 20,
+  { index = false }: { index?: boolean } = {},
 ) {
   const location = useLocation();
   const fetcher = useFetcher();
@@ -56,8 +58,9 @@ export function usePagedList<T extends { id: string | number }, Data>(
     asked.current = { first, page };
     const params = new URLSearchParams(location.search);
     params.set('page', String(page));
+    if (index) params.set('index', '');
     void fetcher.load(`${location.pathname}?${params}`);
-  }, [hasMore, loading, first, lastPage.page, location.pathname, location.search, fetcher]);
+  }, [hasMore, loading, first, lastPage.page, location.pathname, location.search, fetcher, index]);
 
   useEffect(() => {
     const node = sentinel.current;

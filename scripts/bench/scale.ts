@@ -32,7 +32,7 @@ import {
   sleep,
   startBenchServer,
 } from './bench-kit.ts';
-import { ADMIN_LIST_ROUTES, REQUESTS, type Request } from './scale-requests.ts';
+import { ADMIN_PAGE_ROUTES, REQUESTS, type Request } from './scale-requests.ts';
 
 const SIZES = [100, 100_000];
 const TARGET_P95_MS = 20;
@@ -176,7 +176,7 @@ export async function benchScale(options: ServerBenchOptions) {
             ['list API, page 4,000', '/api/products?page=4000&limit=20&_=first', {}],
             [
               'admin list, by title, page 2,000',
-              `/admin/products.data?sort=title&page=2000&_=first&${ADMIN_LIST_ROUTES}`,
+              `/admin/products.data?sort=title&page=2000&_=first&${ADMIN_PAGE_ROUTES}`,
               { cookie },
             ],
             ['sitemap products file 1', '/sitemap-products-1.xml', {}],

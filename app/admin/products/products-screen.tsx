@@ -48,6 +48,7 @@ export function ProductsScreen({ data }: { data: ProductsListData }) {
     data.list,
     (next) => next.list,
     PRODUCTS_PAGE_SIZE,
+    { index: true },
   );
   const selection = useProductSelection(
     query,

@@ -1,28 +1,24 @@
-import { redirect } from 'react-router';
+import { redirect, useRouteLoaderData } from 'react-router';
 import { adminProductRowSchema } from '#common/schemas/products.ts';
 import { ProductsLoadError, ProductsScreen } from '#app/admin/products/products-screen.tsx';
 import { PRODUCTS_PAGE_SIZE, productsListQuerySchema } from '#app/admin/products/products-list-query.ts';
 import { servicesContext } from '#app/context.ts';
+import type { loader as choicesLoader } from './products-layout';
 import type { Route } from './+types/products';
 
+/** The products list: one page of it, as its address asks (the choices beside it are products-layout.tsx's). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { catalog, productBulkEdits } = context.get(servicesContext);
+  const { catalog } = context.get(servicesContext);
   const query = productsListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   // Old links (the history, the trash, the product page's "Edit", bookmarks) opened the editor over the list.
   if (query.edit) {
     const words = query.keywords ? `?keywords=${encodeURIComponent(query.keywords)}` : '';
     throw redirect(`/admin/products/${encodeURIComponent(query.edit)}${words}`);
   }
-  const [result, filter, categories, subcategories, lastEdit] = await Promise.all([
-    catalog.adminProducts(
-      { page: query.page, limit: PRODUCTS_PAGE_SIZE },
-      { search: query.q || undefined, category: query.category || undefined, sort: query.sort },
-    ),
-    catalog.categoryFilter(),
-    catalog.listCategories({ visibleOnly: false }),
-    catalog.subcategoryChoices(),
-    productBulkEdits.last(),
-  ]);
+  const result = await catalog.adminProducts(
+    { page: query.page, limit: PRODUCTS_PAGE_SIZE },
+    { search: query.q || undefined, category: query.category || undefined, sort: query.sort },
+  );
   return {
     query,
     list: {
@@ -30,10 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total: result.total,
       page: query.page,
     },
-    filter,
-    categories: categories.map((category) => category.name),
-    subcategories,
-    lastEdit,
   };
 }
 
@@ -43,7 +35,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function ProductsList({ loaderData }: Route.ComponentProps) {
-  return <ProductsScreen data={loaderData} />;
+  const choices = useRouteLoaderData<typeof choicesLoader>('routes/admin/products-layout');
+  // The layout's loader ran before this renders; were it to fail, its error boundary shows instead of this.
+  if (!choices) return <ProductsLoadError />;
+  return <ProductsScreen data={{ ...choices, ...loaderData }} />;
 }
 
 export function ErrorBoundary() {
