@@ -20,6 +20,7 @@ describe('the products list choices (filter counts, bulk-edit choices, last edit
     expect(ask(LIST, `${LIST}?sort=title`)).toBe(false);
     expect(ask(`${LIST}?q=buddha`, `${LIST}?q=buddha&category=gandhara-art`)).toBe(false);
     expect(ask(`${LIST}?view=table`, LIST)).toBe(false);
+    expect(ask(LIST, `${LIST}?q=lamp`, { formMethod: 'GET' })).toBe(false);
   });
 
   test('are read again after a save or a revalidation, so counts and the last edit follow the change', () => {

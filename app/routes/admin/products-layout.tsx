@@ -20,9 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * Nothing here depends on the list's address: a change of it alone (search, category, order, view, page) leaves
- * these as they are. A save or a revalidation (the address unchanged) reads them again: counts and the last edit
- * follow the change.
+ * Nothing here depends on the list's address: a change of it alone (search, category, order, view, page), by a link
+ * or a GET form, leaves these as they are. A save (any other form) or a revalidation (the address unchanged) reads
+ * them again: counts and the last edit follow the change.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
@@ -30,7 +30,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
 }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+  (!formMethod || formMethod.toUpperCase() === 'GET') &&
+  currentUrl.pathname === nextUrl.pathname &&
+  currentUrl.search !== nextUrl.search
     ? false
     : defaultShouldRevalidate;
 
