@@ -32,7 +32,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await rm(folder, { recursive: true, force: true });
+  // A failed sign-in leaves no folder: its error is the one to read, not this one's.
+  if (folder) await rm(folder, { recursive: true, force: true });
 });
 
 const DESCRIPTION =
