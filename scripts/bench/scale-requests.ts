@@ -28,7 +28,10 @@ export type Request = {
 const ADMIN_LIST_ROUTES = `_routes=${encodeURIComponent('routes/admin/layout,routes/admin/products')}`;
 export const ADMIN_PAGE_ROUTES = `_routes=${encodeURIComponent('routes/admin/products')}`;
 
-/** What is measured: the targets of issue 15 hold for the lists, the category pages and the admin list. */
+/**
+ * What is measured: the targets of issue 15 hold for the lists, a category's pages of products (its API, first and
+ * deep) and the admin list, and for the category page as visitors get it.
+ */
 export const REQUESTS: Request[] = [
   { name: 'list API, page 1', path: '/api/products?page=1&limit=20', target: true },
   {
@@ -60,7 +63,10 @@ export const REQUESTS: Request[] = [
     path: '/api/products/category/home-decor?page=100&limit=20',
     target: true,
   },
-  { name: 'category page (HTML)', path: '/category/home-decor', target: true },
+  // Reported beside the rest, not held to the 20 ms: the issue's category figure (p95 8 ms at 100 products, one
+  // connection, when a page render cost 32 to 92 ms) was the category API's first page, above. A render costs the
+  // same at 100 and 100,000 products; ten of them queued on one thread cannot all end within 20 ms (decision 056).
+  { name: 'category page (HTML), uncached', path: '/category/home-decor', target: false },
   {
     name: 'category page (HTML), as visitors get it',
     path: '/category/home-decor',
