@@ -9,6 +9,13 @@ import { LRUCache } from 'lru-cache';
  * long a record would stay wrong if a change notification were ever lost). `clear()` is called on every catalogue
  * change, on every instance. A read that began before a `clear()` answers its own request and keeps nothing: it may
  * have read the rows as they were before the change that cleared them.
+ *
+ * A record is kept from its second read, not its first. The ids read are remembered (ids only, the last `max` × 4
+ * of them; a `clear()` leaves them), and a record read again while its id is remembered is kept. A crawler walking
+ * the deep pages of a large list, each product once, then leaves the products the site's busy pages show where they
+ * were, and does not put thousands of records through the kept ones for nothing: each would be pushed out before
+ * anyone asked for it again, after living long enough to cost the garbage collector a full collection. After a
+ * change, a product read shortly before is kept again at its first read (decision 057).
  */
 export function createKeptById<T extends object>(options: {
   max: number;
@@ -21,6 +28,7 @@ export function createKeptById<T extends object>(options: {
     ttl: options.maxAgeMs,
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
   });
+  const readBefore = new LRUCache<string, true>({ max: options.max * 4 });
   let generation = 0;
   return {
     /**
@@ -47,7 +55,11 @@ export function createKeptById<T extends object>(options: {
         const known = found[n];
         if (known !== undefined) return known;
         const read = loaded.get(id);
-        if (read !== undefined && keep) kept.set(id, read);
+        if (read !== undefined && keep) {
+          // One still kept but made for another setting (`usable`) is replaced at once.
+          if (readBefore.has(id) || kept.has(id)) kept.set(id, read);
+          readBefore.set(id, true);
+        }
         return read;
       });
     },
