@@ -8,7 +8,6 @@ import type { ChangeBus } from '#server/events/change-bus.ts';
 import type { CategoryRow } from '#server/db/schema.ts';
 import { auditsOf, type WrittenBy } from '#server/history/history.ts';
 import { categorySnapshot } from '#server/history/snapshots.ts';
-import type { CatalogRepository } from './catalog-repository.ts';
 import type { CategoryLookup } from './category-lookup.ts';
 import type { CategoryRepository } from './category-repository.ts';
 import { keptUntilCatalogueChange } from './kept-until-change.ts';
@@ -37,14 +36,13 @@ export type CategoryPage = {
 
 /** The catalogue's categories: their pages, the home page's showcases, the menus, a tool's new category. */
 export function catalogCategories(deps: {
-  repository: CatalogRepository;
   categories: CategoryRepository;
   pages: ProductPages;
   lookup: CategoryLookup;
   dialect: DialectName;
   changes?: Pick<ChangeBus, 'subscribe'>;
 }) {
-  const { repository, categories, pages, lookup } = deps;
+  const { categories, pages, lookup } = deps;
   const auditFor = auditsOf(categorySnapshot, 'category', deps.dialect);
   const filter = keptUntilCatalogueChange(deps.changes, async () =>
     (await categories.listWithCounts()).map((row) => ({
@@ -119,7 +117,7 @@ export function catalogCategories(deps: {
         if (!category) return [];
         const list = { drafts: false, order: 'newest', categoryId: category.id } as const;
         // Every shelf's head in one statement: the page's reads do not depend on how full each shelf is.
-        const heads = await repository.listHeads(await pages.shelvesOf(list), limit);
+        const heads = await pages.headsOf(await pages.shelvesOf(list), limit);
         return heads
           .flat()
           .slice(0, limit)

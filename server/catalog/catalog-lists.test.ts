@@ -359,6 +359,35 @@ describe.each(DATABASE_KINDS)('product lists of a large catalogue on %s', (kind)
     expect(showcase!.at(-1)!.soldOut).toBe(true);
   });
 
+  test('a showcase’s heads are read once until the catalogue changes; a new piece leads it at once after', async () => {
+    const { catalog } = t.services;
+    const showcase = async () =>
+      (await catalog.categoryShowcases([{ key: 'Home Decor', limit: 8 }]))[0]!.map((product) => product.id);
+    const first = await showcase();
+    expect(first).toHaveLength(8);
+    const before = recorded.queries.length;
+    expect(await showcase()).toEqual(first);
+    const shelfReads = recorded.queries
+      .slice(before)
+      .filter((query) => query.sql.includes('product_sold_out'));
+    expect(shelfReads).toEqual([]);
+    const created = await catalog.createProduct({
+      title: 'Marble Lotus Planter',
+      description: 'For a courtyard, carved from one block.',
+      categories: ['Home Decor'],
+      images: [],
+    });
+    try {
+      // Each instance hears of the change a moment later on PostgreSQL (its notification comes back from the server).
+      await expect
+        .poll(showcase, { timeout: 10_000, interval: 50 })
+        .toEqual([created.id, ...first.slice(0, 7)]);
+    } finally {
+      await t.services.trash.trash('product', created.id, TEST_ACTOR);
+    }
+    await expect.poll(showcase, { timeout: 10_000, interval: 50 }).toEqual(first);
+  });
+
   test('with sold pieces hidden, every visitor list holds only the available ones; the pages stay', async () => {
     const { catalog, settings } = t.services;
     const homeDecor = categories.get('Home Decor')!;

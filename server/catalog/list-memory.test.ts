@@ -19,6 +19,32 @@ describe('the memory of product lists', () => {
     expect(await memory.count(publicList, read)).toBe(200);
   });
 
+  test('a showcase’s heads are kept by their shelves and size until the memory is cleared', async () => {
+    const memory = createListMemory({ maxLists: 10, maxAgeMs: 60_000 });
+    const available = { ...category('a'), sold: false };
+    const sold = { ...category('a'), sold: true };
+    const reads: string[] = [];
+    const read = (label: string) => async () => {
+      reads.push(label);
+      return [[{ key: label, id: label }]];
+    };
+    expect(await memory.heads([available, sold], 8, read('both, 8'))).toEqual([
+      [{ key: 'both, 8', id: 'both, 8' }],
+    ]);
+    expect(await memory.heads([{ ...available }, { ...sold }], 8, read('again'))).toEqual([
+      [{ key: 'both, 8', id: 'both, 8' }],
+    ]);
+    await memory.heads([available], 8, read('available alone, 8'));
+    await memory.heads([available, sold], 4, read('both, 4'));
+    await memory.heads([available, sold], 4, read('again'));
+    // The list's count is kept beside its heads.
+    expect(await memory.count(available, async () => 7)).toBe(7);
+    expect(reads).toEqual(['both, 8', 'available alone, 8', 'both, 4']);
+    memory.clear();
+    await memory.heads([available, sold], 8, read('after the change'));
+    expect(reads.at(-1)).toBe('after the change');
+  });
+
   test('a read still under way when the catalogue changes answers its own request and is not kept', async () => {
     const memory = createListMemory({ maxLists: 10, maxAgeMs: 60_000 });
     let finish!: (value: number) => void;

@@ -5,7 +5,12 @@ type Remembered = {
   count?: Promise<number>;
   anchors?: Promise<ListPosition[]>;
   materials?: Promise<MaterialCount[]>;
+  /** The heads of the shelves led by this list, by the number of products asked for and the shelves after it. */
+  heads?: Map<string, Promise<ListPosition[][]>>;
 };
+
+/** At most this many sets of heads per list: a page asks for a list's head at one or two sizes. */
+const MAX_HEADS = 8;
 
 /**
  * What one instance keeps of each product list between two catalogue changes: how many products it holds (every
@@ -21,8 +26,8 @@ export function createListMemory(options: { maxLists: number; maxAgeMs: number; 
   const now = options.now ?? Date.now;
   const lists = new Map<string, Remembered>();
 
-  function remembered(list: ProductList): Remembered {
-    const key = JSON.stringify([
+  const keyOf = (list: ProductList) =>
+    JSON.stringify([
       list.drafts,
       list.order,
       list.categoryId ?? null,
@@ -32,6 +37,9 @@ export function createListMemory(options: { maxLists: number; maxAgeMs: number; 
       list.minCents ?? null,
       list.maxCents ?? null,
     ]);
+
+  function remembered(list: ProductList): Remembered {
+    const key = keyOf(list);
     let entry = lists.get(key);
     if (entry && now() - entry.at > options.maxAgeMs) entry = undefined;
     // Set again, so that the Map's order is the order of use and its first key the least recently used list.
@@ -42,20 +50,46 @@ export function createListMemory(options: { maxLists: number; maxAgeMs: number; 
     return entry;
   }
 
+  /** A promise kept in `kept` under `key` until it fails; the read it came from is made only when none is kept. */
+  function keptPromise<T>(
+    kept: {
+      get(key: string): Promise<T> | undefined;
+      set(key: string, value: Promise<T>): void;
+      delete(key: string): void;
+    },
+    key: string,
+    read: () => Promise<T>,
+  ): Promise<T> {
+    const known = kept.get(key);
+    if (known) return known;
+    const reading = read();
+    kept.set(key, reading);
+    // A failed read is not remembered: the next request tries again.
+    reading.catch(() => {
+      if (kept.get(key) === reading) kept.delete(key);
+    });
+    return reading;
+  }
+
   function recall<T>(
     entry: Remembered,
     field: 'count' | 'anchors' | 'materials',
     read: () => Promise<T>,
   ): Promise<T> {
-    const known = entry[field] as Promise<T> | undefined;
-    if (known) return known;
-    const reading = read();
-    (entry as Record<typeof field, Promise<T> | undefined>)[field] = reading;
-    // A failed read is not remembered: the next request tries again.
-    reading.catch(() => {
-      if (entry[field] === (reading as Promise<unknown>)) delete entry[field];
-    });
-    return reading;
+    const fields = entry as Record<typeof field, Promise<T> | undefined>;
+    return keptPromise<T>(
+      {
+        get: () => fields[field],
+        set: (_, value) => {
+          fields[field] = value;
+        },
+        delete: () => {
+          delete fields[field];
+        },
+      },
+      field,
+      read,
+    );
   }
 
   return {
@@ -65,6 +99,17 @@ export function createListMemory(options: { maxLists: number; maxAgeMs: number; 
     /** The list's materials' counts (decision 037), read once between catalogue changes as its count is. */
     materials: (list: ProductList, read: () => Promise<MaterialCount[]>) =>
       recall(remembered(list), 'materials', read),
+    /**
+     * The first `limit` positions of each of these shelves (a home page's showcase of a category), read once between
+     * catalogue changes as the count is.
+     */
+    heads(shelves: readonly ProductList[], limit: number, read: () => Promise<ListPosition[][]>) {
+      const [first, ...others] = shelves;
+      if (!first) return read();
+      const entry = remembered(first);
+      if (!entry.heads || entry.heads.size >= MAX_HEADS) entry.heads = new Map();
+      return keptPromise(entry.heads, JSON.stringify([limit, ...others.map(keyOf)]), read);
+    },
     /** Forgets every list: a read still under way finishes for its own request and is not kept. */
     clear: () => lists.clear(),
     get size() {

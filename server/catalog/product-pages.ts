@@ -108,6 +108,15 @@ export function createProductPages(deps: ProductPagesDeps) {
     return ids;
   }
 
+  /**
+   * The first `limit` positions of each shelf, kept between catalogue changes as the count is: a home page shows the
+   * head of a few categories on every render the page cache does not answer.
+   */
+  const headsOf = (shelves: readonly ProductList[], limit: number) =>
+    memory
+      ? memory.heads(shelves, limit, () => repository.listHeads(shelves, limit))
+      : repository.listHeads(shelves, limit);
+
   const materialsOf = (list: ProductList) =>
     memory ? memory.materials(list, () => repository.materialCounts(list)) : repository.materialCounts(list);
 
@@ -190,6 +199,7 @@ export function createProductPages(deps: ProductPagesDeps) {
     productsOf,
 
     shelvesOf,
+    headsOf,
     pageOf,
     pageIdsOf,
     adminRowsOf,
