@@ -2,9 +2,8 @@ import type { ListPosition, MaterialCount, ProductList } from './product-list-re
 
 type Remembered = {
   at: number;
-  count?: Promise<number>;
-  anchors?: Promise<ListPosition[]>;
-  materials?: Promise<MaterialCount[]>;
+  /** The list's count, anchors and materials' counts, each under its name, once read. */
+  reads: Map<'count' | 'anchors' | 'materials', Promise<unknown>>;
   /** The heads of the shelves led by this list, by the number of products asked for and the shelves after it. */
   heads?: Map<string, Promise<ListPosition[][]>>;
 };
@@ -44,23 +43,15 @@ export function createListMemory(options: { maxLists: number; maxAgeMs: number; 
     if (entry && now() - entry.at > options.maxAgeMs) entry = undefined;
     // Set again, so that the Map's order is the order of use and its first key the least recently used list.
     lists.delete(key);
-    entry ??= { at: now() };
+    entry ??= { at: now(), reads: new Map() };
     lists.set(key, entry);
     if (lists.size > options.maxLists) lists.delete(lists.keys().next().value!);
     return entry;
   }
 
   /** A promise kept in `kept` under `key` until it fails; the read it came from is made only when none is kept. */
-  function keptPromise<T>(
-    kept: {
-      get(key: string): Promise<T> | undefined;
-      set(key: string, value: Promise<T>): void;
-      delete(key: string): void;
-    },
-    key: string,
-    read: () => Promise<T>,
-  ): Promise<T> {
-    const known = kept.get(key);
+  function keptPromise<K, T>(kept: Map<K, Promise<unknown>>, key: K, read: () => Promise<T>): Promise<T> {
+    const known = kept.get(key) as Promise<T> | undefined;
     if (known) return known;
     const reading = read();
     kept.set(key, reading);
@@ -71,34 +62,14 @@ export function createListMemory(options: { maxLists: number; maxAgeMs: number; 
     return reading;
   }
 
-  function recall<T>(
-    entry: Remembered,
-    field: 'count' | 'anchors' | 'materials',
-    read: () => Promise<T>,
-  ): Promise<T> {
-    const fields = entry as Record<typeof field, Promise<T> | undefined>;
-    return keptPromise<T>(
-      {
-        get: () => fields[field],
-        set: (_, value) => {
-          fields[field] = value;
-        },
-        delete: () => {
-          delete fields[field];
-        },
-      },
-      field,
-      read,
-    );
-  }
-
   return {
-    count: (list: ProductList, read: () => Promise<number>) => recall(remembered(list), 'count', read),
+    count: (list: ProductList, read: () => Promise<number>) =>
+      keptPromise(remembered(list).reads, 'count', read),
     anchors: (list: ProductList, read: () => Promise<ListPosition[]>) =>
-      recall(remembered(list), 'anchors', read),
+      keptPromise(remembered(list).reads, 'anchors', read),
     /** The list's materials' counts (decision 037), read once between catalogue changes as its count is. */
     materials: (list: ProductList, read: () => Promise<MaterialCount[]>) =>
-      recall(remembered(list), 'materials', read),
+      keptPromise(remembered(list).reads, 'materials', read),
     /**
      * The first `limit` positions of each of these shelves (a home page's showcase of a category), read once between
      * catalogue changes as the count is.
