@@ -9,6 +9,7 @@ import { AdminAccountError, createAdminService } from '#server/auth/admin-servic
 import { generatePassword } from '#server/auth/password.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { migrateToLatest, openDatabase, siteDatabase } from '#server/db/database.ts';
+import { createChangeBus } from '#server/events/change-bus.ts';
 import { z } from 'zod';
 import { readCommandLine } from './command.ts';
 
@@ -41,11 +42,15 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const database = openDatabase(siteDatabase(config).options);
+  // A new password ends the account's sessions: the running instances hear it at once (on SQLite they see the
+  // file change within a second), rather than trusting a session they checked a few seconds ago (decision 059).
+  const changes = createChangeBus({ redisUrl: config.redisUrl, database });
   try {
     await migrateToLatest(database);
     const admins = createAdminService({
       repository: createAdminRepository(database.db),
       dialect: database.dialect,
+      changes,
     });
     const password = values.password ?? generatePassword();
     const result =
@@ -58,6 +63,7 @@ async function main(): Promise<number> {
     if (!values.password) process.stdout.write(`Password (shown once): ${password}\n`);
     return 0;
   } finally {
+    await changes.close();
     await database.close();
   }
 }

@@ -228,7 +228,11 @@ export async function createServices(
       hideSold,
       now: options.now,
     }),
-    admins: createAdminService({ repository: createAdminRepository(database.db), dialect: database.dialect }),
+    admins: createAdminService({
+      repository: createAdminRepository(database.db),
+      dialect: database.dialect,
+      changes,
+    }),
     auth: createAuthService({
       admins: createAdminRepository(database.db),
       sessions: createSessionRepository(database.db),
@@ -236,6 +240,7 @@ export async function createServices(
       secret: sessionSecret,
       now: options.now,
       dialect: database.dialect,
+      changes,
     }),
     /** Visitors' enquiries and the owner's inbox (decision 036). */
     enquiries: createEnquiryService({

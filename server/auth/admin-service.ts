@@ -1,4 +1,5 @@
 import type { DialectName } from '#server/db/database.ts';
+import type { ChangeBus } from '#server/events/change-bus.ts';
 import { newId } from '#server/db/ids.ts';
 import { auditOf, type Actor } from '#server/history/history.ts';
 import { accountSnapshot } from '#server/history/snapshots.ts';
@@ -16,6 +17,8 @@ export function createAdminService(deps: {
   repository: AdminRepository;
   /** For the history's row locks (decision 027). */
   dialect?: DialectName;
+  /** Where a new password tells the running instances to forget the sessions they have checked (decision 059). */
+  changes?: Pick<ChangeBus, 'publish'>;
 }) {
   const { repository } = deps;
 
@@ -46,6 +49,7 @@ export function createAdminService(deps: {
         deps.dialect ?? 'sqlite',
       );
       await repository.setPassword(admin.id, await hashPassword(password), new Date(), audit);
+      await deps.changes?.publish('sessions');
       return { id: admin.id, email };
     },
     /**

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { SignInFailures } from '#common/schemas/auth.ts';
 import type { DialectName } from '#server/db/database.ts';
+import type { ChangeBus } from '#server/events/change-bus.ts';
 import { auditOf } from '#server/history/history.ts';
 import { accountSnapshot } from '#server/history/snapshots.ts';
 import type { AdminRepository } from './admin-repository.ts';
+import { createCheckedSessions } from './checked-sessions.ts';
 import { knownBrowserOf, knownBrowserToken } from './known-browser.ts';
 import { hashPassword, isBcryptHash, verifyPassword } from './password.ts';
 import type { SessionRepository } from './session-repository.ts';
@@ -49,8 +51,15 @@ export function createAuthService(deps: {
   now?: () => Date;
   /** For the history's row locks (decision 027). */
   dialect?: DialectName;
+  /** Sessions read lately are trusted for a few seconds; an ended one is forgotten on every instance (decision 059). */
+  changes?: Pick<ChangeBus, 'subscribe' | 'publish'>;
 }) {
   const now = deps.now ?? (() => new Date());
+  type SessionRow = NonNullable<Awaited<ReturnType<SessionRepository['find']>>>;
+  const checkedSessions = createCheckedSessions<SessionRow>({
+    changes: deps.changes,
+    now: () => now().getTime(),
+  });
   // Read once, when first needed; a failed read is tried again next time.
   let secret: Promise<string> | undefined;
   const signingSecret = () =>
@@ -156,7 +165,8 @@ export function createAuthService(deps: {
     /** The admin a token belongs to, or null when it is unknown, expired or ended. */
     async authenticate(token: string): Promise<AdminIdentity | null> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-      const session = await deps.sessions.find(sha256(token));
+      const hash = sha256(token);
+      const session = await checkedSessions.read(hash, () => deps.sessions.find(hash));
       if (!session || new Date(session.expires_at) <= now()) return null;
       // A password change (here or with `npm run admin -- reset-password`) ends every older session.
       if (new Date(session.created_at) < new Date(session.password_changed_at)) return null;
@@ -164,7 +174,9 @@ export function createAuthService(deps: {
     },
 
     async logout(token: string): Promise<void> {
-      await deps.sessions.delete(sha256(token));
+      const hash = sha256(token);
+      await deps.sessions.delete(hash);
+      await checkedSessions.forget(hash);
     },
 
     /**
@@ -200,6 +212,7 @@ export function createAuthService(deps: {
       );
       await deps.admins.setPassword(admin.id, await hashPassword(newPassword), now(), audit);
       await deps.sessions.deleteAllFor(admin.id);
+      await checkedSessions.forget();
       return { kind: 'changed', ...(await startSession(admin)) };
     },
   };

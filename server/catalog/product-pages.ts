@@ -27,6 +27,7 @@ export const OUTSIDE_CATALOGUE: ReadonlySet<ChangeTopic> = new Set<ChangeTopic>(
   'masters',
   'media',
   'search',
+  'sessions',
 ]);
 
 /** Whether a change may change the catalogue's lists (everything counts as changed after a lost connection). */

@@ -8,10 +8,19 @@ import type { AppDatabase } from '#server/db/database.ts';
  * `product:<id>` is one product's own page and record; `categories` and `settings` are on every page (the menu,
  * the header and footer); `media` is that a record may have stopped showing a photograph or film, whose kept
  * variants must then be looked at again (decision 021); `search` is that the search index has taken in changes
- * (decision 022): results and the vocabulary typos are corrected against.
+ * (decision 022): results and the vocabulary typos are corrected against; `sessions` is that an admin's session
+ * ended (a sign-out, a password change): every instance forgets the sessions it has checked (decision 059).
  */
 export type ChangeTopic =
-  'settings' | 'categories' | 'products' | `product:${string}` | 'tours' | 'masters' | 'media' | 'search';
+  | 'settings'
+  | 'categories'
+  | 'products'
+  | `product:${string}`
+  | 'tours'
+  | 'masters'
+  | 'media'
+  | 'search'
+  | 'sessions';
 
 /**
  * Tells every instance of the site that something it may hold in memory has changed (ARCHITECTURE.md, scale-out).
@@ -36,7 +45,7 @@ export function channelFor(database: AppDatabase): string {
   const schema = database.schema?.toLowerCase().replace(/[^a-z0-9_]/g, '_');
   return schema ? `gandhara_changes_${schema}`.slice(0, 63) : 'gandhara_changes';
 }
-const TOPIC = /^(settings|categories|products|tours|masters|media|search|product:[\w-]{1,64})$/;
+const TOPIC = /^(settings|categories|products|tours|masters|media|search|sessions|product:[\w-]{1,64})$/;
 
 /** A message is the topics separated by spaces; anything else on the channel is ignored. */
 const encode = (topics: readonly ChangeTopic[]) => topics.join(' ');

@@ -7,7 +7,7 @@ export const URLS_PER_FILE = 50_000;
 /** What the files kept in memory may weigh together, compressed. */
 const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 /** Change topics that leave every sitemap file as it was; any other (or an unknown one) may change one. */
-const OUTSIDE_SITEMAP = new Set<ChangeTopic>(['settings', 'masters', 'media']);
+const OUTSIDE_SITEMAP = new Set<ChangeTopic>(['settings', 'masters', 'media', 'sessions']);
 
 export type SitemapEntry = { path: string; updatedAt?: string };
 
