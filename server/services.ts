@@ -92,7 +92,7 @@ export async function createServices(
   const publicUrl = config.publicUrl;
   // Every write a visitor could see tells every instance, whose page cache drops what showed it.
   const product = (id: string) => ['products', `product:${id}`] as const;
-  const catalogRepository = createCatalogRepository(database.db, database.dialect);
+  const catalogRepository = createCatalogRepository(database.db, database.dialect, changes);
   const categoryRepository = createCategoryRepository(database.db);
   const catalog = announcing(
     createCatalogService({

@@ -5,10 +5,11 @@ import { compiledForIds, placeholderIds } from '#server/db/compiled-once.ts';
 import type { DialectName } from '#server/db/database.ts';
 import type { Database, ProductRow } from '#server/db/schema.ts';
 import {
-  byPosition,
-  categoryLinks,
+  categoriesOf,
+  categoryIds,
   fromJson,
-  type ProductCategoryLink,
+  namesFor,
+  type LinkNamesSource,
   type ProductImageLink,
 } from './product-links.ts';
 
@@ -36,7 +37,7 @@ function adminRowsQuery(db: Kysely<Database>, dialect: DialectName, count: numbe
       'products.updated_at',
     ])
     .select((eb) => [
-      categoryLinks(dialect, eb),
+      categoryIds(dialect),
       // The first photograph the site can show, as the product's page counts them (toPublicImage).
       jsonObjectFrom(
         eb
@@ -66,15 +67,18 @@ export async function adminRows(
   db: Kysely<Database>,
   dialect: DialectName,
   ids: readonly string[],
+  names: LinkNamesSource,
 ): Promise<AdminListRow[]> {
   if (ids.length === 0) return [];
   const compiled = compiledForIds('admin rows', dialect, ids, () => adminRowsQuery(db, dialect, ids.length));
-  const { rows } = await db.executeQuery(compiled);
+  const [{ rows }, kept] = await Promise.all([db.executeQuery(compiled), names.kept()]);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const categoryIdsOf = new Map(rows.map((row) => [row.id, fromJson<string[]>(row.category_ids)]));
+  const known = await namesFor(names, kept, [...categoryIdsOf.values()].flat(), []);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { category_links, first_image } = row;
+    const { first_image } = row;
     type Image = NonNullable<AdminListRow['image']>;
     return [
       {
@@ -86,9 +90,7 @@ export async function adminRows(
         price_cents: row.price_cents,
         original_price_cents: row.original_price_cents,
         updated_at: row.updated_at,
-        categories: byPosition(
-          fromJson<(Omit<ProductCategoryLink, 'product_id'> & { position: number })[]>(category_links),
-        ).map(({ name, slug }) => ({ name, slug })),
+        categories: categoriesOf(known, categoryIdsOf.get(id)!),
         image: fromJson<Image | null>(first_image),
       },
     ];

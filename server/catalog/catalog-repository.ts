@@ -4,7 +4,9 @@ import { countRows } from '#server/db/count-rows.ts';
 import type { Database, NewProductRow, ProductRow, ProductUpdate } from '#server/db/schema.ts';
 import { audited, type Audit } from '#server/history/history.ts';
 import { adminRows } from './admin-rows.ts';
-import { productsWithLinks, replaceProductLinks, type ProductLinks } from './product-links.ts';
+import { productsWithLinks, readLinkNames, replaceProductLinks, type ProductLinks } from './product-links.ts';
+import { keptUntilCatalogueChange } from './kept-until-change.ts';
+import type { ChangeBus } from '#server/events/change-bus.ts';
 import { ORDERS } from './list-orders.ts';
 import { createProductListRepository } from './product-list-repository.ts';
 import { relatedPieceIds, type RelatedQuery } from './related-pieces-repository.ts';
@@ -20,7 +22,14 @@ export type ProductFilter = { subcategoryId?: string };
  * Every query of the products: their lists (product-list-repository.ts), their links (product-links.ts), the
  * admin's search, the writes of one product and its slugs.
  */
-export function createCatalogRepository(db: Kysely<Database>, dialect: DialectName) {
+export function createCatalogRepository(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  /** Where catalogue changes are heard: the links' names are kept between them (decision 060). */
+  changes?: Pick<ChangeBus, 'subscribe'>,
+) {
+  const fresh = () => readLinkNames(db);
+  const names = { kept: keptUntilCatalogueChange(changes, fresh), fresh };
   function publishedProducts(categoryId?: string, filter?: ProductFilter) {
     let query = db.selectFrom('products').where('products.status', '=', 'published');
     if (categoryId) query = query.where((eb) => inCategory(eb, categoryId));
@@ -62,10 +71,10 @@ export function createCatalogRepository(db: Kysely<Database>, dialect: DialectNa
     ...createProductListRepository(db, dialect),
 
     /** The products of these ids, in the order of the ids, each with its categories, subcategories and photographs. */
-    productsWithLinks: (ids: readonly string[]) => productsWithLinks(db, dialect, ids),
+    productsWithLinks: (ids: readonly string[]) => productsWithLinks(db, dialect, ids, names),
 
     /** The admin list's rows of these ids, in the order of the ids: what the list shows, and no more. */
-    adminRows: (ids: readonly string[]) => adminRows(db, dialect, ids),
+    adminRows: (ids: readonly string[]) => adminRows(db, dialect, ids, names),
 
     /** A visitor's list as a plain OFFSET over it, the available pieces first: the reference the tests compare with. */
     async listPublished(options: {

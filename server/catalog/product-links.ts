@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import { compiledForIds, placeholderIds } from '#server/db/compiled-once.ts';
@@ -101,21 +101,81 @@ export const fromJson = <T>(value: unknown): T =>
   (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /** The links in their order: a JSON aggregate keeps its subquery's order in practice, not by any promise. */
-export const byPosition = <T extends { position: number }>(links: T[]) =>
+const byPosition = <T extends { position: number }>(links: T[]) =>
   links.sort((a, b) => a.position - b.position);
 
-type LinkColumns = { category_links: unknown; subcategory_links: unknown; image_links: unknown };
+/**
+ * The name, slug and place of every category and subcategory, by id: what a product's links show. A product's
+ * statement reads only the ids of its links, and their names come from here, read once and kept between catalogue
+ * changes (`createCatalogRepository`): building each product's links as JSON objects of names was two thirds of
+ * PostgreSQL's work for a page of products (decision 060).
+ */
+export type LinkNames = {
+  categories: ReadonlyMap<string, { name: string; slug: string }>;
+  subcategories: ReadonlyMap<string, { category_id: string; name: string; slug: string; position: number }>;
+};
 
-/** A product's categories, as `category_links`: a JSON array of their position, name and slug (`fromJson`). */
-export function categoryLinks(dialect: DialectName, eb: ExpressionBuilder<Database, 'products'>) {
-  const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
-  return jsonArrayFrom(
-    eb
-      .selectFrom('product_categories')
-      .innerJoin('categories', 'categories.id', 'product_categories.category_id')
-      .select(['product_categories.position', 'categories.name', 'categories.slug'])
-      .whereRef('product_categories.product_id', '=', 'products.id'),
-  ).as('category_links');
+/** Where the statements of products find their links' names: the kept ones, and a read of them now. */
+export type LinkNamesSource = { kept: () => Promise<LinkNames>; fresh: () => Promise<LinkNames> };
+
+export async function readLinkNames(db: Kysely<Database>): Promise<LinkNames> {
+  const [categories, subcategories] = await Promise.all([
+    db.selectFrom('categories').select(['id', 'name', 'slug']).execute(),
+    db.selectFrom('subcategories').select(['id', 'category_id', 'name', 'slug', 'position']).execute(),
+  ]);
+  return {
+    categories: new Map(categories.map(({ id, name, slug }) => [id, { name, slug }])),
+    subcategories: new Map(subcategories.map(({ id, ...rest }) => [id, rest])),
+  };
+}
+
+/**
+ * The names for these links: the kept ones, or, when a link names one they do not know (a category made on another
+ * instance whose message has not arrived yet), a new read of them.
+ */
+export async function namesFor(
+  source: LinkNamesSource,
+  kept: LinkNames,
+  categoryIds: string[],
+  subcategoryIds: string[],
+) {
+  const known =
+    categoryIds.every((id) => kept.categories.has(id)) &&
+    subcategoryIds.every((id) => kept.subcategories.has(id));
+  return known ? kept : source.fresh();
+}
+
+/** A product's ids in one link table, as a JSON array (`fromJson`), in the table's order when it has one. */
+function idsOf<A extends string>(
+  dialect: DialectName,
+  table: 'product_categories' | 'product_subcategories',
+  column: 'category_id' | 'subcategory_id',
+  ordered: boolean,
+  alias: A,
+) {
+  const order = ordered ? sql` order by ${sql.ref(`${table}.position`)}` : sql``;
+  const aggregate =
+    dialect === 'postgres'
+      ? sql`coalesce(json_agg(${sql.ref(`${table}.${column}`)}${order}), '[]')`
+      : sql`json_group_array(${sql.ref(`${table}.${column}`)}${order})`;
+  return sql<unknown>`(select ${aggregate} from ${sql.table(table)} where ${sql.ref(`${table}.product_id`)} = ${sql.ref('products.id')})`.as(
+    alias,
+  );
+}
+
+/** A product's categories' ids, in their order, as `category_ids`. */
+export const categoryIds = (dialect: DialectName) =>
+  idsOf(dialect, 'product_categories', 'category_id', true, 'category_ids');
+/** A product's subcategories' ids, as `subcategory_ids`. */
+const subcategoryIds = (dialect: DialectName) =>
+  idsOf(dialect, 'product_subcategories', 'subcategory_id', false, 'subcategory_ids');
+
+/** The categories of these ids, in their order, with their names (one unknown, since deleted, is left out). */
+export function categoriesOf(names: LinkNames, ids: readonly string[]) {
+  return ids.flatMap((id) => {
+    const category = names.categories.get(id);
+    return category ? [{ name: category.name, slug: category.slug }] : [];
+  });
 }
 
 /** The statement of `productsWithLinks` for `count` ids, whose only parameters are the ids. */
@@ -125,20 +185,8 @@ function productsWithLinksQuery(db: Kysely<Database>, dialect: DialectName, coun
     .selectFrom('products')
     .selectAll('products')
     .select((eb) => [
-      categoryLinks(dialect, eb),
-      jsonArrayFrom(
-        eb
-          .selectFrom('product_subcategories')
-          .innerJoin('subcategories', 'subcategories.id', 'product_subcategories.subcategory_id')
-          .select([
-            'subcategories.position',
-            'subcategories.id',
-            'subcategories.category_id',
-            'subcategories.name',
-            'subcategories.slug',
-          ])
-          .whereRef('product_subcategories.product_id', '=', 'products.id'),
-      ).as('subcategory_links'),
+      categoryIds(dialect),
+      subcategoryIds(dialect),
       jsonArrayFrom(
         eb
           .selectFrom('product_images')
@@ -158,40 +206,59 @@ function productsWithLinksQuery(db: Kysely<Database>, dialect: DialectName, coun
     .compile();
 }
 
+type LinkColumns = { category_ids: unknown; subcategory_ids: unknown; image_links: unknown };
+
 /**
  * The products of these ids, in the order of the ids, each with its categories, subcategories and photographs:
- * one statement, where three link reads beside the rows were three more round trips to PostgreSQL.
+ * one statement, where three link reads beside the rows were three more round trips to PostgreSQL. The links'
+ * names are the kept ones (`names`), read beside the statement.
  */
 export async function productsWithLinks(
   db: Kysely<Database>,
   dialect: DialectName,
   ids: readonly string[],
+  names: LinkNamesSource,
 ): Promise<ProductsWithLinks> {
   const found: ProductsWithLinks = { rows: [], categories: [], subcategories: [], images: [] };
   if (ids.length === 0) return found;
   const compiled = compiledForIds('products with links', dialect, ids, () =>
     productsWithLinksQuery(db, dialect, ids.length),
   );
-  const { rows } = await db.executeQuery(compiled);
+  const [{ rows }, kept] = await Promise.all([db.executeQuery(compiled), names.kept()]);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const read: { row: ProductRow; categories: string[]; subcategories: string[]; images: unknown }[] = [];
   for (const id of ids) {
     const withLinks: (Partial<LinkColumns> & ProductRow) | undefined = byId.get(id);
     if (!withLinks) continue;
-    const { category_links, subcategory_links, image_links } = withLinks;
+    const { category_ids, subcategory_ids, image_links } = withLinks;
     // The row is the driver's own new object: the link columns are taken off it rather than the rest copied
     // (a rest-spread of a row of SQLite's cost six times as much as the query's own reading of it).
-    delete withLinks.category_links;
-    delete withLinks.subcategory_links;
+    delete withLinks.category_ids;
+    delete withLinks.subcategory_ids;
     delete withLinks.image_links;
-    found.rows.push(withLinks);
-    type Sub = Omit<ProductSubcategoryLink, 'product_id'> & { position: number };
-    for (const link of byPosition(
-      fromJson<(Omit<ProductCategoryLink, 'product_id'> & { position: number })[]>(category_links),
-    ))
-      found.categories.push({ product_id: id, name: link.name, slug: link.slug });
-    const subcategories = fromJson<Sub[]>(subcategory_links).sort(
-      (a, b) => a.position - b.position || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
-    );
+    read.push({
+      row: withLinks,
+      categories: fromJson<string[]>(category_ids),
+      subcategories: fromJson<string[]>(subcategory_ids),
+      images: image_links,
+    });
+  }
+  const known = await namesFor(
+    names,
+    kept,
+    read.flatMap((product) => product.categories),
+    read.flatMap((product) => product.subcategories),
+  );
+  for (const product of read) {
+    const id = product.row.id;
+    found.rows.push(product.row);
+    for (const category of categoriesOf(known, product.categories))
+      found.categories.push({ product_id: id, ...category });
+    const subcategories = product.subcategories.flatMap((subcategoryId) => {
+      const subcategory = known.subcategories.get(subcategoryId);
+      return subcategory ? [{ product_id: id, id: subcategoryId, ...subcategory }] : [];
+    });
+    subcategories.sort((a, b) => a.position - b.position || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const link of subcategories)
       found.subcategories.push({
         product_id: id,
@@ -200,7 +267,7 @@ export async function productsWithLinks(
         name: link.name,
         slug: link.slug,
       });
-    for (const link of byPosition(fromJson<Omit<ProductImageLink, 'product_id'>[]>(image_links)))
+    for (const link of byPosition(fromJson<Omit<ProductImageLink, 'product_id'>[]>(product.images)))
       found.images.push({ product_id: id, ...link });
   }
   return found;
