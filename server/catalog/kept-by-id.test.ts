@@ -146,3 +146,17 @@ describe('records kept by id between catalogue changes', () => {
     expect(source.asked.at(-1)).toEqual(['a']);
   });
 });
+
+test('a record is made read-only, all through, as it is kept; one read once stays the caller’s own', async () => {
+  type Nested = { id: string; images: { url: string }[] };
+  const kept = createKeptById<Nested>({ max: 10, maxAgeMs: 60_000 });
+  const load = async (missing: readonly string[]) =>
+    new Map(missing.map((id) => [id, { id, images: [{ url: `/${id}.jpg` }] }]));
+  const [first] = await kept.read(['a'], load);
+  expect(Object.isFrozen(first)).toBe(false);
+  const [second] = await kept.read(['a'], load);
+  expect(Object.isFrozen(second)).toBe(true);
+  expect(() => second!.images.push({ url: '/b.jpg' })).toThrow(TypeError);
+  expect(() => (second!.images[0]!.url = '/c.jpg')).toThrow(TypeError);
+  expect((await kept.read(['a'], load))[0]).toBe(second);
+});

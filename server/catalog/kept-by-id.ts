@@ -33,8 +33,8 @@ export function createKeptById<T extends object>(options: {
   return {
     /**
      * The records of these ids, in their order (undefined for one `load` does not find): the kept ones, and the
-     * others read with one `load` of the missing ids. The kept records are shared by every caller: make them
-     * read-only (`frozen`).
+     * others read with one `load` of the missing ids. A record is made read-only (`frozen`) as it is kept, for it
+     * is shared from then on by every caller; one read and not kept is the caller's own, and is not walked over.
      */
     async read(
       ids: readonly string[],
@@ -57,7 +57,7 @@ export function createKeptById<T extends object>(options: {
         const read = loaded.get(id);
         if (read !== undefined && keep) {
           // One still kept but made for another setting (`usable`) is replaced at once.
-          if (readBefore.has(id) || kept.has(id)) kept.set(id, read);
+          if (readBefore.has(id) || kept.has(id)) kept.set(id, frozen(read));
           readBefore.set(id, true);
         }
         return read;
@@ -73,8 +73,8 @@ export function createKeptById<T extends object>(options: {
   };
 }
 
-/** `value` and everything it holds, made read-only: a record kept and shared by every caller (createKeptById). */
-export function frozen<T>(value: T): T {
+/** `value` and everything it holds, made read-only: a record kept and shared by every caller. */
+function frozen<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     for (const inner of Object.values(value)) frozen(inner);
     Object.freeze(value);

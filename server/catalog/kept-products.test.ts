@@ -57,6 +57,8 @@ describe.each(DATABASE_KINDS)('products kept by id, on %s', (kind) => {
     const { catalog } = t.services;
     await addCatalog(t.services, 2);
     const page = { page: 1, limit: 20 };
+    // Kept from their second read (decision 057): the first read's records are its caller's own.
+    await catalog.listProducts(page);
     const [read] = (await catalog.listProducts(page)).products;
     const title = read!.title;
     expect(() => (read!.title = 'Changed by a caller')).toThrow(TypeError);

@@ -4,7 +4,7 @@ import type { ProductRow } from '#server/db/schema.ts';
 import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
 import type { CatalogRepository } from './catalog-repository.ts';
 import { facetsOf, filteredList, type ListFacets, type ListFilterQuery } from './list-filters.ts';
-import { createKeptById, frozen } from './kept-by-id.ts';
+import { createKeptById } from './kept-by-id.ts';
 import { createListMemory } from './list-memory.ts';
 import type { AdminListRow } from './admin-rows.ts';
 import type { ProductList } from './product-list-repository.ts';
@@ -172,7 +172,7 @@ export function createProductPages(deps: ProductPagesDeps) {
     if (!keptProducts || options.keep === false) return shown(ids);
     const each = await keptProducts.read(
       ids,
-      async (missing) => new Map((await shown(missing)).map((view) => [view.id, frozen({ key, view })])),
+      async (missing) => new Map((await shown(missing)).map((view) => [view.id, { key, view }])),
       (kept) => kept.key === key,
     );
     return each.flatMap((kept) => (kept ? [kept.view] : []));
