@@ -10,9 +10,10 @@ import { auditsOf, type WrittenBy } from '#server/history/history.ts';
 import { categorySnapshot } from '#server/history/snapshots.ts';
 import type { CategoryLookup } from './category-lookup.ts';
 import type { CategoryRepository } from './category-repository.ts';
+import { keptByKeyUntilChange } from '#server/events/kept-until-change.ts';
 import { keptUntilCatalogueChange } from './kept-until-change.ts';
 import type { ListFacets, ListFilterQuery } from './list-filters.ts';
-import type { ProductPages } from './product-pages.ts';
+import { isCatalogueChange, type ProductPages } from './product-pages.ts';
 import {
   toCategoryView,
   toSubcategoryView,
@@ -44,6 +45,11 @@ export function catalogCategories(deps: {
 }) {
   const { categories, pages, lookup } = deps;
   const auditFor = auditsOf(categorySnapshot, 'category', deps.dialect);
+  /**
+   * A category by what a page's address or a showcase names it, kept until the catalogue changes: the home page's
+   * showcases and every category page asked the database (one to three statements) at each render.
+   */
+  const keptCategory = keptByKeyUntilChange(deps.changes, isCatalogueChange, (key) => lookup.find(key));
   const filter = keptUntilCatalogueChange(deps.changes, async () =>
     (await categories.listWithCounts()).map((row) => ({
       name: row.name,
@@ -113,7 +119,7 @@ export function catalogCategories(deps: {
   ): Promise<ProductView[][]> {
     const lists = await Promise.all(
       showcases.map(async ({ key, limit }): Promise<string[]> => {
-        const category = await lookup.find(key);
+        const category = await keptCategory(key);
         if (!category) return [];
         const list = { drafts: false, order: 'newest', categoryId: category.id } as const;
         // Every shelf's head in one statement: the page's reads do not depend on how full each shelf is.
@@ -132,7 +138,7 @@ export function catalogCategories(deps: {
 
   return {
     findCategory: async (key: string) => {
-      const row = await lookup.find(key);
+      const row = await keptCategory(key);
       return row ? toCategoryView(row) : null;
     },
 
@@ -147,7 +153,7 @@ export function catalogCategories(deps: {
       subcategory?: string,
       filters: ListFilterQuery = {},
     ): Promise<CategoryPage | null> {
-      const category = await lookup.find(key);
+      const category = await keptCategory(key);
       if (!category) return null;
       const list = { drafts: false, order: 'newest', categoryId: category.id } as const;
       // The whole category's page needs no chip to be known first: both are read at once.
@@ -173,7 +179,7 @@ export function catalogCategories(deps: {
       key: string,
       subcategory?: string,
     ): Promise<Omit<CategoryPage, 'products' | 'total' | 'facets'> | null> {
-      const category = await lookup.find(key);
+      const category = await keptCategory(key);
       return category ? framed(category, await chipsOf(category.id), subcategory) : null;
     },
 
@@ -237,7 +243,7 @@ export function catalogCategories(deps: {
       category: string,
       subcategory: string,
     ): Promise<{ category: CategoryView; subcategory: SubcategoryView } | null> {
-      const parent = await lookup.find(category);
+      const parent = await keptCategory(category);
       if (!parent) return null;
       const key = subcategory.trim();
       const found = (

@@ -33,6 +33,7 @@ const formColumns = (input: NewMasterInput) => ({
 export function createMasterService(deps: RecordServiceDeps<MasterRepository>) {
   const records = createRecordService({
     repository: deps.repository,
+    kept: { changes: deps.changes, topic: 'masters' },
     variantKey: deps.variantKey,
     auditFor: auditsOf(masterSnapshot, 'master', deps.dialect),
     toView: (row: MasterWithImage, key): MasterView => ({

@@ -1,6 +1,8 @@
 import type { Pagination } from '#common/schemas/pagination.ts';
 import type { PublicImage } from '#common/media-url.ts';
 import type { DialectName } from '#server/db/database.ts';
+import type { ChangeBus, ChangeTopic } from '#server/events/change-bus.ts';
+import { keptByKeyUntilChange } from '#server/events/kept-until-change.ts';
 import type { Audit, WrittenBy } from '#server/history/history.ts';
 import { toPublicImage } from '#server/media/public-image.ts';
 
@@ -13,6 +15,8 @@ export type RecordServiceDeps<Repository> = {
   publicUrl: string;
   /** For the history's row locks (decision 027). */
   dialect: DialectName;
+  /** Where a change of the records is heard: every record's list is kept until then. */
+  changes?: Pick<ChangeBus, 'subscribe'>;
 };
 
 /** What a kind of record's repository offers the service they share. */
@@ -35,8 +39,19 @@ export function createRecordService<Row, View, Filter, NewRow extends { id: stri
   toView: (row: Row, key: string) => View;
   /** The history's audit of a write (none without `by`: a command-line tool). */
   auditFor: (by: WrittenBy | undefined, id: string, action: 'create' | 'update') => Audit | undefined;
+  /**
+   * The rows of every record (or the newest few) kept until a change of `topic` (or of media, which their
+   * photographs are) on any instance: the home page shows the craftsmen and the tours at each render.
+   */
+  kept?: { changes: Pick<ChangeBus, 'subscribe'> | undefined; topic: ChangeTopic };
 }) {
   const { repository } = deps;
+  const { changes, topic } = deps.kept ?? { changes: undefined, topic: null };
+  const keptRows = keptByKeyUntilChange(
+    changes,
+    (changed) => changed === topic || changed === 'media' || changed === 'all',
+    (limit) => repository.list(limit === 'every' ? {} : { limit: Number(limit) }),
+  );
   const viewOf = async (row: Row) => deps.toView(row, await deps.variantKey());
   const views = async (rows: Promise<Row[]>) => {
     const [found, key] = await Promise.all([rows, deps.variantKey()]);
@@ -57,7 +72,11 @@ export function createRecordService<Row, View, Filter, NewRow extends { id: stri
 
     /** Every record the filter lets through, newest first, or the newest `limit` of them (no count). */
     all: (filter?: Filter, limit?: number): Promise<View[]> =>
-      views(repository.list({ limit, ...(filter ? { filter } : {}) })),
+      views(
+        filter
+          ? repository.list({ limit, filter })
+          : keptRows(limit === undefined ? 'every' : String(limit)).then((rows) => rows!),
+      ),
 
     async find(id: string): Promise<View | null> {
       const row = await repository.findById(id);

@@ -53,6 +53,7 @@ export function createVisitPlaceService(deps: RecordServiceDeps<VisitPlaceReposi
   const { repository } = deps;
   const records = createRecordService({
     repository,
+    kept: { changes: deps.changes, topic: 'tours' },
     variantKey: deps.variantKey,
     auditFor: auditsOf(placeSnapshot, 'place', deps.dialect),
     toView: (row: VisitPlaceWithMedia, key): VisitPlaceView => ({
