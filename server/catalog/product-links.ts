@@ -107,8 +107,8 @@ const byPosition = <T extends { position: number }>(links: T[]) =>
 /**
  * The name, slug and place of every category and subcategory, by id: what a product's links show. A product's
  * statement reads only the ids of its links, and their names come from here, read once and kept between catalogue
- * changes (`createCatalogRepository`): building each product's links as JSON objects of names was two thirds of
- * PostgreSQL's work for a page of products (decision 060).
+ * changes (`createCatalogRepository`): joining the names in and building each product's links as JSON objects of
+ * them was a third of PostgreSQL's time for the statement (decision 060).
  */
 export type LinkNames = {
   categories: ReadonlyMap<string, { name: string; slug: string }>;
