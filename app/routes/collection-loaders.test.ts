@@ -40,8 +40,9 @@ describe.each(DATABASE_KINDS)('the home and masters pages’ reads, on %s', (kin
   const ourMasters = () =>
     mastersLoader({ context: context() } as unknown as Parameters<typeof mastersLoader>[0]);
   /**
-   * A catalogue change announced and heard back (a shared bus, PostgreSQL's, brings the message a second time),
-   * and the shown categories' check it starts finished: neither is then counted as the page's.
+   * A change of the catalogue, the craftsmen and the tours announced and heard back (a shared bus, PostgreSQL's,
+   * brings the message a second time), and the shown categories' check it starts finished: neither is then counted
+   * as the page's. Everything the page's reads keep until a change (decision 061) is read again after it.
    */
   const catalogueChanged = async () => {
     const { changes } = t.services;
@@ -49,13 +50,14 @@ describe.each(DATABASE_KINDS)('the home and masters pages’ reads, on %s', (kin
     let heard = 0;
     const echoed = new Promise<void>((resolve) => {
       const stop = changes.subscribe((topic) => {
-        if (topic === 'products' && ++heard === hearings) {
+        // One message, its topics heard in their order: the last one heard, all have been.
+        if (topic === 'tours' && ++heard === hearings) {
           stop();
           resolve();
         }
       });
     });
-    await changes.publish('products');
+    await changes.publish('products', 'masters', 'tours');
     await echoed;
     await t.services.shownCategories.idle();
   };
