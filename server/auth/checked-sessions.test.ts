@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createChangeBus, type ChangeBus } from '#server/events/change-bus.ts';
-import { addSignedInAdmin, TEST_ADMIN, twoInstances, type TestApp } from '#tests/helpers/test-app.ts';
+import { addSignedInAdmin, TEST_ADMIN, twoInstancesForTests, type TestApp } from '#tests/helpers/test-app.ts';
 import { signInAdmin } from '#tests/helpers/sign-in-admin.ts';
 import { createTestDatabase, DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 import { createAdminRepository } from './admin-repository.ts';
@@ -190,21 +190,14 @@ describe.runIf(postgresUrl).each([
   ['PostgreSQL notifications', undefined],
   ['Redis', 'redis://127.0.0.1:6379'],
 ])('two instances on one PostgreSQL, told through %s', (_name, redisUrl) => {
-  let instances: Awaited<ReturnType<typeof twoInstances>>;
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    instances = await twoInstances(redisUrl ? { REDIS_URL: redisUrl } : {});
-    ({ a, b } = instances);
-    await addSignedInAdmin(a);
-  });
-  afterAll(() => instances?.close());
+  const instances = twoInstancesForTests(redisUrl, (a) => addSignedInAdmin(a));
 
   const profile = (t: TestApp, auth: { authorization: string }) =>
     t.app.inject({ url: '/api/auth/profile', headers: auth }).then((response) => response.statusCode);
 
   // expect.poll gives up after a second: well inside the five seconds B would otherwise go on trusting the session.
   test('signing out on A ends the session on B, which had just checked it', async () => {
+    const { a, b } = instances;
     const { auth } = await signInAdmin(a, TEST_ADMIN);
     expect(await profile(b, auth)).toBe(200);
     const out = await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth });
@@ -213,6 +206,7 @@ describe.runIf(postgresUrl).each([
   });
 
   test('a password reset from the command line’s service ends the sessions B had checked', async () => {
+    const { a, b } = instances;
     const { auth } = await signInAdmin(a, TEST_ADMIN);
     expect(await profile(b, auth)).toBe(200);
     await a.services.admins.resetPassword(TEST_ADMIN.email, TEST_ADMIN.password);

@@ -1,20 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { ChangeTopic } from '#server/events/change-bus.ts';
+import { announcingBus } from '#tests/helpers/announcing-bus.ts';
 import { keptUntilCatalogueChange } from './kept-until-change.ts';
-
-/** A change bus of one process: what `announce` says reaches the subscribers at once, as the real ones do. */
-function bus() {
-  const listeners = new Set<(topic: ChangeTopic | 'all') => void>();
-  return {
-    subscribe(listener: (topic: ChangeTopic | 'all') => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    announce(topic: ChangeTopic | 'all') {
-      for (const listener of listeners) listener(topic);
-    },
-  };
-}
 
 /** A read whose answers can be let out one at a time, counting how often it ran. */
 function controlledRead() {
@@ -32,7 +18,7 @@ function controlledRead() {
 
 describe('a catalogue read kept until the catalogue changes', () => {
   test('requests at once share one read, later ones reuse it until a catalogue change', async () => {
-    const changes = bus();
+    const changes = announcingBus();
     const source = controlledRead();
     const kept = keptUntilCatalogueChange(changes, source.read);
     const [first, second] = [kept(), kept()];
@@ -57,7 +43,7 @@ describe('a catalogue read kept until the catalogue changes', () => {
   });
 
   test('a read under way when a change comes is not kept', async () => {
-    const changes = bus();
+    const changes = announcingBus();
     const source = controlledRead();
     const kept = keptUntilCatalogueChange(changes, source.read);
     const before = kept();
@@ -74,7 +60,7 @@ describe('a catalogue read kept until the catalogue changes', () => {
     let clock = 0;
     let reads = 0;
     const kept = keptUntilCatalogueChange(
-      bus(),
+      announcingBus(),
       async () => {
         reads++;
         if (reads === 1) throw new Error('database away');

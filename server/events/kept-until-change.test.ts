@@ -1,25 +1,13 @@
 import { describe, expect, test } from 'vitest';
+import { announcingBus } from '#tests/helpers/announcing-bus.ts';
 import type { ChangeTopic } from './change-bus.ts';
 import { keptByKeyUntilChange } from './kept-until-change.ts';
-
-function bus() {
-  const listeners = new Set<(topic: ChangeTopic | 'all') => void>();
-  return {
-    subscribe(listener: (topic: ChangeTopic | 'all') => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    announce(topic: ChangeTopic | 'all') {
-      for (const listener of listeners) listener(topic);
-    },
-  };
-}
 
 describe('reads by key kept until a change', () => {
   const masters = (topic: ChangeTopic | 'all') => topic === 'masters' || topic === 'all';
 
   test('each key is read once until a change it drops on; other changes leave it', async () => {
-    const changes = bus();
+    const changes = announcingBus();
     const asked: string[] = [];
     const kept = keptByKeyUntilChange(changes, masters, async (key) => (asked.push(key), `${key}!`));
     expect([await kept('a'), await kept('b'), await kept('a'), await kept('b')]).toEqual([
@@ -39,7 +27,7 @@ describe('reads by key kept until a change', () => {
   });
 
   test('a key not found is asked again each time, and does not push out the ones kept', async () => {
-    const changes = bus();
+    const changes = announcingBus();
     const asked: string[] = [];
     const kept = keptByKeyUntilChange(
       changes,
@@ -55,7 +43,7 @@ describe('reads by key kept until a change', () => {
   });
 
   test('a read under way when a change comes is not kept', async () => {
-    const changes = bus();
+    const changes = announcingBus();
     let reads = 0;
     let answer!: (value: number) => void;
     const kept = keptByKeyUntilChange(changes, masters, () => {
@@ -74,7 +62,7 @@ describe('reads by key kept until a change', () => {
 
   test('a kept answer ends after ten minutes, were a change notification ever lost', async () => {
     let clock = 0;
-    const changes = bus();
+    const changes = announcingBus();
     let reads = 0;
     const kept = keptByKeyUntilChange(changes, masters, async () => ++reads, { now: () => clock });
     await kept('a');

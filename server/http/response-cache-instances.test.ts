@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { addCatalog } from '#tests/helpers/catalog-fixtures.ts';
-import { twoInstances, type TestApp } from '#tests/helpers/test-app.ts';
+import { twoInstancesForTests } from '#tests/helpers/test-app.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl)
@@ -12,16 +12,10 @@ describe.runIf(postgresUrl).each([
   ['PostgreSQL notifications', undefined],
   ['Redis', 'redis://127.0.0.1:6379'],
 ])('two instances on one PostgreSQL, told through %s', (_name, redisUrl) => {
-  let instances: Awaited<ReturnType<typeof twoInstances>>;
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    instances = await twoInstances(redisUrl ? { REDIS_URL: redisUrl } : {});
-    ({ a, b } = instances);
-  });
-  afterAll(() => instances?.close());
+  const instances = twoInstancesForTests(redisUrl);
 
   test("a product saved on A drops B's kept answers showing it, and B's other answers stay kept", async () => {
+    const { a, b } = instances;
     const [first, second] = await addCatalog(a.services, 2);
     const list = '/api/products?page=1&limit=20';
     const other = `/api/products/${second!.slug}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, twoInstances, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestApp, twoInstancesForTests, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -33,19 +33,13 @@ describe.runIf(postgresUrl).each([
   ['the database', undefined],
   ['Redis', 'redis://127.0.0.1:6379'],
 ])('two instances on one PostgreSQL, counting in %s', (_name, redisUrl) => {
-  let instances: Awaited<ReturnType<typeof twoInstances>>;
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    instances = await twoInstances(redisUrl ? { REDIS_URL: redisUrl } : {});
-    ({ a, b } = instances);
-  });
-  afterAll(() => instances?.close());
+  const instances = twoInstancesForTests(redisUrl);
 
   test('tries spread over both draw on one budget: the 21st is refused on either', async () => {
     // An address of its own per run, so a Redis budget left by an earlier run counts nothing here. IPv6 budgets are
     // per /64 network, so the random part is in the network's half.
     const ip = `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::1`;
+    const { a, b } = instances;
     const spread = await Promise.all(Array.from({ length: 20 }, (_, n) => tryOnce(n % 2 === 0 ? a : b, ip)));
     expect(spread.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 20 }, () => 401));
     expect((await tryOnce(a, ip)).statusCode).toBe(429);

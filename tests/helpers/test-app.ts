@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -143,4 +144,24 @@ export async function twoInstances(env: Record<string, string> = {}, options: { 
       await shared.close();
     },
   };
+}
+
+/**
+ * `twoInstances` for the tests of one describe block: started before them (then `setup` run with instance A), closed
+ * after them. `a` and `b` are there once the block's tests run; `redisUrl` tells them through Redis.
+ */
+export function twoInstancesForTests(
+  redisUrl: string | undefined,
+  setup?: (a: TestApp) => Promise<unknown>,
+): { a: TestApp; b: TestApp } {
+  const pair = {} as { a: TestApp; b: TestApp };
+  let instances: Awaited<ReturnType<typeof twoInstances>> | undefined;
+  beforeAll(async () => {
+    instances = await twoInstances(redisUrl ? { REDIS_URL: redisUrl } : {});
+    pair.a = instances.a;
+    pair.b = instances.b;
+    await setup?.(instances.a);
+  });
+  afterAll(() => instances?.close());
+  return pair;
 }
