@@ -28,8 +28,15 @@ export function createCatalogRepository(
   /** Where catalogue changes are heard: the links' names are kept between them (decision 060). */
   changes?: Pick<ChangeBus, 'subscribe'>,
 ) {
-  const fresh = () => readLinkNames(db);
-  const names = { kept: keptUntilCatalogueChange(changes, fresh), fresh };
+  const kept = keptUntilCatalogueChange(changes, () => readLinkNames(db));
+  // A link to an id the kept names do not know: they are read again, and kept from then on.
+  const names = {
+    kept,
+    fresh: () => {
+      kept.forget();
+      return kept();
+    },
+  };
   function publishedProducts(categoryId?: string, filter?: ProductFilter) {
     let query = db.selectFrom('products').where('products.status', '=', 'published');
     if (categoryId) query = query.where((eb) => inCategory(eb, categoryId));

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { newId } from '#server/db/ids.ts';
 import type { AppDatabase } from '#server/db/database.ts';
 import { addCatalog } from '#tests/helpers/catalog-fixtures.ts';
-import { changesHeard, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { changesSettled, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createTestDatabase, DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 import { createCatalogRepository } from './catalog-repository.ts';
 
@@ -24,9 +24,10 @@ describe.each(DATABASE_KINDS)('the names of a product’s links, on %s', (kind) 
     repository = createCatalogRepository(database.db, database.dialect, t.services.changes);
     // The setup's own announcements (and the shown categories' watcher's, after them) are over: the only catalogue
     // changes from here on are the tests' own.
-    await t.services.shownCategories.idle();
-    await changesHeard(t);
+    await changesSettled(t);
   });
+  // The last test's messages come back from PostgreSQL a moment later: heard before a test reads.
+  beforeEach(() => changesSettled(t));
   afterAll(async () => {
     await t.close();
     await database.close();
@@ -39,21 +40,19 @@ describe.each(DATABASE_KINDS)('the names of a product’s links, on %s', (kind) 
     database.db.updateTable('categories').set({ name }).where('slug', '=', slug).execute();
 
   test('are kept until a catalogue change, and read again after it', async () => {
-    const before = [
-      { name: 'Gandhara Art', slug: 'gandhara-art' },
-      { name: 'Featured Products', slug: 'featured-products' },
-    ];
-    expect(await categoriesOf(product.id)).toEqual(before);
+    const before = await categoriesOf(product.id);
+    expect(before.length).toBeGreaterThan(1);
     expect(await adminCategoriesOf(product.id)).toEqual(before);
-    await rename('gandhara-art', 'Gandhara Sculpture');
+    const renamed = `${before[0]!.name} (renamed)`;
+    await rename(before[0]!.slug, renamed);
     expect(await categoriesOf(product.id)).toEqual(before);
     await t.services.changes.publish('categories');
-    const after = [{ name: 'Gandhara Sculpture', slug: 'gandhara-art' }, before[1]];
+    const after = [{ name: renamed, slug: before[0]!.slug }, ...before.slice(1)];
     expect(await categoriesOf(product.id)).toEqual(after);
     expect(await adminCategoriesOf(product.id)).toEqual(after);
   });
 
-  test('a link to a category or subcategory they do not know yet reads them again, and keeps the links’ order', async () => {
+  test('a link to a category or subcategory they do not know yet reads them again and keeps them, in the links’ order', async () => {
     const at = new Date();
     const category = { id: newId(), name: 'Prayer Wheels', slug: 'prayer-wheels' };
     await database.db
@@ -94,12 +93,12 @@ describe.each(DATABASE_KINDS)('the names of a product’s links, on %s', (kind) 
       .execute();
 
     const found = await repository.productsWithLinks([product.id]);
+    expect(found.categories).toHaveLength(3);
     expect(found.categories[0]).toEqual({
       product_id: product.id,
       name: 'Prayer Wheels',
       slug: 'prayer-wheels',
     });
-    expect(found.categories).toHaveLength(3);
     expect(found.subcategories.map((row) => row.name)).toEqual(['Ash Bases', 'Zinc Bases', 'Bronze Bases']);
     expect(found.subcategories[0]).toEqual({
       product_id: product.id,
@@ -112,6 +111,10 @@ describe.each(DATABASE_KINDS)('the names of a product’s links, on %s', (kind) 
       name: 'Prayer Wheels',
       slug: 'prayer-wheels',
     });
+    // The names read again are kept in their place: a rename behind the instance's back is not seen until a change.
+    await rename('prayer-wheels', 'Prayer Wheels Renamed');
+    expect((await categoriesOf(product.id))[0]!.name).toBe('Prayer Wheels');
+    await rename('prayer-wheels', 'Prayer Wheels');
   });
 
   test('without a change bus (a command-line tool) they are read with every statement', async () => {

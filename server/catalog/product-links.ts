@@ -115,7 +115,7 @@ export type LinkNames = {
   subcategories: ReadonlyMap<string, { category_id: string; name: string; slug: string; position: number }>;
 };
 
-/** Where the statements of products find their links' names: the kept ones, and a read of them now. */
+/** Where the statements of products find their links' names: the kept ones, and a new read of them, kept from then on. */
 export type LinkNamesSource = { kept: () => Promise<LinkNames>; fresh: () => Promise<LinkNames> };
 
 export async function readLinkNames(db: Kysely<Database>): Promise<LinkNames> {
@@ -131,7 +131,7 @@ export async function readLinkNames(db: Kysely<Database>): Promise<LinkNames> {
 
 /**
  * The names for these links: the kept ones, or, when a link names one they do not know (a category made on another
- * instance whose message has not arrived yet), a new read of them.
+ * instance whose message has not arrived yet), a new read of them, which is kept in their place.
  */
 export async function namesFor(
   source: LinkNamesSource,

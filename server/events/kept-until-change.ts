@@ -4,6 +4,9 @@ import type { ChangeBus, ChangeTopic } from './change-bus.ts';
 /** How long a kept answer may live if a change notification were ever lost. */
 const MAX_AGE_MS = 10 * 60_000;
 
+/** A kept read: the kept answer, or a new one; `forget` makes the next call read again (and keep that). */
+export type KeptRead<T> = (() => Promise<T>) & { forget: () => void };
+
 /**
  * One read kept by this instance until a change it `drops` on is announced on any instance (the change bus), and
  * shared by the requests that ask meanwhile. A read under way when such a change comes is not kept: its answer may
@@ -14,13 +17,13 @@ export function keptUntilChange<T>(
   drops: (topic: ChangeTopic | 'all') => boolean,
   read: () => Promise<T>,
   now: () => number = Date.now,
-): () => Promise<T> {
-  if (!changes) return read;
+): KeptRead<T> {
+  if (!changes) return Object.assign(() => read(), { forget: () => undefined });
   let kept: { value: Promise<T>; at: number } | null = null;
   changes.subscribe((topic) => {
     if (drops(topic)) kept = null;
   });
-  return () => {
+  const get = () => {
     if (kept && now() - kept.at <= MAX_AGE_MS) return kept.value;
     const entry = { value: read(), at: now() };
     kept = entry;
@@ -30,6 +33,7 @@ export function keptUntilChange<T>(
     });
     return entry.value;
   };
+  return Object.assign(get, { forget: () => void (kept = null) });
 }
 
 /**

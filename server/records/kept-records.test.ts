@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { AppDatabase } from '#server/db/database.ts';
 import { addCatalog } from '#tests/helpers/catalog-fixtures.ts';
-import { changesHeard, createTestApp, TEST_ACTOR, type TestApp } from '#tests/helpers/test-app.ts';
+import { changesSettled, createTestApp, TEST_ACTOR, type TestApp } from '#tests/helpers/test-app.ts';
 import { createTestDatabase, DATABASE_KINDS } from '#tests/helpers/test-database.ts';
 
 /**
@@ -20,12 +20,11 @@ describe.each(DATABASE_KINDS)('the home page’s reads kept between changes, on 
     for (const name of ['Ustad Karim', 'Ustad Bashir'])
       await t.services.masters.create({ name, specialty: 'Schist', experience: 30, description: 'Carver.' });
     await t.services.tours.create({ name: 'Dharmarajika Stupa', description: 'A stupa of the Mauryan age.' });
-    await t.services.shownCategories.idle();
-    await changesHeard(t);
+    await changesSettled(t);
   });
   // The messages of the last test's writes come back from PostgreSQL or Redis a moment later: they are heard before
   // a test reads, so that only its own changes drop what it reads.
-  beforeEach(() => changesHeard(t));
+  beforeEach(() => changesSettled(t));
   afterAll(async () => {
     await t.close();
     await database.close();
@@ -34,34 +33,33 @@ describe.each(DATABASE_KINDS)('the home page’s reads kept between changes, on 
   const names = async () => (await t.services.masters.all(12)).map((master) => master.name);
 
   test('the craftsmen are kept until a change of the craftsmen, each list asked for on its own', async () => {
-    expect(await names()).toEqual(['Ustad Bashir', 'Ustad Karim']);
-    await database.db
-      .updateTable('masters')
-      .set({ name: 'Ustad Bashir Ahmad' })
-      .where('name', '=', 'Ustad Bashir')
-      .execute();
-    expect(await names()).toEqual(['Ustad Bashir', 'Ustad Karim']);
+    const before = await names();
+    expect(before.length).toBeGreaterThan(1);
+    const renamed = `${before[0]} Ahmad`;
+    await database.db.updateTable('masters').set({ name: renamed }).where('name', '=', before[0]!).execute();
+    expect(await names()).toEqual(before);
     // Another length is a read of its own.
-    expect((await t.services.masters.all(1)).map((master) => master.name)).toEqual(['Ustad Bashir Ahmad']);
+    expect((await t.services.masters.all(1)).map((master) => master.name)).toEqual([renamed]);
     await t.services.changes.publish('products', 'tours', 'settings');
-    expect(await names()).toEqual(['Ustad Bashir', 'Ustad Karim']);
+    expect(await names()).toEqual(before);
     await t.services.changes.publish('masters');
-    expect(await names()).toEqual(['Ustad Bashir Ahmad', 'Ustad Karim']);
+    expect(await names()).toEqual([renamed, ...before.slice(1)]);
   });
 
   test('a craftsman saved, added or moved to the trash through the site shows at once', async () => {
-    const [newest] = await t.services.masters.all(12);
+    const [newest, ...others] = await t.services.masters.all(12);
+    const rest = others.map((master) => master.name);
     await t.services.masters.update(newest!.id, { ...newest!, name: 'Ustad Bashir of Taxila' });
-    expect(await names()).toEqual(['Ustad Bashir of Taxila', 'Ustad Karim']);
+    expect(await names()).toEqual(['Ustad Bashir of Taxila', ...rest]);
     const added = await t.services.masters.create({
       name: 'Ustad Rehman',
       specialty: 'Marble',
       experience: 12,
       description: 'Carver.',
     });
-    expect(await names()).toEqual(['Ustad Rehman', 'Ustad Bashir of Taxila', 'Ustad Karim']);
+    expect(await names()).toEqual(['Ustad Rehman', 'Ustad Bashir of Taxila', ...rest]);
     await t.services.trash.trash('master', added.id, TEST_ACTOR);
-    expect(await names()).toEqual(['Ustad Bashir of Taxila', 'Ustad Karim']);
+    expect(await names()).toEqual(['Ustad Bashir of Taxila', ...rest]);
   });
 
   test('the tours are kept until a change of the tours, or of media', async () => {

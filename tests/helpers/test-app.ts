@@ -103,6 +103,17 @@ export async function changesHeard(t: TestApp): Promise<void> {
   });
 }
 
+/**
+ * `changesHeard`, and then what it started settled too: its marker is a product topic, after which the shown
+ * categories' watcher reads them and, if they differ (a test wrote links straight to the database), announces
+ * `categories`. That announcement is heard before this resolves, so it cannot drop what a test keeps midway.
+ */
+export async function changesSettled(t: TestApp): Promise<void> {
+  await changesHeard(t);
+  await t.services.shownCategories.idle();
+  await changesHeard(t);
+}
+
 /** Creates an admin and signs in through the API: the new session (its token, and the header that carries it). */
 export async function addSignedInAdmin(
   t: TestApp,
